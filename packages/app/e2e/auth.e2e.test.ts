@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, startServer } from './harness';
+
+// Short-lived access tokens so the test can watch one expire and the session carry on.
+const ACCESS_TOKEN_TTL = 3;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL) });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function register(page: Page, username: string) {
+  await page.goto(`${server.url}/register`);
+  await page.getByRole('combobox', { name: /language/i }).click();
+  await page.getByPlaceholder('Search language...').fill('span');
+  await page.getByRole('option', { name: /Spanish/ }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Gender').selectOption('FEMALE');
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Phone').fill('+34 600 000 000');
+  await page.getByLabel('Password').fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByPlaceholder('Email or Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+function currentUsername(page: Page) {
+  return page.getByTestId('current-username');
+}
+
+describe('accounts in a real browser against the real server', () => {
+  it('registers, stays signed in across reloads and token expiry, logs out, and is guarded', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+
+    await register(page, 'ana');
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
+
+    // Reload: the persisted auth part brings the session back.
+    await page.reload();
+    await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
+    expect(page.url()).toBe(`${server.url}/`);
+
+    // Let the access token expire; the next call gets a 401, refreshes once and is replayed.
+    await page.waitForTimeout((ACCESS_TOKEN_TTL + 1) * 1000);
+    const statuses: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/accounts/')) statuses.push(`${pathname} ${response.status()}`);
+    });
+    await page.reload();
+    await expect.poll(() => statuses).toContain('/accounts/token/refresh/ 200');
+    expect(statuses).toContain('/accounts/me/ 401');
+    expect(statuses.filter((s) => s === '/accounts/me/ 200')).toHaveLength(1);
+    await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
+    expect(page.url()).toBe(`${server.url}/`);
+
+    // Log out: back to the sign-in screen, and the session is gone for good.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await page.reload();
+    expect(page.url()).toBe(`${server.url}/login`);
+
+    // A protected route sends us to /login carrying where we came from, and back after signing in.
+    await page.goto(`${server.url}/settings`);
+    await page.waitForURL(`${server.url}/login?redirect=%2Fsettings`);
+    await signIn(page, 'ana', 'wrong password');
+    await expect
+      .poll(() => page.getByText('Invalid username or password').isVisible())
+      .toBe(true);
+    await page.getByLabel('Password').fill('correct horse battery staple');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${server.url}/settings`);
+    await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
+
+    await context.close();
+  });
+
+  it('shows the server field errors when the username or e-mail is taken', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await register(page, 'bruno');
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${server.url}/login`);
+
+    await register(page, 'bruno');
+    await expect.poll(() => page.getByText('Username already exists').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Email already exists').isVisible()).toBe(true);
+    expect(page.url()).toBe(`${server.url}/register`);
+    await context.close();
+  });
+
+  it('shows the not-found screen for an unknown path, with a way home', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/no/such/place`);
+    await expect.poll(() => page.getByText('Page Not Found').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    // Home is protected: signed out, it lands on the sign-in screen.
+    await page.waitForURL(/\/login/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in to Parley' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

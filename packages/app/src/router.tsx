@@ -1,0 +1,99 @@
+import type { ParleyClient } from '@parley/chat-sdk';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { plannedProtectedRoutes, plannedPublicRoutes } from './routeTable';
+import { NotFoundRoute } from './routes/NotFoundRoute';
+import { PlaceholderRoute } from './routes/PlaceholderRoute';
+import { RegisterRoute } from './routes/RegisterRoute';
+import { SignInRoute } from './routes/SignInRoute';
+
+export interface RouterContext {
+  client: ParleyClient;
+}
+
+interface SignInSearch {
+  redirect?: string;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundRoute,
+});
+
+/** Signed-in people have no business on the sign-in screens: send them on. */
+async function redirectIfSignedIn({ context }: { context: RouterContext }) {
+  await context.client.ready;
+  if (context.client.session.state.accessToken) throw redirect({ to: '/' });
+}
+
+export const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): SignInSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: redirectIfSignedIn,
+  component: SignInRoute,
+});
+
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/register',
+  beforeLoad: redirectIfSignedIn,
+  component: RegisterRoute,
+});
+
+const publicRoutes = plannedPublicRoutes.map(({ path, title }) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: () => <PlaceholderRoute title={title} />,
+  }),
+);
+
+/** Every protected route sits under this pathless layout: no access token, no entry. */
+const authenticatedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authenticated',
+  beforeLoad: async ({ context, location }) => {
+    await context.client.ready;
+    if (!context.client.session.state.accessToken) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+  },
+  component: Outlet,
+});
+
+const protectedRoutes = plannedProtectedRoutes.map(({ path, title }) =>
+  createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path,
+    component: () => <PlaceholderRoute title={title} signedIn />,
+  }),
+);
+
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  registerRoute,
+  ...publicRoutes,
+  authenticatedRoute.addChildren(protectedRoutes),
+]);
+
+export function createAppRouter(client: ParleyClient) {
+  return createRouter({
+    routeTree,
+    context: { client },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

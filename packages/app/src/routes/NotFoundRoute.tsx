@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '@parley/ui';
+
+export function NotFoundRoute() {
+  return <NotFoundScreen />;
+}
