@@ -1,0 +1,100 @@
+import type { HttpClient } from './http/http-client';
+import { followPages } from './http/paging';
+import type {
+  ChatThemeName,
+  CurrentUser,
+  LoginResponse,
+  RegisterPayload,
+  RegisterResponse,
+  UserSummary,
+} from './protocol/accounts';
+import { ACCOUNT_PATHS } from './protocol/paths';
+
+/** Thin typed account calls; all go through the request core's 401-refresh-replay rule. */
+export interface AccountsApi {
+  csrf(): Promise<string>;
+  register(p: RegisterPayload): Promise<RegisterResponse>;
+  login(username: string, password: string): Promise<LoginResponse>;
+  me(): Promise<CurrentUser>;
+  /** A new access token; single-flight. */
+  refresh(): Promise<string>;
+  logout(): Promise<void>;
+  updateLanguage(language: string): Promise<CurrentUser>;
+  updateProfileImage(file: Blob, onProgress?: (percent: number) => void): Promise<CurrentUser>;
+  updateMuteSounds(on: boolean): Promise<CurrentUser>;
+  updateVoiceOutput(on: boolean): Promise<CurrentUser>;
+  updateChatTheme(theme: ChatThemeName): Promise<CurrentUser>;
+  updateProfileInfo(text: string): Promise<CurrentUser>;
+  /** One page per step, following `next`. */
+  users(opts?: { search?: string }): AsyncIterableIterator<UserSummary[]>;
+}
+
+export function createAccountsApi(http: HttpClient): AccountsApi {
+  return {
+    csrf: () => http.fetchCsrf(),
+    register: (payload) =>
+      http.request<RegisterResponse>(ACCOUNT_PATHS.register, {
+        method: 'POST',
+        json: payload,
+        bearer: false,
+      }),
+    login: (username, password) =>
+      http.request<LoginResponse>(ACCOUNT_PATHS.login, {
+        method: 'POST',
+        json: { username, password },
+        bearer: false,
+      }),
+    me: () => http.request<CurrentUser>(ACCOUNT_PATHS.me),
+    refresh: () => http.refresh(),
+    logout: async () => {
+      await http.request<unknown>(ACCOUNT_PATHS.logout, { method: 'POST', json: {} });
+    },
+    updateLanguage: (language) =>
+      http.request<CurrentUser>(ACCOUNT_PATHS.updateLanguage, {
+        method: 'PATCH',
+        json: { language },
+      }),
+    updateProfileImage: (file, onProgress) => {
+      const form = new FormData();
+      form.append('profile_image', file, fileNameOf(file));
+      return http.request<CurrentUser>(ACCOUNT_PATHS.updateProfileImage, {
+        method: 'PATCH',
+        form,
+        ...(onProgress ? { onUploadProgress: onProgress } : {}),
+      });
+    },
+    updateMuteSounds: (on) =>
+      http.request<CurrentUser>(ACCOUNT_PATHS.updateMuteSounds, {
+        method: 'PATCH',
+        json: { mute_sounds: on },
+      }),
+    updateVoiceOutput: (on) =>
+      http.request<CurrentUser>(ACCOUNT_PATHS.updateVoiceOutput, {
+        method: 'PATCH',
+        json: { voice_output_enabled: on },
+      }),
+    updateChatTheme: (theme) =>
+      http.request<CurrentUser>(ACCOUNT_PATHS.updateChatTheme, {
+        method: 'POST',
+        json: { chat_theme: theme },
+      }),
+    updateProfileInfo: (text) =>
+      http.request<CurrentUser>(ACCOUNT_PATHS.updateProfileInfo, {
+        method: 'PATCH',
+        json: { profile_info: text },
+      }),
+    users: (opts = {}) => {
+      const search = opts.search?.trim();
+      const query = search ? `?search=${encodeURIComponent(search)}` : '';
+      return followPages<UserSummary>(http, `${ACCOUNT_PATHS.users}${query}`);
+    },
+  };
+}
+
+/** A File keeps its name; a bare Blob gets one from its type so the server sees a file part. */
+function fileNameOf(file: Blob): string {
+  const name = (file as { name?: unknown }).name;
+  if (typeof name === 'string' && name !== '') return name;
+  const subtype = file.type.split('/')[1]?.split(/[;+]/)[0];
+  return subtype ? `profile.${subtype}` : 'profile';
+}

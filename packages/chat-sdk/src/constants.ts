@@ -1,0 +1,20 @@
+/** Timings of spec §9, in milliseconds. */
+export const TIMINGS = {
+  persistTimeoutMs: 5000,
+  pingIntervalMs: 30_000,
+  reconnectBaseMs: 1000,
+  reconnectMaxMs: 10_000,
+  typingIdleMs: 2000,
+  searchDebounceMs: 300,
+  joinOrgRedirectMs: 2000,
+  toastAutoCloseMs: 3000,
+  recordingChunkMs: 1000,
+} as const;
+
+/** Sizes and limits of spec §5 and §9. */
+export const LIMITS = {
+  badgeCap: 99,
+  minVoiceChunkBytes: 3000,
+  orgMinSeats: 10,
+  pageSize: 20,
+} as const;

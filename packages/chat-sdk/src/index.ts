@@ -1,0 +1,56 @@
+export type { AccountsApi } from './accounts-api';
+export type { ParleyClient, ParleyClientOptions } from './client';
+export { createParleyClient } from './client';
+export { LIMITS, TIMINGS } from './constants';
+export { ApiError, NetworkError, RegistrationError, SignInError } from './errors';
+export type { ParleyClientEvent } from './events';
+export type { Debounced } from './format';
+export { debounce, formatBadgeCount, formatFileSize, formatMessageTime } from './format';
+export type { UploadRequest, UploadResponse, UploadTransport } from './http/upload-transport';
+export type { Language } from './languages';
+export {
+  findLanguage,
+  GLOBE_FLAG,
+  LANGUAGES,
+  languageCodeForName,
+  searchLanguages,
+} from './languages';
+export type { Logger } from './logger';
+export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
+export type { PlanName } from './pending-plan';
+export { PENDING_PLAN_KEY, PLAN_NAMES, setPendingPlan, takePendingPlan } from './pending-plan';
+export type {
+  ChatThemeName,
+  CsrfResponse,
+  CurrentUser,
+  ErrorBody,
+  FieldErrors,
+  Gender,
+  LoginRequest,
+  LoginResponse,
+  OrgMemberSummary,
+  PagedList,
+  RefreshResponse,
+  RegisterPayload,
+  RegisterResponse,
+  UpdateChatThemeRequest,
+  UpdateLanguageRequest,
+  UpdateMuteSoundsRequest,
+  UpdateProfileInfoRequest,
+  UpdateVoiceOutputRequest,
+  UserSummary,
+} from './protocol';
+export {
+  ACCOUNT_PATHS,
+  CHAT_THEME_NAMES,
+  CSRF_COOKIE,
+  CSRF_FAILURE_DETAIL,
+  CSRF_HEADER,
+  GENDERS,
+  REFRESH_COOKIE,
+} from './protocol';
+export type { ParsedRoom } from './rooms';
+export { groupRoomName, parseRoomName, privateRoomName, profileRoomName } from './rooms';
+export type { Session } from './session/session';
+export type { SessionState } from './session/session-state';
+export type { StorageLike } from './storage';

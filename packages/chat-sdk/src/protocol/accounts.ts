@@ -1,0 +1,108 @@
+/** Wire types of the accounts calls (spec §3 and §7, docs/protocol.md). */
+
+export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** classic → 'default', light → 'light', ocean → 'blue' (spec §2, chat theme picker). */
+export const CHAT_THEME_NAMES = ['default', 'light', 'blue'] as const;
+export type ChatThemeName = (typeof CHAT_THEME_NAMES)[number];
+
+/** A member of the organisation the current user administers or belongs to. */
+export interface OrgMemberSummary {
+  id: number;
+  username: string;
+  profile_image: string | null;
+  email: string;
+}
+
+/** Answer of GET /accounts/me/ and of every update call. */
+export interface CurrentUser {
+  id: number;
+  username: string;
+  email: string;
+  phone: string;
+  gender: Gender;
+  first_name: string | null;
+  last_name: string | null;
+  /** A URL path served by the server (`/media/…`) or null. */
+  profile_image: string | null;
+  /** A language name from LANGUAGES (canonical spelling). */
+  language: string;
+  profile_info: string;
+  chat_theme: ChatThemeName;
+  mute_sounds: boolean;
+  voice_output_enabled: boolean;
+  subscription_active: boolean;
+  is_org_admin: boolean;
+  org_invite_token: string | null;
+  is_lifetime: boolean;
+  org_members: OrgMemberSummary[];
+  org_max_users: number | null;
+  followers_count: number;
+}
+
+/** Body of POST /accounts/register/. */
+export interface RegisterPayload {
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  /** A language name from LANGUAGES. */
+  language: string;
+  gender: Gender;
+}
+
+/** 201 answer of POST /accounts/register/. */
+export interface RegisterResponse {
+  user_name: string;
+  access_token: string;
+  user_id: number;
+}
+
+/** Body of POST /accounts/login/; `username` may be the e-mail. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** 200 answer of POST /accounts/login/. */
+export interface LoginResponse {
+  access_token: string;
+}
+
+/** 200 answer of POST /accounts/token/refresh/. */
+export interface RefreshResponse {
+  access: string;
+}
+
+/** 200 answer of GET /accounts/csrf/. */
+export interface CsrfResponse {
+  csrfToken: string;
+}
+
+/** One row of GET /accounts/users/ (user search). */
+export interface UserSummary {
+  id: number;
+  username: string;
+  profile_image: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  followers_count: number;
+}
+
+/** Bodies of the settings calls. */
+export interface UpdateLanguageRequest {
+  language: string;
+}
+export interface UpdateMuteSoundsRequest {
+  mute_sounds: boolean;
+}
+export interface UpdateVoiceOutputRequest {
+  voice_output_enabled: boolean;
+}
+export interface UpdateChatThemeRequest {
+  chat_theme: ChatThemeName;
+}
+export interface UpdateProfileInfoRequest {
+  profile_info: string;
+}

@@ -1,0 +1,21 @@
+/** REST paths of the accounts slice; every path ends with '/'. */
+export const ACCOUNT_PATHS = {
+  csrf: '/accounts/csrf/',
+  register: '/accounts/register/',
+  login: '/accounts/login/',
+  me: '/accounts/me/',
+  refresh: '/accounts/token/refresh/',
+  logout: '/accounts/logout/',
+  updateLanguage: '/accounts/update-language/',
+  updateProfileImage: '/accounts/update-profile-image/',
+  updateMuteSounds: '/accounts/update-mute-sounds/',
+  updateVoiceOutput: '/accounts/update-voice-output/',
+  updateChatTheme: '/accounts/update-chat-theme/',
+  updateProfileInfo: '/accounts/update-profile-info/',
+  users: '/accounts/users/',
+} as const;
+
+/** Cookie names set by the server. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+export const REFRESH_COOKIE = 'parley_refresh';
