@@ -1,0 +1,223 @@
+import { ACCOUNT_PATHS, REFRESH_COOKIE, SDK_MESSAGES } from '@parley/chat-sdk';
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import {
+  type IssuedRefreshToken,
+  issueRefreshToken,
+  REFRESH_TOKEN_TTL_SECONDS,
+  revokeRefreshTokenFamily,
+  rotateRefreshToken,
+} from '../auth/refreshTokens.js';
+import { uniqueViolationConstraint } from '../db/errors.js';
+import { users } from '../db/schema.js';
+import { FieldCollector, objectBody } from '../http/bodyFields.js';
+import { ensureCsrfToken, requireCsrf } from '../http/csrf.js';
+import { detailError, fieldError } from '../http/errors.js';
+import { readRegistration } from './registration.js';
+
+const REFRESH_COOKIE_PATH = '/accounts/';
+
+export const SESSION_MESSAGES = {
+  refreshMissing: 'Refresh token was not provided.',
+  refreshInvalid: 'Refresh token is invalid or expired.',
+  tooManyAttempts: (after: string) => `Too many sign-in attempts. Try again in ${after}.`,
+} as const;
+
+const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+
+function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issued: IssuedRefreshToken,
+) {
+  reply.setCookie(REFRESH_COOKIE, issued.token, {
+    path: REFRESH_COOKIE_PATH,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: request.protocol === 'https',
+    maxAge: REFRESH_TOKEN_TTL_SECONDS,
+  });
+}
+
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: REFRESH_COOKIE_PATH,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: request.protocol === 'https',
+  });
+}
+
+/** The login name as the rate limiter keys it: trimmed and case-folded, so variants share a bucket. */
+function loginNameOf(body: unknown): string {
+  const username = (body as { username?: unknown } | null)?.username;
+  return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 254) : '';
+}
+
+export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, accessTokens } = ctx;
+
+  app.get(ACCOUNT_PATHS.csrf, async (request, reply) => {
+    return { csrfToken: ensureCsrfToken(request, reply) };
+  });
+
+  app.post(ACCOUNT_PATHS.register, { onRequest: requireCsrf }, async (request, reply) => {
+    const { value, partial, errors } = readRegistration(objectBody(request.body));
+    // Uniqueness is reported together with the format errors of other fields.
+    await reportTaken(ctx, errors, partial.username, partial.email);
+    errors.throwIfAny();
+    if (!value) throw new Error('registration passed validation without a value');
+
+    const passwordHash = await hashPassword(value.password);
+    let created: { id: number; username: string; refresh: IssuedRefreshToken };
+    try {
+      created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            username: value.username,
+            email: value.email,
+            phone: value.phone,
+            gender: value.gender,
+            language: value.language,
+            passwordHash,
+          })
+          .returning({ id: users.id, username: users.username });
+        if (!row) throw new Error('insert returned no row');
+        const refresh = await issueRefreshToken(tx, row.id);
+        return { ...row, refresh };
+      });
+    } catch (error) {
+      // Another registration won the race between the check above and this insert.
+      const constraint = uniqueViolationConstraint(error);
+      if (constraint === 'users_username_lower_key') {
+        throw fieldError({ username: [SDK_MESSAGES.usernameTaken] });
+      }
+      if (constraint === 'users_email_lower_key') {
+        throw fieldError({ email: [SDK_MESSAGES.emailTaken] });
+      }
+      throw error;
+    }
+
+    setRefreshCookie(request, reply, created.refresh);
+    const accessToken = await accessTokens.issue({
+      userId: created.id,
+      username: created.username,
+    });
+    return reply.code(201).send({
+      user_name: created.username,
+      access_token: accessToken,
+      user_id: created.id,
+    });
+  });
+
+  app.post(
+    ACCOUNT_PATHS.login,
+    {
+      onRequest: requireCsrf,
+      config: {
+        rateLimit: {
+          max: LOGIN_ATTEMPTS_PER_MINUTE,
+          timeWindow: 60_000,
+          // Runs after body parsing so the key can include the name being tried.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${loginNameOf(request.body)}`,
+          errorResponseBuilder: (
+            _request: FastifyRequest,
+            context: { after: string; ttl: number },
+          ) =>
+            detailError(429, SESSION_MESSAGES.tooManyAttempts(context.after), {
+              'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))),
+            }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = objectBody(request.body);
+      const fields = new FieldCollector();
+      const login = fields.string(body, 'username');
+      const password = fields.string(body, 'password', { trim: false });
+      fields.throwIfAny();
+      if (login === undefined || password === undefined) throw new Error('unreachable');
+
+      const folded = login.toLowerCase();
+      // A username match wins over an e-mail match: usernames may contain '@'.
+      const [user] = await db
+        .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+        .from(users)
+        .where(
+          or(eq(sql`lower(${users.username})`, folded), eq(sql`lower(${users.email})`, folded)),
+        )
+        .orderBy(sql`(lower(${users.username}) = ${folded}) desc`)
+        .limit(1);
+      const valid = await verifyPassword(password, user?.passwordHash ?? ctx.dummyPasswordHash);
+      if (!user || !valid) throw detailError(401, SDK_MESSAGES.invalidCredentials);
+
+      const refresh = await issueRefreshToken(db, user.id);
+      setRefreshCookie(request, reply, refresh);
+      return {
+        access_token: await accessTokens.issue({ userId: user.id, username: user.username }),
+      };
+    },
+  );
+
+  app.post(ACCOUNT_PATHS.refresh, { onRequest: requireCsrf }, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (!presented) {
+      clearRefreshCookie(request, reply);
+      throw detailError(401, SESSION_MESSAGES.refreshMissing);
+    }
+    const rotation = await rotateRefreshToken(db, presented);
+    const user = rotation.ok
+      ? (
+          await db
+            .select({ id: users.id, username: users.username })
+            .from(users)
+            .where(eq(users.id, rotation.userId))
+            .limit(1)
+        )[0]
+      : undefined;
+    if (!rotation.ok || !user) {
+      clearRefreshCookie(request, reply);
+      throw detailError(401, SESSION_MESSAGES.refreshInvalid);
+    }
+    setRefreshCookie(request, reply, rotation.issued);
+    return { access: await accessTokens.issue({ userId: user.id, username: user.username }) };
+  });
+
+  app.post(ACCOUNT_PATHS.logout, { onRequest: requireCsrf }, async (request, reply) => {
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (presented) await revokeRefreshTokenFamily(db, presented);
+    clearRefreshCookie(request, reply);
+    return reply.code(204).send();
+  });
+}
+
+/** Adds "already exists" errors for a username or e-mail taken case-insensitively. */
+async function reportTaken(
+  ctx: AppContext,
+  errors: FieldCollector,
+  username: string | undefined,
+  email: string | undefined,
+): Promise<void> {
+  if (username === undefined && email === undefined) return;
+  const conditions = [];
+  if (username !== undefined)
+    conditions.push(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  if (email !== undefined) conditions.push(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const rows = await ctx.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(...conditions));
+  if (
+    username !== undefined &&
+    rows.some((r) => r.username.toLowerCase() === username.toLowerCase())
+  ) {
+    errors.add('username', SDK_MESSAGES.usernameTaken);
+  }
+  if (email !== undefined && rows.some((r) => r.email.toLowerCase() === email.toLowerCase())) {
+    errors.add('email', SDK_MESSAGES.emailTaken);
+  }
+}

@@ -1,0 +1,145 @@
+import { ACCOUNT_PATHS, CHAT_THEME_NAMES, findLanguage } from '@parley/chat-sdk';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext.js';
+import { accountOf, requireUser } from '../auth/bearer.js';
+import { type UserRow, users } from '../db/schema.js';
+import { FieldCollector, objectBody } from '../http/bodyFields.js';
+import { detailError, fieldError } from '../http/errors.js';
+import { sniffImage } from '../media/imageSniffing.js';
+import { REGISTRATION_MESSAGES } from './registration.js';
+import { toCurrentUser } from './userViews.js';
+
+export const PROFILE_INFO_MAX = 500;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PROFILE_IMAGE_MESSAGES = {
+  missing: 'No file was submitted.',
+  notImage:
+    'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+  tooLarge: 'The profile image must not be larger than 5 MiB.',
+} as const;
+
+type UserChanges = Partial<
+  Pick<
+    UserRow,
+    'language' | 'muteSounds' | 'voiceOutputEnabled' | 'chatTheme' | 'profileInfo' | 'profileImage'
+  >
+>;
+
+/** The signed-in user's own account: read it and change one setting per call. */
+export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const auth = { preHandler: requireUser(ctx) };
+
+  async function saveChanges(request: FastifyRequest, changes: UserChanges) {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, accountOf(request).id))
+      .returning();
+    if (!row) throw detailError(401, 'User no longer exists.');
+    return toCurrentUser(row);
+  }
+
+  /** A JSON call that validates one field and saves it. */
+  function settingRoute<T>(
+    method: 'PATCH' | 'POST',
+    url: string,
+    read: (body: Record<string, unknown>, fields: FieldCollector) => T | undefined,
+    toChanges: (value: T) => UserChanges,
+  ) {
+    app.route({
+      method,
+      url,
+      ...auth,
+      handler: async (request) => {
+        const fields = new FieldCollector();
+        const value = read(objectBody(request.body), fields);
+        fields.throwIfAny();
+        if (value === undefined) throw new Error(`${url}: validation passed without a value`);
+        return saveChanges(request, toChanges(value));
+      },
+    });
+  }
+
+  app.get(ACCOUNT_PATHS.me, auth, async (request) => toCurrentUser(accountOf(request)));
+
+  settingRoute(
+    'PATCH',
+    ACCOUNT_PATHS.updateLanguage,
+    (body, fields) => {
+      const name = fields.string(body, 'language');
+      if (name === undefined) return undefined;
+      const language = findLanguage(name);
+      if (!language) fields.add('language', REGISTRATION_MESSAGES.unknownLanguage);
+      return language?.name;
+    },
+    (language) => ({ language }),
+  );
+
+  settingRoute(
+    'PATCH',
+    ACCOUNT_PATHS.updateMuteSounds,
+    (body, fields) => fields.boolean(body, 'mute_sounds'),
+    (muteSounds) => ({ muteSounds }),
+  );
+
+  settingRoute(
+    'PATCH',
+    ACCOUNT_PATHS.updateVoiceOutput,
+    (body, fields) => fields.boolean(body, 'voice_output_enabled'),
+    (voiceOutputEnabled) => ({ voiceOutputEnabled }),
+  );
+
+  settingRoute(
+    'POST',
+    ACCOUNT_PATHS.updateChatTheme,
+    (body, fields) => fields.choice(body, 'chat_theme', CHAT_THEME_NAMES),
+    (chatTheme) => ({ chatTheme }),
+  );
+
+  settingRoute(
+    'PATCH',
+    ACCOUNT_PATHS.updateProfileInfo,
+    // An empty bio is allowed: it clears the text.
+    (body, fields) =>
+      fields.string(body, 'profile_info', { allowBlank: true, maxLength: PROFILE_INFO_MAX }),
+    (profileInfo) => ({ profileInfo }),
+  );
+
+  app.patch(ACCOUNT_PATHS.updateProfileImage, auth, async (request) => {
+    if (!request.isMultipart()) {
+      throw fieldError({ profile_image: [PROFILE_IMAGE_MESSAGES.missing] });
+    }
+    let bytes: Buffer | undefined;
+    for await (const part of request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'profile_image' || bytes) {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw detailError(413, PROFILE_IMAGE_MESSAGES.tooLarge);
+        }
+        throw error;
+      }
+    }
+    if (!bytes || bytes.length === 0) {
+      throw fieldError({ profile_image: [PROFILE_IMAGE_MESSAGES.missing] });
+    }
+    const image = sniffImage(bytes);
+    if (!image) throw fieldError({ profile_image: [PROFILE_IMAGE_MESSAGES.notImage] });
+
+    const previous = accountOf(request).profileImage;
+    const url = await ctx.media.save('profile-images', image.extension, bytes);
+    const user = await saveChanges(request, { profileImage: url });
+    await ctx.media
+      .remove(previous)
+      .catch((error) => request.log.warn({ err: error }, 'old profile image not removed'));
+    return user;
+  });
+}

@@ -1,0 +1,70 @@
+import { ACCOUNT_PATHS, LIMITS } from '@parley/chat-sdk';
+import { and, asc, count, ilike, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext.js';
+import { accountOf, requireUser } from '../auth/bearer.js';
+import { users } from '../db/schema.js';
+import { detailError } from '../http/errors.js';
+import { toUserSummary } from './userViews.js';
+
+const INVALID_PAGE = 'Invalid page.';
+const SEARCH_MAX = 150;
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function registerUserListRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const pageSize = LIMITS.pageSize;
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    ACCOUNT_PATHS.users,
+    { preHandler: requireUser(ctx) },
+    async (request) => {
+      const pageText = firstString(request.query.page) ?? '1';
+      if (!/^\d{1,9}$/.test(pageText) || Number(pageText) < 1) throw detailError(404, INVALID_PAGE);
+      const page = Number(pageText);
+      const search = (firstString(request.query.search) ?? '')
+        .replaceAll('\u0000', '')
+        .trim()
+        .slice(0, SEARCH_MAX);
+
+      const where = and(
+        ne(users.id, accountOf(request).id),
+        search ? ilike(users.username, likePattern(search)) : undefined,
+      );
+      const [totals] = await ctx.db.select({ total: count() }).from(users).where(where);
+      const total = totals?.total ?? 0;
+      if (page > 1 && (page - 1) * pageSize >= total) throw detailError(404, INVALID_PAGE);
+
+      const rows = await ctx.db
+        .select({
+          id: users.id,
+          username: users.username,
+          profileImage: users.profileImage,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          followersCount: users.followersCount,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+
+      let next: string | null = null;
+      if (page * pageSize < total) {
+        const query = new URLSearchParams({ page: String(page + 1) });
+        if (search) query.set('search', search);
+        next = `${ACCOUNT_PATHS.users}?${query}`;
+      }
+      return { results: rows.map(toUserSummary), next, count: total };
+    },
+  );
+}

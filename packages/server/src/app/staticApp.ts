@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths owned by the API: never answered with the app's index.html. */
+export const API_PREFIXES = [
+  '/accounts',
+  '/connections',
+  '/chatmessage',
+  '/posts',
+  '/meta',
+  '/media',
+  '/ws',
+  '/healthz',
+] as const;
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * The built app's pages may load only our own scripts and styles and talk only to this origin
+ * (including its socket); images may also be blob: and data: URLs (previews, QR codes).
+ */
+export function htmlSecurityHeaders(host: string | undefined): Record<string, string> {
+  const safeHost =
+    host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? host : null;
+  const sockets = safeHost ? ` ws://${safeHost} wss://${safeHost}` : '';
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      // Component libraries set inline style attributes; scripts stay locked down.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' blob: data:",
+      "media-src 'self' blob: data:",
+      "font-src 'self' data:",
+      `connect-src 'self'${sockets}`,
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    !isApiPath(request.url)
+  );
+}
+
+/** Whether `appDist` holds a built app worth serving. */
+export function hasBuiltApp(appDist: string | undefined): appDist is string {
+  return Boolean(appDist && existsSync(join(appDist, 'index.html')));
+}
+
+/**
+ * Serves the built single-page app. Returns the fallback for the not-found handler, which
+ * answers client-side routes with index.html and returns true when it did.
+ */
+export async function registerStaticApp(app: FastifyInstance, appDist: string) {
+  await app.register(fastifyStatic, {
+    root: appDist,
+    wildcard: true,
+    // Security headers for HTML are added by an onSend hook, which also covers the fallback.
+    setHeaders(res, filePath) {
+      if (filePath.endsWith('.html')) {
+        res.setHeader('Cache-Control', 'no-cache');
+      } else if (filePath.startsWith(join(appDist, 'assets'))) {
+        // Vite fingerprints everything under assets/.
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (!wantsHtml(request)) return false;
+    void reply.sendFile('index.html');
+    return true;
+  };
+}

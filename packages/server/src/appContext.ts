@@ -1,0 +1,12 @@
+import type { AccessTokens } from './auth/accessTokens.js';
+import type { Database } from './db/database.js';
+import type { MediaStore } from './media/mediaStore.js';
+
+/** What route modules share: built once per server by buildServer. */
+export interface AppContext {
+  db: Database;
+  accessTokens: AccessTokens;
+  media: MediaStore;
+  /** Verified against when a sign-in names no known user, to keep timing alike. */
+  dummyPasswordHash: string;
+}

@@ -1,0 +1,96 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { refreshTokens } from '../db/schema.js';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export type RotationResult =
+  | { ok: true; userId: number; issued: IssuedRefreshToken }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+type Executor = Pick<Database, 'insert' | 'update'>;
+
+async function insertToken(
+  db: Executor,
+  userId: number,
+  familyId: string,
+): Promise<IssuedRefreshToken> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  await db
+    .insert(refreshTokens)
+    .values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Starts a new family: one per sign-in or registration. */
+export function issueRefreshToken(db: Executor, userId: number): Promise<IssuedRefreshToken> {
+  return insertToken(db, userId, randomUUID());
+}
+
+/**
+ * Exchanges a refresh token for a new one of the same family. A token that was already used or
+ * revoked means it leaked (or a client replayed it): the whole family is revoked.
+ */
+export async function rotateRefreshToken(db: Database, token: string): Promise<RotationResult> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.usedAt || row.revokedAt) {
+    await revokeFamily(db, row.familyId);
+    return { ok: false, reason: 'reused' };
+  }
+  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+
+  const issued = await db.transaction(async (tx) => {
+    // The guarded update decides races: only one caller can mark a token used.
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.id, row.id),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) return null;
+    return insertToken(tx, row.userId, row.familyId);
+  });
+  if (!issued) {
+    await revokeFamily(db, row.familyId);
+    return { ok: false, reason: 'reused' };
+  }
+  return { ok: true, userId: row.userId, issued };
+}
+
+/** Revokes the family the token belongs to (sign-out); unknown tokens are ignored. */
+export async function revokeRefreshTokenFamily(db: Database, token: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (row) await revokeFamily(db, row.familyId);
+}

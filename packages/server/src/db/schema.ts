@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Kept free of @parley/chat-sdk imports: drizzle-kit loads this file on its own.
+
+/**
+ * One row per account. Columns mirror CurrentUser of docs/protocol.md; relations that later issues
+ * add (connections, chats, organisations) reference `users.id` from their own tables rather than
+ * growing list columns here.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    gender: text('gender').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImage: text('profile_image'),
+    language: text('language').notNull(),
+    profileInfo: text('profile_info').notNull().default(''),
+    chatTheme: text('chat_theme').notNull().default('default'),
+    muteSounds: boolean('mute_sounds').notNull().default(false),
+    voiceOutputEnabled: boolean('voice_output_enabled').notNull().default(true),
+    subscriptionActive: boolean('subscription_active').notNull().default(false),
+    isOrgAdmin: boolean('is_org_admin').notNull().default(false),
+    orgInviteToken: text('org_invite_token'),
+    isLifetime: boolean('is_lifetime').notNull().default(false),
+    orgMaxUsers: integer('org_max_users'),
+    // A counter cache: the connections feature keeps it in step so lists need no aggregate.
+    followersCount: integer('followers_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_gender_check', sql`${t.gender} in ('MALE', 'FEMALE', 'OTHER')`),
+    check('users_chat_theme_check', sql`${t.chatTheme} in ('default', 'light', 'blue')`),
+    check('users_followers_count_check', sql`${t.followersCount} >= 0`),
+  ],
+);
+
+/**
+ * Refresh tokens are opaque; only their SHA-256 is stored. Tokens issued by rotation share the
+ * family of the sign-in that started them, so reuse of any used token can revoke the whole chain.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerSessionRoutes } from './accounts/sessionRoutes.js';
+import { registerSettingsRoutes } from './accounts/settingsRoutes.js';
+import { registerUserListRoutes } from './accounts/userListRoutes.js';
+import { hasBuiltApp, htmlSecurityHeaders, registerStaticApp } from './app/staticApp.js';
+import type { AppContext } from './appContext.js';
+import { createAccessTokens } from './auth/accessTokens.js';
+import { resolveJwtSecret } from './auth/jwtSecret.js';
+import { createDummyHash } from './auth/passwords.js';
+import { openDatabase } from './db/database.js';
+import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
+import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
+import { registerMediaRoutes } from './media/mediaRoutes.js';
+import { createMediaStore } from './media/mediaStore.js';
+
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
+
+export interface ServerOptions {
+  /** Holds the PGlite database (`db/`), uploads (`media/`) and a generated JWT secret. */
+  dataDir: string;
+  /** `postgres://…` switches from the embedded PGlite to PostgreSQL. */
+  databaseUrl?: string;
+  /** HS256 secret for access tokens; generated once into the data directory when absent. */
+  jwtSecret?: string;
+  /** Access token lifetime in seconds (default 900). */
+  accessTokenTtl?: number;
+  /** The built app (`packages/app/dist`); served with an index.html fallback when it exists. */
+  appDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for cookies). */
+  trustProxy?: boolean | string;
+  /** An open, migrated-or-not PGlite to use instead of `dataDir/db` (tests clone a template). */
+  pglite?: PGlite;
+}
+
+/** Builds the API server; call `listen` on the result. Closing it closes the database. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const accessTokenTtl = options.accessTokenTtl ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
+  if (!Number.isInteger(accessTokenTtl) || accessTokenTtl <= 0) {
+    throw new Error(`accessTokenTtl must be a positive number of seconds, got ${accessTokenTtl}`);
+  }
+
+  const database = await openDatabase({
+    pgliteDir: join(options.dataDir, 'db'),
+    databaseUrl: options.databaseUrl,
+    pglite: options.pglite,
+  });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onClose', () => database.close());
+
+  try {
+    const ctx: AppContext = {
+      db: database.db,
+      accessTokens: createAccessTokens(
+        resolveJwtSecret(options.dataDir, options.jwtSecret),
+        accessTokenTtl,
+      ),
+      media: createMediaStore(join(options.dataDir, 'media')),
+      dummyPasswordHash: await createDummyHash(),
+    };
+
+    app.decorateRequest('account', null);
+    installErrorHandling(app);
+    installJsonBodyParser(app);
+    await app.register(fastifyCookie);
+    await app.register(fastifyMultipart, {
+      limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+    });
+    await app.register(fastifyRateLimit, { global: false });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html')) reply.headers(htmlSecurityHeaders(request.headers.host));
+      // Token-bearing answers must not sit in shared caches.
+      if (request.url.startsWith('/accounts/')) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+
+    app.get('/healthz', async () => {
+      await ctx.db.execute(sql`select 1`);
+      return { ok: true };
+    });
+    registerSessionRoutes(app, ctx);
+    registerSettingsRoutes(app, ctx);
+    registerUserListRoutes(app, ctx);
+    registerMediaRoutes(app, ctx);
+
+    const appFallback = hasBuiltApp(options.appDist)
+      ? await registerStaticApp(app, options.appDist)
+      : null;
+    app.setNotFoundHandler((request, reply) => {
+      if (appFallback?.(request, reply)) return;
+      return reply.code(404).send({ detail: NOT_FOUND_DETAIL });
+    });
+
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
