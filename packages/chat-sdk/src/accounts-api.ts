@@ -12,6 +12,7 @@ import { ACCOUNT_PATHS } from './protocol/paths';
 
 /** Thin typed account calls; all go through the request core's 401-refresh-replay rule. */
 export interface AccountsApi {
+  /** Always a new GET /accounts/csrf/; the token is then sent on every unsafe call. */
   csrf(): Promise<string>;
   register(p: RegisterPayload): Promise<RegisterResponse>;
   login(username: string, password: string): Promise<LoginResponse>;
@@ -31,7 +32,7 @@ export interface AccountsApi {
 
 export function createAccountsApi(http: HttpClient): AccountsApi {
   return {
-    csrf: () => http.fetchCsrf(),
+    csrf: () => http.fetchCsrf(true),
     register: (payload) =>
       http.request<RegisterResponse>(ACCOUNT_PATHS.register, {
         method: 'POST',

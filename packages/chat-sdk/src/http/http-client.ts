@@ -124,18 +124,25 @@ export class HttpClient {
     return this.refreshInFlight;
   }
 
-  /** A fresh CSRF token from the server (single-flight), kept for later unsafe calls. */
-  fetchCsrf(): Promise<string> {
-    this.csrfInFlight ??= this.request<CsrfResponse>(ACCOUNT_PATHS.csrf, { bearer: false })
+  /**
+   * A CSRF token from the server, kept for later unsafe calls. Callers share a fetch in flight,
+   * unless `fresh` asks for a new request (registration fetches its own, spec §7).
+   */
+  fetchCsrf(fresh = false): Promise<string> {
+    if (this.csrfInFlight && !fresh) return this.csrfInFlight;
+    const fetching: Promise<string> = this.request<CsrfResponse>(ACCOUNT_PATHS.csrf, {
+      bearer: false,
+    })
       .then((body) => {
         if (typeof body?.csrfToken !== 'string') throw new ApiError(200, body);
         this.csrfToken = body.csrfToken;
         return body.csrfToken;
       })
       .finally(() => {
-        this.csrfInFlight = undefined;
+        if (this.csrfInFlight === fetching) this.csrfInFlight = undefined;
       });
-    return this.csrfInFlight;
+    this.csrfInFlight = fetching;
+    return fetching;
   }
 
   private async runRefresh(): Promise<string> {

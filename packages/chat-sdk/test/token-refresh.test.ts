@@ -1,0 +1,204 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ApiError, SignInError } from '../src/index';
+import { API_URL, ana, persistedValue } from './support/fixtures';
+import {
+  createCallLog,
+  createTestClient,
+  csrfHandler,
+  delay,
+  useApiServer,
+} from './support/test-client';
+
+const server = useApiServer();
+
+/** A client whose stored session holds the access token 'old'. */
+async function signedInClient() {
+  const setup = createTestClient({ stored: { 'persist:root': persistedValue('old', ana) } });
+  await setup.client.ready;
+  expect(setup.client.session.state.status).toBe('signedIn');
+  return setup;
+}
+
+/** GET me answers only to the bearer 'new'. */
+function meAcceptingOnly(token: string, log: ReturnType<typeof createCallLog>) {
+  return http.get(`${API_URL}/accounts/me/`, ({ request }) => {
+    log.record(request);
+    if (request.headers.get('Authorization') !== `Bearer ${token}`) {
+      return HttpResponse.json({ detail: 'Token expired' }, { status: 401 });
+    }
+    return HttpResponse.json(ana);
+  });
+}
+
+function refreshAnswering(
+  log: ReturnType<typeof createCallLog>,
+  answer: () => Response | Promise<Response>,
+) {
+  return http.post(`${API_URL}/accounts/token/refresh/`, async ({ request }) => {
+    log.record(request);
+    return answer();
+  });
+}
+
+describe('on a 401 the client refreshes once and replays once', () => {
+  it('refreshes the token, replays the request with it and persists the new token', async () => {
+    const log = createCallLog();
+    server.use(
+      csrfHandler(),
+      meAcceptingOnly('new', log),
+      refreshAnswering(log, () => HttpResponse.json({ access: 'new' })),
+    );
+    const { client, items } = await signedInClient();
+
+    await expect(client.api.accounts.me()).resolves.toEqual(ana);
+
+    expect(log.calls).toEqual([
+      'GET /accounts/me/',
+      'POST /accounts/token/refresh/',
+      'GET /accounts/me/',
+    ]);
+    expect(client.session.state.accessToken).toBe('new');
+    expect(items.get('persist:root')).toBe(persistedValue('new', ana));
+  });
+
+  it('makes concurrent 401s share exactly one refresh call', async () => {
+    const log = createCallLog();
+    server.use(
+      csrfHandler(),
+      meAcceptingOnly('new', log),
+      http.patch(`${API_URL}/accounts/update-mute-sounds/`, ({ request }) => {
+        log.record(request);
+        if (request.headers.get('Authorization') !== 'Bearer new') {
+          return HttpResponse.json({ detail: 'Token expired' }, { status: 401 });
+        }
+        return HttpResponse.json({ ...ana, mute_sounds: true });
+      }),
+      refreshAnswering(log, async () => {
+        await delay(30);
+        return HttpResponse.json({ access: 'new' });
+      }),
+    );
+    const { client } = await signedInClient();
+    const { accounts } = client.api;
+
+    const results = await Promise.all([
+      accounts.me(),
+      accounts.me(),
+      accounts.me(),
+      accounts.updateMuteSounds(true),
+      accounts.refresh(),
+    ]);
+
+    expect(results[4]).toBe('new');
+    expect(log.count('POST /accounts/token/refresh/')).toBe(1);
+    expect(log.count('GET /accounts/me/')).toBe(6);
+    expect(log.count('PATCH /accounts/update-mute-sounds/')).toBe(2);
+  });
+
+  it('passes on a replay that is still 401 without refreshing again', async () => {
+    const log = createCallLog();
+    server.use(
+      csrfHandler(),
+      meAcceptingOnly('never', log),
+      refreshAnswering(log, () => HttpResponse.json({ access: 'new' })),
+    );
+    const { client } = await signedInClient();
+
+    const error = await client.api.accounts.me().catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(log.count('GET /accounts/me/')).toBe(2);
+    expect(log.count('POST /accounts/token/refresh/')).toBe(1);
+  });
+});
+
+describe('when the refresh fails', () => {
+  it('clears the session, emits session:expired and passes the original error on', async () => {
+    const log = createCallLog();
+    server.use(
+      csrfHandler(),
+      meAcceptingOnly('new', log),
+      refreshAnswering(log, () => HttpResponse.json({ detail: 'Refresh failed' }, { status: 500 })),
+    );
+    const { client, items } = await signedInClient();
+    let expired = 0;
+    client.on('session:expired', () => {
+      expired += 1;
+    });
+
+    const error = await client.api.accounts.me().catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).detail).toBe('Token expired');
+    expect(expired).toBe(1);
+    expect(client.session.state).toMatchObject({
+      status: 'signedOut',
+      accessToken: null,
+      user: null,
+    });
+    await delay(20);
+    expect(items.has('persist:root')).toBe(false);
+    expect(log.calls).toEqual(['GET /accounts/me/', 'POST /accounts/token/refresh/']);
+  });
+
+  it('does not loop when the refresh itself answers 401, even for concurrent callers', async () => {
+    const log = createCallLog();
+    server.use(
+      csrfHandler(),
+      meAcceptingOnly('new', log),
+      refreshAnswering(log, async () => {
+        await delay(20);
+        return HttpResponse.json({ detail: 'Refresh token revoked' }, { status: 401 });
+      }),
+    );
+    const { client } = await signedInClient();
+    let expired = 0;
+    client.on('session:expired', () => {
+      expired += 1;
+    });
+
+    const outcomes = await Promise.allSettled([
+      client.api.accounts.me(),
+      client.api.accounts.me(),
+      client.api.accounts.me(),
+    ]);
+    await delay(50);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(log.count('POST /accounts/token/refresh/')).toBe(1);
+    expect(log.count('GET /accounts/me/')).toBe(3);
+    expect(expired).toBe(1);
+
+    await expect(client.api.accounts.refresh()).rejects.toBeInstanceOf(ApiError);
+    expect(log.count('POST /accounts/token/refresh/')).toBe(2);
+    expect(expired).toBe(2);
+  });
+});
+
+describe('session endpoints never trigger a refresh', () => {
+  it('a 401 from login or logout is final', async () => {
+    const log = createCallLog();
+    server.use(
+      csrfHandler(),
+      http.post(`${API_URL}/accounts/login/`, ({ request }) => {
+        log.record(request);
+        return HttpResponse.json({ detail: 'Invalid username or password' }, { status: 401 });
+      }),
+      http.post(`${API_URL}/accounts/logout/`, ({ request }) => {
+        log.record(request);
+        return HttpResponse.json({ detail: 'Not signed in' }, { status: 401 });
+      }),
+      refreshAnswering(log, () => HttpResponse.json({ access: 'new' })),
+    );
+    const { client } = await signedInClient();
+
+    await expect(client.session.signIn('ana', 'wrong')).rejects.toBeInstanceOf(SignInError);
+    await client.session.signOut();
+
+    expect(log.calls).toEqual(['POST /accounts/login/', 'POST /accounts/logout/']);
+    expect(client.session.state.status).toBe('signedOut');
+  });
+});
