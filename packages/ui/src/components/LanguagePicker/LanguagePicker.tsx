@@ -1,0 +1,277 @@
+import {
+  findLanguage,
+  GLOBE_FLAG,
+  LANGUAGES,
+  type Language,
+  searchLanguages,
+} from '@parley/chat-sdk';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { UI_STRINGS } from '../../strings';
+import * as fieldCss from '../private/field.css';
+import { useStableId } from '../private/useStableId';
+import * as css from './LanguagePicker.css';
+
+export interface LanguagePickerProps {
+  /** The chosen language name; matched case-insensitively against the list (spec §5). */
+  value?: string | null;
+  /** Reports the chosen language's NAME (spec §2), in the list's canonical spelling. */
+  onChange: (name: string) => void;
+  /** Called when focus leaves the whole picker (used to mark a form field touched). */
+  onBlur?: () => void;
+  /** A visible label above the button; its text is also part of the button's accessible name. */
+  label?: string;
+  id?: string;
+  error?: string | null;
+  disabled?: boolean;
+  /** Defaults to the sdk's LANGUAGES (about 80 entries). */
+  languages?: readonly Language[];
+  /** Start open (stories and docs only). */
+  defaultOpen?: boolean;
+}
+
+function filterLanguages(languages: readonly Language[], query: string): readonly Language[] {
+  if (languages === LANGUAGES) return searchLanguages(query);
+  const q = query.trim().toLocaleLowerCase();
+  return q ? languages.filter((l) => l.name.toLocaleLowerCase().includes(q)) : languages;
+}
+
+/**
+ * A dropdown button (flag + name) that opens a search box and a listbox of languages, following
+ * the WAI-ARIA combobox pattern: arrows, Home/End, Enter to choose, Escape or a click outside to
+ * close, typing filters. It offers a single choice only; multi-select is deliberately out of scope.
+ */
+export function LanguagePicker({
+  value,
+  onChange,
+  onBlur,
+  label,
+  id,
+  error,
+  disabled = false,
+  languages = LANGUAGES,
+  defaultOpen = false,
+}: LanguagePickerProps) {
+  const baseId = useStableId(id);
+  const ids = {
+    label: `${baseId}-label`,
+    trigger: baseId,
+    popup: `${baseId}-popup`,
+    list: `${baseId}-list`,
+    error: `${baseId}-error`,
+    option: (i: number) => `${baseId}-option-${i}`,
+  };
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const selected = useMemo(
+    () =>
+      languages === LANGUAGES
+        ? findLanguage(value)
+        : languages.find((l) => l.name.toLocaleLowerCase() === value?.trim().toLocaleLowerCase()),
+    [languages, value],
+  );
+  const [open, setOpen] = useState(defaultOpen);
+  const [query, setQuery] = useState('');
+  const results = useMemo(() => filterLanguages(languages, query), [languages, query]);
+  const [active, setActive] = useState(-1);
+
+  function openPicker() {
+    if (disabled) return;
+    setQuery('');
+    const index = selected ? languages.findIndex((l) => l.name === selected.name) : 0;
+    setActive(Math.max(0, index));
+    setOpen(true);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }
+
+  function choose(language: Language) {
+    onChange(language.name);
+    close(true);
+  }
+
+  // Focus the search box when the popup opens.
+  useEffect(() => {
+    if (open) searchRef.current?.focus();
+  }, [open]);
+
+  // Keep the active option visible while navigating with the keyboard.
+  useEffect(() => {
+    if (!open || active < 0) return;
+    document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, baseId]);
+
+  const onBlurRef = useRef(onBlur);
+  onBlurRef.current = onBlur;
+
+  // A click (pointer down) anywhere outside closes the picker and counts as leaving it.
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      onBlurRef.current?.();
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = results.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setActive((i) => (last < 0 ? -1 : Math.min(i + 1, last)));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActive((i) => (last < 0 ? -1 : Math.max(i - 1, 0)));
+        break;
+      case 'Home':
+        event.preventDefault();
+        setActive(last < 0 ? -1 : 0);
+        break;
+      case 'End':
+        event.preventDefault();
+        setActive(last);
+        break;
+      case 'Enter': {
+        // Never submit the surrounding form from the search box.
+        event.preventDefault();
+        const language = results[active];
+        if (language) choose(language);
+        break;
+      }
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) {
+      event.preventDefault();
+      openPicker();
+    }
+  }
+
+  const hasResults = results.length > 0;
+  const activeOption = open && hasResults && active >= 0 ? ids.option(active) : undefined;
+
+  return (
+    <div
+      ref={rootRef}
+      className={css.root}
+      onBlur={(event) => {
+        if (rootRef.current?.contains(event.relatedTarget as Node | null)) return;
+        setOpen(false);
+        onBlur?.();
+      }}
+    >
+      {label ? (
+        <span id={ids.label} className={fieldCss.label}>
+          {label}
+        </span>
+      ) : null}
+      <button
+        ref={triggerRef}
+        id={ids.trigger}
+        type="button"
+        className={css.trigger}
+        disabled={disabled}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? ids.popup : undefined}
+        aria-labelledby={label ? `${ids.label} ${ids.trigger}` : undefined}
+        aria-describedby={error ? ids.error : undefined}
+        data-invalid={error ? true : undefined}
+        onClick={() => (open ? close(false) : openPicker())}
+        onKeyDown={onTriggerKeyDown}
+      >
+        <span className={css.flag} aria-hidden="true">
+          {selected ? selected.flag : GLOBE_FLAG}
+        </span>
+        <span className={css.triggerText}>
+          {selected ? selected.name : UI_STRINGS.languagePicker.defaultLabel}
+        </span>
+        <svg className={css.chevron} viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      {open ? (
+        <div id={ids.popup} className={css.popup}>
+          <input
+            ref={searchRef}
+            type="text"
+            role="combobox"
+            className={css.search}
+            value={query}
+            placeholder={UI_STRINGS.languagePicker.searchPlaceholder}
+            aria-label={UI_STRINGS.languagePicker.searchLabel}
+            aria-autocomplete="list"
+            aria-expanded={hasResults}
+            aria-controls={hasResults ? ids.list : undefined}
+            aria-activedescendant={activeOption}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              const next = event.target.value;
+              setQuery(next);
+              setActive(filterLanguages(languages, next).length > 0 ? 0 : -1);
+            }}
+            onKeyDown={onSearchKeyDown}
+          />
+          {hasResults ? (
+            <ul
+              ref={listRef}
+              id={ids.list}
+              role="listbox"
+              aria-label={UI_STRINGS.languagePicker.listLabel}
+              className={css.list}
+              // Keep focus in the search box when an option is clicked.
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {results.map((language, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled by the combobox input (aria-activedescendant).
+                <li
+                  key={language.name}
+                  id={ids.option(index)}
+                  role="option"
+                  aria-selected={selected?.name === language.name}
+                  data-active={index === active}
+                  className={css.option}
+                  onClick={() => choose(language)}
+                  onPointerMove={() => setActive(index)}
+                >
+                  <span className={css.flag} aria-hidden="true">
+                    {language.flag}
+                  </span>
+                  <span>{language.name}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={css.empty} role="status">
+              {UI_STRINGS.languagePicker.noMatches}
+            </p>
+          )}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={ids.error} className={fieldCss.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

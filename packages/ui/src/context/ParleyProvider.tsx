@@ -1,0 +1,80 @@
+import { type ParleyClient, PRODUCT_NAME } from '@parley/chat-sdk';
+import { type ComponentType, createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { baseThemeClass, parleyRoot } from '../theme/baseTheme.css';
+
+/** Props the app's link component receives; adapt your router's Link to them. */
+export interface LinkComponentProps {
+  href: string;
+  className?: string;
+  children?: ReactNode;
+  'aria-disabled'?: boolean;
+  'aria-describedby'?: string;
+}
+
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+interface ParleyContextValue {
+  client: ParleyClient;
+  productName: string;
+  linkComponent: LinkComponent | undefined;
+}
+
+const ParleyContext = createContext<ParleyContextValue | null>(null);
+
+export interface ParleyProviderProps {
+  /** One client per app, from createParleyClient(). */
+  client: ParleyClient;
+  /** The spec's {product}; partners rebrand here. Defaults to PRODUCT_NAME. */
+  productName?: string;
+  /** Your router's link (receives `href`); a plain <a href> when omitted. */
+  linkComponent?: LinkComponent;
+  children?: ReactNode;
+}
+
+/**
+ * Gives screens the sdk client, the product name and the app's link component, and applies the
+ * base theme's CSS variables (through a `display: contents` wrapper, so it adds no layout box).
+ */
+export function ParleyProvider({
+  client,
+  productName = PRODUCT_NAME,
+  linkComponent,
+  children,
+}: ParleyProviderProps) {
+  const value = useMemo(
+    () => ({ client, productName, linkComponent }),
+    [client, productName, linkComponent],
+  );
+  return (
+    <ParleyContext.Provider value={value}>
+      <div className={`${baseThemeClass} ${parleyRoot}`}>{children}</div>
+    </ParleyContext.Provider>
+  );
+}
+
+function useParleyContext(hook: string): ParleyContextValue {
+  const value = useContext(ParleyContext);
+  if (!value) throw new Error(`${hook} must be used inside <ParleyProvider>.`);
+  return value;
+}
+
+export function useParleyClient(): ParleyClient {
+  return useParleyContext('useParleyClient').client;
+}
+
+/** A read-only snapshot of the session (status, accessToken, user) that re-renders on change. */
+export function useSession() {
+  const client = useParleyContext('useSession').client;
+  return useSnapshot(client.session.state);
+}
+
+/** The product name from ParleyProvider, or PRODUCT_NAME outside a provider. */
+export function useProductName(): string {
+  return useContext(ParleyContext)?.productName ?? PRODUCT_NAME;
+}
+
+/** The provider's link component, if any (used by Link). */
+export function useLinkComponent(): LinkComponent | undefined {
+  return useContext(ParleyContext)?.linkComponent;
+}

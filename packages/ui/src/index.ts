@@ -1,0 +1,95 @@
+// Theme
+export { baseThemeClass, visuallyHidden } from './theme/baseTheme.css';
+export { chatThemeFor, chatThemes, DEFAULT_CHAT_THEME, type ChatTheme } from './theme/chatThemes';
+export { chatSurface } from './theme/chatThemes.css';
+export { chatVars, vars } from './theme/contract.css';
+export { tokens, type Tokens } from './theme/tokens';
+export { avatarPalette } from './theme/tokens/colors';
+export { chatThemeTokens, type ChatThemeTokens } from './theme/tokens/chatThemes';
+
+// Strings the user sees
+export { ROUTES, UI_STRINGS } from './strings';
+
+// Components (pure)
+export {
+  Avatar,
+  AVATAR_SIZES,
+  type AvatarProps,
+  type AvatarSize,
+  avatarColorIndex,
+  avatarInitial,
+} from './components/Avatar/Avatar';
+export { Badge, type BadgeProps } from './components/Badge/Badge';
+export {
+  BUTTON_SIZES,
+  BUTTON_TYPES,
+  BUTTON_VARIANTS,
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonType,
+  type ButtonVariant,
+} from './components/Button/Button';
+export {
+  LanguagePicker,
+  type LanguagePickerProps,
+} from './components/LanguagePicker/LanguagePicker';
+export { LOGO_SIZES, Logo, type LogoProps, type LogoSize } from './components/Logo/Logo';
+export { Modal, type ModalProps } from './components/Modal/Modal';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export {
+  TEXT_FIELD_TYPES,
+  TextField,
+  type TextFieldProps,
+  type TextFieldType,
+} from './components/TextField/TextField';
+export { TOAST_TONES, Toast, type ToastProps, type ToastTone } from './components/Toast/Toast';
+export {
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  useToast,
+} from './components/Toast/ToastProvider';
+
+// Context
+export {
+  ChatThemeScope,
+  type ChatThemeScopeProps,
+  useChatTheme,
+} from './context/ChatThemeScope';
+export { Link, type LinkProps } from './context/Link';
+export {
+  type LinkComponent,
+  type LinkComponentProps,
+  ParleyProvider,
+  type ParleyProviderProps,
+  useParleyClient,
+  useProductName,
+  useSession,
+} from './context/ParleyProvider';
+
+// Screens
+export { NotFoundScreen, NotFoundView } from './screens/NotFound/NotFound';
+export {
+  PlaceholderScreen,
+  type PlaceholderScreenProps,
+} from './screens/Placeholder/Placeholder';
+export {
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+  RegistrationScreen,
+  type RegistrationScreenProps,
+  type RegistrationServerErrors,
+  type RegistrationValues,
+  RegistrationView,
+  type RegistrationViewProps,
+  registrationErrors,
+} from './screens/Registration/Registration';
+export {
+  type SignInCredentials,
+  SignInScreen,
+  type SignInScreenProps,
+  SignInView,
+  type SignInViewProps,
+} from './screens/SignIn/SignIn';

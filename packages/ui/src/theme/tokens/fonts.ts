@@ -1,0 +1,24 @@
+// System stacks: nothing to download, so stories render identical pictures offline.
+export const fonts = {
+  family: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif',
+    emoji: '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',
+  },
+  size: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+    display: '6rem',
+  },
+  weight: {
+    regular: '400',
+    medium: '500',
+    bold: '700',
+  },
+  lineHeight: {
+    tight: '1.2',
+    normal: '1.5',
+  },
+} as const;

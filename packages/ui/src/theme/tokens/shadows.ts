@@ -1,0 +1,7 @@
+export const shadows = {
+  none: 'none',
+  sm: '0 1px 2px rgba(15, 23, 42, 0.08)',
+  md: '0 4px 12px rgba(15, 23, 42, 0.12)',
+  lg: '0 12px 32px rgba(15, 23, 42, 0.2)',
+  focus: '0 0 0 3px rgba(29, 78, 216, 0.45)',
+} as const;
