@@ -1,19 +1,74 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
-import { parleyVitePlugins, sdkAlias } from './vite-shared';
+
+// Storybook, Vite and the addons are dev dependencies of packages/ui (the root has none), so
+// every package used here is resolved from there.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+const uiRoot = path.join(repoRoot, 'packages/ui');
+const sdkRoot = path.join(repoRoot, 'packages/chat-sdk');
+const uiRequire = createRequire(path.join(uiRoot, 'package.json'));
+const packageDir = (name: string) => path.dirname(uiRequire.resolve(`${name}/package.json`));
+
+interface ResolvePlugin {
+  name: string;
+  enforce: 'pre';
+  resolveId(
+    this: { resolve(source: string, importer: string, options: object): Promise<unknown> },
+    source: string,
+    importer: string | undefined,
+    options: object,
+  ): Promise<unknown> | null;
+}
+
+/**
+ * pnpm gives the sdk its own copy of valtio (without the React peer) and the ui another; with two
+ * copies useSnapshot could not read the sdk's proxies. Resolve the sdk's valtio imports from the ui.
+ */
+const oneValtio: ResolvePlugin = {
+  name: 'parley:one-valtio',
+  enforce: 'pre',
+  resolveId(source, importer, options) {
+    if (!importer?.startsWith(sdkRoot) || !/^valtio(\/|$)/.test(source)) return null;
+    return this.resolve(source, path.join(uiRoot, 'src/index.ts'), { ...options, skipSelf: true });
+  },
+};
 
 const config: StorybookConfig = {
-  framework: '@storybook/react-vite',
+  framework: { name: packageDir('@storybook/react-vite') as '@storybook/react-vite', options: {} },
   stories: ['../packages/ui/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // MSW's service worker (generated with `msw init .storybook/public --no-save`).
+  addons: [
+    packageDir('@storybook/addon-docs'),
+    packageDir('@storybook/addon-a11y'),
+    packageDir('@storybook/addon-vitest'),
+  ],
+  // MSW's service worker, generated with `pnpm exec msw init ../../.storybook/public --no-save`.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    return mergeConfig(viteConfig, {
-      plugins: parleyVitePlugins(),
-      resolve: { alias: sdkAlias },
-    });
+    const { vanillaExtractPlugin } = (await import(
+      pathToFileURL(uiRequire.resolve('@vanilla-extract/vite-plugin')).href
+    )) as typeof import('@vanilla-extract/vite-plugin');
+    const alias = viteConfig.resolve?.alias;
+    return {
+      ...viteConfig,
+      // Storybook defaults the Vite root to this folder's parent (the repo root, which has no
+      // node_modules of its own); bare imports and pre-bundling must resolve from packages/ui.
+      root: uiRoot,
+      plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), oneValtio],
+      resolve: {
+        ...viteConfig.resolve,
+        // Same mapping as tsconfig.base.json: the sdk is compiled from source, no build needed.
+        alias: [
+          ...(Array.isArray(alias)
+            ? alias
+            : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))),
+          { find: '@parley/chat-sdk', replacement: path.join(sdkRoot, 'src/index.ts') },
+        ],
+      },
+    };
   },
 };
 

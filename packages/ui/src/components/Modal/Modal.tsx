@@ -55,6 +55,13 @@ export function Modal({
   }, [open]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      // Handled here too (not only by the dialog's cancel event) so synthetic keyboard input and
+      // older browsers behave the same; preventDefault stops the native cancel from doubling it.
+      event.preventDefault();
+      onCloseRef.current();
+      return;
+    }
     if (event.key !== 'Tab') return;
     const items = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     const first = items[0];

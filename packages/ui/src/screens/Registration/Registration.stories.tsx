@@ -30,7 +30,10 @@ async function fill(canvasElement: HTMLElement, values: Partial<RegistrationValu
   const canvas = within(canvasElement);
   if (values.language) {
     await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
-    await userEvent.type(canvas.getByRole('combobox'), values.language);
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: UI_STRINGS.languagePicker.searchLabel }),
+      values.language,
+    );
     await userEvent.keyboard('{Enter}');
   }
   if (values.username) await userEvent.type(canvas.getByLabelText(S.usernameLabel), values.username);
