@@ -101,7 +101,12 @@ describe('on a 401 the client refreshes once and replays once', () => {
     server.use(
       csrfHandler(),
       meAcceptingOnly('never', log),
-      refreshAnswering(log, () => HttpResponse.json({ access: 'new' })),
+      // Gives up after a few refreshes so that a looping client fails this test instead of hanging.
+      refreshAnswering(log, () =>
+        log.count('POST /accounts/token/refresh/') > 5
+          ? HttpResponse.json({ detail: 'Stop' }, { status: 401 })
+          : HttpResponse.json({ access: `new-${log.calls.length}` }),
+      ),
     );
     const { client } = await signedInClient();
 
