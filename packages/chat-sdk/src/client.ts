@@ -54,6 +54,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
         void store.clear();
         events.emit('session:expired');
       },
+      generation: () => store.generation,
     },
   });
   const accounts = createAccountsApi(http);

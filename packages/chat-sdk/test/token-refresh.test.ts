@@ -207,3 +207,34 @@ describe('session endpoints never trigger a refresh', () => {
     expect(client.session.state.status).toBe('signedOut');
   });
 });
+
+describe('signing out while a refresh is under way', () => {
+  it('does not sign back in with the late token, nor report the session as expired', async () => {
+    const log = createCallLog();
+    server.use(
+      csrfHandler(),
+      meAcceptingOnly('new', log),
+      refreshAnswering(log, async () => {
+        await delay(30);
+        return HttpResponse.json({ access: 'new' });
+      }),
+      http.post(`${API_URL}/accounts/logout/`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const { client, items } = await signedInClient();
+    let expired = 0;
+    client.on('session:expired', () => {
+      expired += 1;
+    });
+
+    const pending = client.api.accounts.me().catch((e: unknown) => e);
+    await delay(10);
+    await client.session.signOut();
+    const outcome = await pending;
+
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect(client.session.state).toEqual({ status: 'signedOut', accessToken: null, user: null });
+    expect(items.has('persist:root')).toBe(false);
+    expect(expired).toBe(0);
+    expect(log.count('POST /accounts/token/refresh/')).toBe(1);
+  });
+});

@@ -21,6 +21,8 @@ export interface SessionHooks {
   setAccessToken(token: string): void;
   /** The refresh failed: clear the session and tell the application. */
   expire(): void;
+  /** Changes when a session starts or ends: a refresh begun before must not touch the new one. */
+  generation(): number;
 }
 
 export interface HttpClientOptions {
@@ -146,6 +148,8 @@ export class HttpClient {
   }
 
   private async runRefresh(): Promise<string> {
+    const { session } = this.options;
+    const generation = session.generation();
     try {
       const body = await this.request<RefreshResponse>(ACCOUNT_PATHS.refresh, {
         method: 'POST',
@@ -155,9 +159,11 @@ export class HttpClient {
       if (typeof body?.access !== 'string' || body.access === '') {
         throw new ApiError(200, body);
       }
-      this.options.session.setAccessToken(body.access);
+      // Signed out (or in as someone else) meanwhile: the new token belongs to no current session.
+      if (session.generation() === generation) session.setAccessToken(body.access);
       return body.access;
     } catch (error) {
+      if (session.generation() !== generation) throw error;
       this.options.logger.warn('[parley] token refresh failed; the session is cleared', error);
       this.options.session.expire();
       throw error;

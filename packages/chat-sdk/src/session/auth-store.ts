@@ -19,6 +19,8 @@ export class AuthStore {
 
   /** Bumped by every local change: a late rehydration must not overwrite a newer sign-in. */
   private revision = 0;
+  /** Bumped when a session starts or ends (not on token or user updates). */
+  private sessionGeneration = 0;
   private writes: Promise<void> = Promise.resolve();
   private cancelHydration: (() => void) | undefined;
 
@@ -54,8 +56,13 @@ export class AuthStore {
     this.events.emit('session:changed');
   }
 
+  get generation(): number {
+    return this.sessionGeneration;
+  }
+
   signIn(accessToken: string, user: CurrentUser): Promise<void> {
     this.revision++;
+    this.sessionGeneration++;
     this.state.accessToken = accessToken;
     this.state.user = user;
     this.state.status = 'signedIn';
@@ -87,6 +94,7 @@ export class AuthStore {
   /** Forgets the token and user, in memory and in storage. */
   clear(): Promise<void> {
     this.revision++;
+    this.sessionGeneration++;
     this.state.accessToken = null;
     this.state.user = null;
     this.state.status = 'signedOut';
