@@ -1,19 +1,9 @@
 // Theme
-export { baseThemeClass, visuallyHidden } from './theme/baseTheme.css';
-export { chatThemeFor, chatThemes, DEFAULT_CHAT_THEME, type ChatTheme } from './theme/chatThemes';
-export { chatSurface } from './theme/chatThemes.css';
-export { chatVars, vars } from './theme/contract.css';
-export { tokens, type Tokens } from './theme/tokens';
-export { avatarPalette } from './theme/tokens/colors';
-export { chatThemeTokens, type ChatThemeTokens } from './theme/tokens/chatThemes';
-
-// Strings the user sees
-export { ROUTES, UI_STRINGS } from './strings';
 
 // Components (pure)
 export {
-  Avatar,
   AVATAR_SIZES,
+  Avatar,
   type AvatarProps,
   type AvatarSize,
   avatarColorIndex,
@@ -51,7 +41,6 @@ export {
   type ToastProviderProps,
   useToast,
 } from './components/Toast/ToastProvider';
-
 // Context
 export {
   ChatThemeScope,
@@ -68,7 +57,6 @@ export {
   useProductName,
   useSession,
 } from './context/ParleyProvider';
-
 // Screens
 export { NotFoundScreen, NotFoundView } from './screens/NotFound/NotFound';
 export {
@@ -93,3 +81,12 @@ export {
   SignInView,
   type SignInViewProps,
 } from './screens/SignIn/SignIn';
+// Strings the user sees
+export { ROUTES, UI_STRINGS } from './strings';
+export { baseThemeClass, visuallyHidden } from './theme/baseTheme.css';
+export { type ChatTheme, chatThemeFor, chatThemes, DEFAULT_CHAT_THEME } from './theme/chatThemes';
+export { chatSurface } from './theme/chatThemes.css';
+export { chatVars, vars } from './theme/contract.css';
+export { type Tokens, tokens } from './theme/tokens';
+export { type ChatThemeTokens, chatThemeTokens } from './theme/tokens/chatThemes';
+export { avatarPalette } from './theme/tokens/colors';

@@ -17,7 +17,13 @@ function StoryLink({ href, className, children }: LinkComponentProps) {
   );
 }
 
-function StoryProviders({ chatTheme, children }: { chatTheme: ChatThemeName; children: ReactNode }) {
+function StoryProviders({
+  chatTheme,
+  children,
+}: {
+  chatTheme: ChatThemeName;
+  children: ReactNode;
+}) {
   // One real client per story, created after mswLoader has started the worker; in-memory storage
   // (storage: null) so stories never share a session through localStorage.
   const [client] = useState(() => createParleyClient({ apiUrl: '', storage: null }));

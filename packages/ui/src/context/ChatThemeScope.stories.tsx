@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { meWith } from '../mocks/handlers';
 import { rtl } from '../mocks/decorators';
+import { meWith } from '../mocks/handlers';
 import { chatThemeFor, chatThemes } from '../theme/chatThemes';
 import { ChatThemeScope, useChatTheme } from './ChatThemeScope';
 import { useParleyClient, useSession } from './ParleyProvider';
@@ -83,7 +83,7 @@ function SignedInAs({ children }: { children: ReactNode }) {
   useEffect(() => {
     void client.session.signIn('ana', 'secret');
   }, [client]);
-  return session.user ? <>{children}</> : <p>Signing in…</p>;
+  return session.user ? children : <p>Signing in…</p>;
 }
 
 export const FromTheSession: Story = {
@@ -94,9 +94,7 @@ export const FromTheSession: Story = {
     </SignedInAs>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(scopeOf(canvasElement)).toHaveAttribute('data-chat-theme', 'blue'),
-    );
+    await waitFor(() => expect(scopeOf(canvasElement)).toHaveAttribute('data-chat-theme', 'blue'));
   },
 };
 

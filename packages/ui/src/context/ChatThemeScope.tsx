@@ -1,7 +1,7 @@
 import type { ChatThemeName } from '@parley/chat-sdk';
 import { createContext, type ReactNode, useContext } from 'react';
-import { chatSurface } from '../theme/chatThemes.css';
 import { type ChatTheme, chatThemeFor } from '../theme/chatThemes';
+import { chatSurface } from '../theme/chatThemes.css';
 import { useSession } from './ParleyProvider';
 
 export interface ChatThemeScopeProps {
@@ -19,7 +19,15 @@ export function useChatTheme(): ChatTheme {
   return useContext(ChatThemeContext);
 }
 
-function Scope({ name, surface, children }: { name: string | null | undefined; surface: boolean; children?: ReactNode }) {
+function Scope({
+  name,
+  surface,
+  children,
+}: {
+  name: string | null | undefined;
+  surface: boolean;
+  children?: ReactNode;
+}) {
   const theme = chatThemeFor(name);
   return (
     <ChatThemeContext.Provider value={theme}>

@@ -31,12 +31,18 @@ export const mockUser: CurrentUser = {
 /** Keyed so a story can replace one entry: `parameters.msw.handlers.login = loginFails`. */
 export const defaultHandlers = {
   csrf: http.get('/accounts/csrf/', () => HttpResponse.json({ csrfToken: 'storybook-csrf' })),
-  login: http.post('/accounts/login/', () => HttpResponse.json({ access_token: 'storybook-access' })),
+  login: http.post('/accounts/login/', () =>
+    HttpResponse.json({ access_token: 'storybook-access' }),
+  ),
   me: http.get('/accounts/me/', () => HttpResponse.json(mockUser)),
   register: http.post('/accounts/register/', async ({ request }) => {
     const body = (await request.json()) as { username: string };
     return HttpResponse.json(
-      { user_name: body.username, access_token: 'storybook-access', user_id: 2 } satisfies RegisterResponse,
+      {
+        user_name: body.username,
+        access_token: 'storybook-access',
+        user_id: 2,
+      } satisfies RegisterResponse,
       { status: 201 },
     );
   }),

@@ -12,7 +12,11 @@ export interface BadgeProps {
 }
 
 /** A count capped at 99+ (spec §9). It is not interactive; put it inside the link or button it annotates. */
-export function Badge({ count, label = UI_STRINGS.badge.defaultLabel, showZero = false }: BadgeProps) {
+export function Badge({
+  count,
+  label = UI_STRINGS.badge.defaultLabel,
+  showZero = false,
+}: BadgeProps) {
   if (count <= 0 && !showZero) return null;
   const text = formatBadgeCount(Math.max(0, count));
   return (

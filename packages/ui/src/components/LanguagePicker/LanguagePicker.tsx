@@ -63,7 +63,7 @@ export function LanguagePicker({
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const selected = useMemo(
     () =>
@@ -169,6 +169,7 @@ export function LanguagePicker({
   const activeOption = open && hasResults && active >= 0 ? ids.option(active) : undefined;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: this only observes focus leaving the picker's own controls (focusout bubbles); it adds no interaction.
     <div
       ref={rootRef}
       className={css.root}
@@ -232,7 +233,7 @@ export function LanguagePicker({
             onKeyDown={onSearchKeyDown}
           />
           {hasResults ? (
-            <ul
+            <div
               ref={listRef}
               id={ids.list}
               role="listbox"
@@ -243,7 +244,8 @@ export function LanguagePicker({
             >
               {results.map((language, index) => (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled by the combobox input (aria-activedescendant).
-                <li
+                // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocusable in the aria-activedescendant pattern; focus remains in the search box.
+                <div
                   key={language.name}
                   id={ids.option(index)}
                   role="option"
@@ -257,9 +259,9 @@ export function LanguagePicker({
                     {language.flag}
                   </span>
                   <span>{language.name}</span>
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           ) : (
             <p className={css.empty} role="status">
               {UI_STRINGS.languagePicker.noMatches}

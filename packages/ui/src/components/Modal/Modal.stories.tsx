@@ -96,5 +96,10 @@ export const LongText: Story = {
 
 export const RightToLeft: Story = {
   decorators: [rtl],
-  args: { open: true, title: 'قريبًا', description: 'المكالمات الصوتية والمرئية قادمة.', actions: <Button>حسنًا</Button> },
+  args: {
+    open: true,
+    title: 'قريبًا',
+    description: 'المكالمات الصوتية والمرئية قادمة.',
+    actions: <Button>حسنًا</Button>,
+  },
 };

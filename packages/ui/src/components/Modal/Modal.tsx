@@ -81,7 +81,6 @@ export function Modal({
 
   if (!open) return null;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which is handled by the cancel event.
     <dialog
       ref={ref}
       className={css.dialog}

@@ -74,7 +74,9 @@ export const WithError: Story = {
 export const HiddenLabel: Story = {
   args: { label: 'Email or Username', hideLabel: true, placeholder: 'Email or Username' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email or Username' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Email or Username' }),
+    ).toBeVisible();
   },
 };
 
@@ -82,7 +84,8 @@ export const LongText: Story = {
   args: {
     label: 'A very long label that explains in detail what this field is for and why it matters',
     value: 'averyveryveryveryveryveryveryveryveryveryveryveryveryverylongusername@example.com',
-    error: 'A long error message that wraps onto more than one line when the field is narrow enough',
+    error:
+      'A long error message that wraps onto more than one line when the field is narrow enough',
   },
 };
 

@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss notification' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Dismiss notification' }),
+    );
     await expect(args.onDismiss).toHaveBeenCalled();
   },
 };

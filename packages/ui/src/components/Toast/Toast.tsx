@@ -19,6 +19,7 @@ export interface ToastProps {
  */
 export function Toast({ message, tone = 'info', onDismiss, onPause, onResume }: ToastProps) {
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the timer (keyboard users pause it through focus); no action happens here.
     <div
       className={css.toast({ tone })}
       onPointerEnter={onPause}

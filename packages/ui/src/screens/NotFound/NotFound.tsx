@@ -8,9 +8,7 @@ const S = UI_STRINGS.notFound;
 export function NotFoundView() {
   return (
     <main className={css.page}>
-      <p className={css.code}>
-        {S.code}
-      </p>
+      <p className={css.code}>{S.code}</p>
       <h1 className={css.title}>{S.title}</h1>
       <p className={css.text}>{S.text}</p>
       <Link href={ROUTES.home} className={css.home}>

@@ -36,11 +36,14 @@ async function fill(canvasElement: HTMLElement, values: Partial<RegistrationValu
     );
     await userEvent.keyboard('{Enter}');
   }
-  if (values.username) await userEvent.type(canvas.getByLabelText(S.usernameLabel), values.username);
-  if (values.gender) await userEvent.selectOptions(canvas.getByLabelText(S.genderLabel), values.gender);
+  if (values.username)
+    await userEvent.type(canvas.getByLabelText(S.usernameLabel), values.username);
+  if (values.gender)
+    await userEvent.selectOptions(canvas.getByLabelText(S.genderLabel), values.gender);
   if (values.email) await userEvent.type(canvas.getByLabelText(S.emailLabel), values.email);
   if (values.phone) await userEvent.type(canvas.getByLabelText(S.phoneLabel), values.phone);
-  if (values.password) await userEvent.type(canvas.getByLabelText(S.passwordLabel), values.password);
+  if (values.password)
+    await userEvent.type(canvas.getByLabelText(S.passwordLabel), values.password);
 }
 
 const submit = (canvasElement: HTMLElement) =>
@@ -175,9 +178,7 @@ export const BusyWhileCreating: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, complete);
     await submit(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('button', { name: S.busy }),
-    ).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: S.busy })).toBeDisabled();
   },
 };
 

@@ -2,8 +2,8 @@ import {
   type CurrentUser,
   GENDERS,
   type Gender,
-  RegistrationError,
   type RegisterPayload,
+  RegistrationError,
 } from '@parley/chat-sdk';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button/Button';
@@ -96,7 +96,9 @@ export function RegistrationView({
   const touch = (field: RegistrationField) => () => setTouched((t) => ({ ...t, [field]: true }));
   const shown = (field: RegistrationField): string | undefined => {
     if (!touched[field]) return undefined;
-    return errors[field] ?? (field === 'username' || field === 'email' ? serverErrors[field] : undefined);
+    return (
+      errors[field] ?? (field === 'username' || field === 'email' ? serverErrors[field] : undefined)
+    );
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -32,11 +32,13 @@ export const Default: Story = {
     );
     await expect(canvas.getByText(S.welcome)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: S.usernameLabel })).toBeVisible();
-    await expect(canvas.getByPlaceholderText(S.passwordPlaceholder)).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('link', { name: "Don't have an account? Sign up" })).toHaveAttribute(
-      'href',
-      '/register',
+    await expect(canvas.getByPlaceholderText(S.passwordPlaceholder)).toHaveAttribute(
+      'type',
+      'password',
     );
+    await expect(
+      canvas.getByRole('link', { name: "Don't have an account? Sign up" }),
+    ).toHaveAttribute('href', '/register');
   },
 };
 
@@ -106,7 +108,11 @@ export const Busy: Story = {
 
 export const WithError: Story = {
   render: () => (
-    <SignInView productName={PRODUCT_NAME} error={SDK_MESSAGES.invalidCredentials} onSubmit={fn()} />
+    <SignInView
+      productName={PRODUCT_NAME}
+      error={SDK_MESSAGES.invalidCredentials}
+      onSubmit={fn()}
+    />
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
