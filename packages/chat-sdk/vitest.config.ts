@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     testTimeout: 5000,
+    // Files share one module graph: 3 s instead of 15 s. Each file restores globals, timers and MSW.
+    isolate: false,
   },
 });
