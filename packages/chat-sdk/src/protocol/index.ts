@@ -17,7 +17,51 @@ export type {
   UserSummary,
 } from './accounts';
 export { CHAT_THEME_NAMES, GENDERS } from './accounts';
+export type { ChatHistoryPage, ChatListUser, GroupSummary } from './chat';
+export { CHAT_PATHS } from './chat';
 export type { ErrorBody, FieldErrors } from './errors';
 export { CSRF_FAILURE_DETAIL } from './errors';
 export type { PagedList } from './paging';
 export { ACCOUNT_PATHS, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from './paths';
+export type {
+  CallSignal,
+  CallSignalFrame,
+  CallSignalSendFrame,
+  CallType,
+  ChatFileType,
+  ChatHistoryFrame,
+  ChatMessage,
+  ChatMessageFrame,
+  ChatMessageSendFrame,
+  ChunkInitFrame,
+  ClientFrame,
+  ClientFrameType,
+  ConnectionAcceptedFrame,
+  ConnectionRequestFrame,
+  ErrorFrame,
+  JoinRoomFrame,
+  LeaveRoomFrame,
+  LiveTranscriptFrame,
+  PingFrame,
+  PongFrame,
+  RecordingFrame,
+  RecordingIndicatorFrame,
+  ServerFrame,
+  ServerFrameType,
+  SocketErrorCode,
+  SocketUserObject,
+  SubscriptionRequiredFrame,
+  TierLimitAction,
+  TierLimitWarningFrame,
+  TypingFrame,
+  TypingIndicatorFrame,
+  VoiceChunkFrame,
+} from './socket';
+export {
+  CHAT_FILE_TYPES,
+  CLIENT_FRAME_TYPES,
+  chatSocketPath,
+  SERVER_FRAME_TYPES,
+  SOCKET_CLOSE_CODES,
+  SOCKET_LIMITS,
+} from './socket';

@@ -1,0 +1,322 @@
+/**
+ * Socket frames of spec §7 and docs/socket-protocol.md: one discriminated union per direction,
+ * keyed on `type`. The single source for client and server.
+ */
+
+/** `file_type` of a chat message. */
+export const CHAT_FILE_TYPES = ['text', 'image', 'video', 'application', 'audio'] as const;
+export type ChatFileType = (typeof CHAT_FILE_TYPES)[number];
+
+/**
+ * Users a frame concerns (the original client sent them for routing). Informational only: the
+ * server routes by room membership, never by this list.
+ */
+export interface SocketUserObject {
+  id: number;
+  username?: string;
+}
+
+/** A stored chat message as the server sends it (in `chat_message` and `chat_history`). */
+export interface ChatMessage {
+  id: number;
+  /** The sender's client-generated id; null for messages stored without one. */
+  client_id: string | null;
+  /** The canonical room name (`private-{min}-{max}` or the group slug). */
+  room_name: string;
+  sender_id: number;
+  sender_username: string;
+  sender_profile_image: string | null;
+  /** In the reader's language once translation lands. */
+  message: string;
+  original_message: string;
+  original_language: string | null;
+  file_type: ChatFileType;
+  file_url: string | null;
+  file_name: string | null;
+  audio_url: string | null;
+  transcript: string | null;
+  /** ISO 8601. */
+  timestamp: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Client → server
+
+export interface JoinRoomFrame {
+  type: 'join_room';
+  room_name: string;
+}
+
+export interface LeaveRoomFrame {
+  type: 'leave_room';
+}
+
+export interface PingFrame {
+  type: 'ping';
+}
+
+export interface ChatMessageSendFrame {
+  type: 'chat_message';
+  /** ≤ 64 chars; a repeated client_id from the same sender returns the stored message. */
+  client_id: string;
+  /** ≤ 10,000 chars; may be empty only with a file. */
+  message: string;
+  sender_id: number;
+  receiver_id?: number | null;
+  /** Defaults to the socket's current room. */
+  room_name?: string;
+  user_objects?: SocketUserObject[];
+  file_url?: string | null;
+  file_type?: ChatFileType;
+  file_name?: string | null;
+  /** Voice notes (spec §4 voice message send): the uploaded audio and its transcript. */
+  audio_url?: string | null;
+  transcript?: string | null;
+}
+
+export interface TypingFrame {
+  type: 'typing';
+  is_typing: boolean;
+  sender_id: number;
+  username: string;
+  room_name?: string;
+  user_objects?: SocketUserObject[];
+}
+
+export interface RecordingFrame {
+  type: 'recording';
+  is_recording: boolean;
+  sender_id: number;
+  username: string;
+  room_name?: string;
+}
+
+/** WebRTC signalling (spec §4 Call); carried inside `call_signal`. */
+export type CallSignal =
+  | { type: 'offer'; sdp: string }
+  | { type: 'answer'; sdp: string }
+  | {
+      type: 'ice-candidate';
+      candidate: string;
+      sdpMid?: string | null;
+      sdpMLineIndex?: number | null;
+    };
+
+export type CallType = 'audio' | 'video';
+
+/** Reserved for the calls issue: typed now so both sides agree, not served yet. */
+export interface CallSignalSendFrame {
+  type: 'call_signal';
+  from: number;
+  to: number;
+  call_type: CallType;
+  signal: CallSignal;
+  user_objects?: SocketUserObject[];
+}
+
+/** Reserved for the calls issue. */
+export interface LiveTranscriptFrame {
+  type: 'live_transcript';
+  from: number;
+  transcript: string;
+  user_objects?: SocketUserObject[];
+}
+
+/** Reserved for the voice streaming issue: binary audio chunks follow it. */
+export interface ChunkInitFrame {
+  type: 'chunk_init';
+  from: number;
+  mime_type: string;
+  receiver_id: number;
+  user_objects?: SocketUserObject[];
+}
+
+/** Every text frame a client may send. */
+export type ClientFrame =
+  | JoinRoomFrame
+  | LeaveRoomFrame
+  | PingFrame
+  | ChatMessageSendFrame
+  | TypingFrame
+  | RecordingFrame
+  | CallSignalSendFrame
+  | LiveTranscriptFrame
+  | ChunkInitFrame;
+
+export type ClientFrameType = ClientFrame['type'];
+
+export const CLIENT_FRAME_TYPES = [
+  'join_room',
+  'leave_room',
+  'ping',
+  'chat_message',
+  'typing',
+  'recording',
+  'call_signal',
+  'live_transcript',
+  'chunk_init',
+] as const satisfies readonly ClientFrameType[];
+
+// ---------------------------------------------------------------------------------------------
+// Server → client
+
+export interface ChatMessageFrame {
+  type: 'chat_message';
+  /** The name the receiving socket's client used, else the canonical one. */
+  room_name: string;
+  message: ChatMessage;
+}
+
+export interface ChatHistoryFrame {
+  type: 'chat_history';
+  room_name: string;
+  /** The last 50, oldest first. */
+  messages: ChatMessage[];
+  has_more: boolean;
+}
+
+export interface TypingIndicatorFrame {
+  type: 'typing_indicator';
+  room_name: string;
+  user_id: number;
+  username: string;
+  is_typing: boolean;
+}
+
+export interface RecordingIndicatorFrame {
+  type: 'recording_indicator';
+  room_name: string;
+  user_id: number;
+  username: string;
+  is_recording: boolean;
+}
+
+export interface PongFrame {
+  type: 'pong';
+}
+
+/** A frame was refused; the socket stays open. `client_id` names the refused chat_message. */
+export interface ErrorFrame {
+  type: 'error';
+  code: SocketErrorCode;
+  detail: string;
+  client_id?: string;
+}
+
+/** Someone asked to connect (spec §7); reserved for the connections issue. */
+export interface ConnectionRequestFrame {
+  type: 'connection_request';
+  from_user: SocketUserObject;
+}
+
+/** A request was accepted; reserved for the connections issue. */
+export interface ConnectionAcceptedFrame {
+  type: 'connection_accepted';
+  to_user: SocketUserObject;
+}
+
+/** Reserved for the calls issue. */
+export interface CallSignalFrame {
+  type: 'call_signal';
+  from: number;
+  to: number;
+  call_type: CallType;
+  signal: CallSignal;
+}
+
+/** Reserved for the voice streaming issue: synthesized speech, or the original audio. */
+export interface VoiceChunkFrame {
+  type: 'voice_chunk';
+  from: number;
+  synth_audio_url?: string | null;
+  original_blob?: string | null;
+}
+
+export interface TierLimitAction {
+  label: string;
+  url: string;
+}
+
+/** Over the free plan's limit (message delivered untranslated): shown as a modal. */
+export interface TierLimitWarningFrame {
+  type: 'tier_limit_warning';
+  title: string;
+  message: string;
+  actions: TierLimitAction[];
+}
+
+/** Opens the upgrade modal. */
+export interface SubscriptionRequiredFrame {
+  type: 'subscription_required';
+  detail?: string;
+}
+
+/** Every text frame the server may send. */
+export type ServerFrame =
+  | ChatMessageFrame
+  | ChatHistoryFrame
+  | TypingIndicatorFrame
+  | RecordingIndicatorFrame
+  | PongFrame
+  | ErrorFrame
+  | ConnectionRequestFrame
+  | ConnectionAcceptedFrame
+  | CallSignalFrame
+  | VoiceChunkFrame
+  | TierLimitWarningFrame
+  | SubscriptionRequiredFrame;
+
+export type ServerFrameType = ServerFrame['type'];
+
+export const SERVER_FRAME_TYPES = [
+  'chat_message',
+  'chat_history',
+  'typing_indicator',
+  'recording_indicator',
+  'pong',
+  'error',
+  'connection_request',
+  'connection_accepted',
+  'call_signal',
+  'voice_chunk',
+  'tier_limit_warning',
+  'subscription_required',
+] as const satisfies readonly ServerFrameType[];
+
+/** `code` of an error frame. Clients must accept codes not listed here. */
+export type SocketErrorCode =
+  | 'invalid_json'
+  | 'unknown_type'
+  | 'invalid_frame'
+  | 'not_a_member'
+  | 'rate_limited'
+  | 'binary_not_supported'
+  | 'internal_error'
+  | (string & {});
+
+// ---------------------------------------------------------------------------------------------
+// Connection
+
+/** Close codes with a meaning for the client. */
+export const SOCKET_CLOSE_CODES = {
+  /** Unauthenticated, token of another user, or persistent flooding. */
+  policyViolation: 1008,
+  /** Some proxies and servers reject the upgrade this way; treated like 1008. */
+  forbidden: 403,
+  /** A frame over SOCKET_LIMITS.maxFrameBytes. */
+  messageTooBig: 1009,
+} as const;
+
+export const SOCKET_LIMITS = {
+  maxFrameBytes: 64 * 1024,
+  maxMessageChars: 10_000,
+  maxClientIdChars: 64,
+  historyPageSize: 50,
+  framesPerSecond: 20,
+  burstFrames: 40,
+} as const;
+
+/** The socket's path for a user; the access token goes in `?token=`. */
+export function chatSocketPath(userId: number): string {
+  return `/ws/chat/user_${userId}/`;
+}
