@@ -72,6 +72,8 @@ export async function registerStaticApp(app: FastifyInstance, appDist: string) {
   await app.register(fastifyStatic, {
     root: appDist,
     wildcard: true,
+    // Cache-Control is decided per file below.
+    cacheControl: false,
     // Security headers for HTML are added by an onSend hook, which also covers the fallback.
     setHeaders(res, filePath) {
       if (filePath.endsWith('.html')) {
@@ -79,6 +81,8 @@ export async function registerStaticApp(app: FastifyInstance, appDist: string) {
       } else if (filePath.startsWith(join(appDist, 'assets'))) {
         // Vite fingerprints everything under assets/.
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=0');
       }
     },
   });

@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../src/auth/jwtSecret.js';
+import { startTestServer, type TestServer } from './support/testServer.js';
+
+let server: TestServer;
+let appDist: string;
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  appDist = await mkdtemp(join(tmpdir(), 'parley-app-dist-'));
+  await mkdir(join(appDist, 'assets'));
+  await writeFile(join(appDist, 'index.html'), INDEX);
+  await writeFile(join(appDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  server = await startTestServer({ appDist });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(appDist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('health', () => {
+  it('GET /healthz → 200 {"ok":true}', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+});
+
+describe('the built app', () => {
+  it('serves index.html at / with security headers', async () => {
+    const response = await fetch(`${server.url}/`, { headers: html });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' blob: data:");
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ wss:\/\/127\.0\.0\.1:\d+/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('serves static assets with long caching', async () => {
+    const response = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it.each(['/settings', '/user/ana', '/join-org/abc123', '/some/unknown/page'])(
+    'answers the client route %s with index.html',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`, { headers: html });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('content-security-policy')).toBeTruthy();
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it.each([
+    '/accounts/nope/',
+    '/connections/pending/',
+    '/chatmessage/user/group/',
+    '/posts/categories/',
+    '/meta/capabilities',
+    '/media/x',
+    '/ws/chat/user_1/',
+  ])('never answers the API path %s with the app: 404 {detail}', async (path) => {
+    const response = await fetch(`${server.url}${path}`, { headers: html });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('answers unknown paths that do not accept HTML with 404 JSON', async () => {
+    const response = await fetch(`${server.url}/assets/missing.js`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('does not fall back for non-GET requests', async () => {
+    const response = await fetch(`${server.url}/settings`, { method: 'POST', headers: html });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('errors', () => {
+  it('unknown /accounts paths → 404 {detail}', async () => {
+    for (const [method, path] of [
+      ['GET', '/accounts/unknown/'],
+      ['POST', '/accounts/me/'],
+      ['DELETE', '/accounts/users/'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('unhandled errors → 500 {"detail":"Internal server error."} without internals', async () => {
+    const broken = await startTestServer();
+    try {
+      await broken.pglite.close();
+      const response = await fetch(`${broken.url}/healthz`);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('{"detail":"Internal server error."}');
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('JWT secret', () => {
+  it('is generated once into the data directory and reused after a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'parley-secret-'));
+    try {
+      const first = resolveJwtSecret(dir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(resolveJwtSecret(dir)).toEqual(first);
+      expect(resolveJwtSecret(dir, 'configured')).toEqual(new TextEncoder().encode('configured'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
