@@ -1,4 +1,6 @@
 import { type AccountsApi, createAccountsApi } from './accounts-api';
+import { type ChatStore, createChatStore } from './chat/chat-store';
+import { type ChatApi, createChatApi } from './chat-api';
 import { TIMINGS } from './constants';
 import { EventHub, type ParleyClientEvent } from './events';
 import { HttpClient } from './http/http-client';
@@ -6,13 +8,17 @@ import type { UploadTransport } from './http/upload-transport';
 import type { Logger } from './logger';
 import { AuthStore } from './session/auth-store';
 import { createSession, type Session } from './session/session';
+import { ChatSocket, type WebSocketConstructorLike } from './socket/chat-socket';
+import { socketOrigin } from './socket/socket-url';
 import { createMemoryStorage, resolveStorage, type StorageLike } from './storage';
 
 export interface ParleyClientOptions {
   /** The API origin, e.g. 'https://parley.example'; '' for same origin. */
   apiUrl: string;
-  /** The socket origin; defaults from apiUrl / location. */
+  /** The socket origin, e.g. 'wss://chat.example.com'; defaults from apiUrl / location. */
   wsUrl?: string;
+  /** Default globalThis.WebSocket, read at connect time (Node 20 has none: pass `ws`'s). */
+  WebSocket?: WebSocketConstructorLike;
   /** Where auth is persisted: default globalThis.localStorage when present, else in memory. */
   storage?: StorageLike | null;
   /** Default globalThis.fetch, read at call time. */
@@ -23,8 +29,12 @@ export interface ParleyClientOptions {
 }
 
 export interface ParleyClient {
-  api: { accounts: AccountsApi };
+  api: { accounts: AccountsApi; chat: ChatApi };
   session: Session;
+  /** The chat socket (spec §4); call `connect()` to hold it open. */
+  socket: ChatSocket;
+  /** Rooms, messages, typing and recording, and the actions on them. */
+  chat: ChatStore;
   /** Rehydration finished (or gave up after 5000 ms). */
   ready: Promise<void>;
   on(event: ParleyClientEvent, listener: () => void): () => void;
@@ -59,19 +69,52 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
   });
   const accounts = createAccountsApi(http);
   const session = createSession(accounts, http, store, logger);
+  const chatApi = createChatApi(http);
 
   const ready = store.hydrate();
+  const socket = new ChatSocket({
+    origin: socketOrigin(options.wsUrl, options.apiUrl),
+    WebSocket: options.WebSocket,
+    session: {
+      getAccessToken: () => store.state.accessToken,
+      getUserId: () => store.state.user?.id ?? null,
+      refresh: () => http.refresh(),
+    },
+    logger,
+    ready,
+  });
+  const chat = createChatStore({
+    socket,
+    api: chatApi,
+    getUser: () => store.state.user,
+    logger,
+  });
+  let generation = store.generation;
+  const offSession = events.on('session:changed', () => {
+    // Another session (or none): the previous user's rooms must not show.
+    if (store.generation !== generation) {
+      generation = store.generation;
+      chat.reset();
+    }
+    socket.sessionChanged();
+  });
+
   // The spec fetches the CSRF token at start; unsafe calls would otherwise fetch it first.
   http.fetchCsrf().catch((error: unknown) => {
     logger.warn('[parley] could not fetch a CSRF token at start', error);
   });
 
   return {
-    api: { accounts },
+    api: { accounts, chat: chatApi },
     session,
+    socket,
+    chat,
     ready,
     on: (event, listener) => events.on(event, listener),
     dispose: () => {
+      offSession();
+      chat.dispose();
+      socket.dispose();
       store.dispose();
       events.clear();
     },

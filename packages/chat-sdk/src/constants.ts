@@ -5,6 +5,8 @@ export const TIMINGS = {
   reconnectBaseMs: 1000,
   reconnectMaxMs: 10_000,
   typingIdleMs: 2000,
+  /** A chat message not echoed by the server within this time is marked failed (retryable). */
+  sendTimeoutMs: 15_000,
   searchDebounceMs: 300,
   joinOrgRedirectMs: 2000,
   toastAutoCloseMs: 3000,

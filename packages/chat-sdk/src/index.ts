@@ -1,4 +1,18 @@
 export type { AccountsApi } from './accounts-api';
+export type {
+  ChatState,
+  GroupUsersState,
+  MessageStatus,
+  RoomMessage,
+  RoomState,
+} from './chat/chat-state';
+export type {
+  ChatStore,
+  ChatStoreEvents,
+  IncomingMessage,
+  SendMessageInput,
+} from './chat/chat-store';
+export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
 export type { ParleyClient, ParleyClientOptions } from './client';
 export { createParleyClient } from './client';
 export { LIMITS, TIMINGS } from './constants';
@@ -92,7 +106,23 @@ export {
   SOCKET_LIMITS,
 } from './protocol';
 export type { ParsedRoom } from './rooms';
-export { groupRoomName, parseRoomName, privateRoomName, profileRoomName } from './rooms';
+export {
+  canonicalRoomName,
+  groupRoomName,
+  parseRoomName,
+  privateRoomName,
+  profileRoomName,
+} from './rooms';
 export type { Session } from './session/session';
 export type { SessionState } from './session/session-state';
+export type {
+  ChatSocketError,
+  ChatSocketEvents,
+  SendResult,
+  SocketState,
+  SocketStatus,
+  WebSocketConstructorLike,
+  WebSocketLike,
+} from './socket/chat-socket';
+export { ChatSocket } from './socket/chat-socket';
 export type { StorageLike } from './storage';

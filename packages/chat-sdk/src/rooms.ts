@@ -35,3 +35,9 @@ export function parseRoomName(room: string): ParsedRoom | null {
   if (room === '' || /\s/.test(room) || room !== room.toLowerCase()) return null;
   return { kind: 'group', slug: room };
 }
+
+/** The server's name for a room: a private room in its 'private-{min}-{max}' form, else as is. */
+export function canonicalRoomName(room: string): string {
+  const parsed = parseRoomName(room);
+  return parsed?.kind === 'private' ? privateRoomName(...parsed.userIds) : room;
+}

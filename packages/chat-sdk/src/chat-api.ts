@@ -1,0 +1,67 @@
+import type { HttpClient } from './http/http-client';
+import {
+  CHAT_PATHS,
+  type ChatHistoryPage,
+  type ChatListUser,
+  type GroupSummary,
+} from './protocol/chat';
+
+export interface CreateGroupInput {
+  name: string;
+  userIds: number[];
+  image?: Blob;
+}
+
+export interface ChatHistoryQuery {
+  roomName: string;
+  /** Messages older than this message id; omitted → the latest page. */
+  before?: number;
+  signal?: AbortSignal;
+}
+
+/** Thin typed chat calls; all go through the request core's 401-refresh-replay rule. */
+export interface ChatApi {
+  /** GET /chatmessage/user/group/: the caller's groups. */
+  groups(): Promise<GroupSummary[]>;
+  /** Multipart POST /chatmessage/create/group/ with name, repeated user_ids, optional image. */
+  createGroup(
+    input: CreateGroupInput,
+    onProgress?: (percent: number) => void,
+  ): Promise<GroupSummary>;
+  /** GET /chatmessage/chats/: private chats, most recent first, then connections without messages. */
+  chats(): Promise<ChatListUser[]>;
+  /** GET /chatmessage/history/?room_name=&before=: 50 a page, oldest first. */
+  history(query: ChatHistoryQuery): Promise<ChatHistoryPage>;
+}
+
+export function createChatApi(http: HttpClient): ChatApi {
+  return {
+    groups: () => http.request<GroupSummary[]>(CHAT_PATHS.groups),
+    createGroup: (input, onProgress) => {
+      const form = new FormData();
+      form.append('name', input.name);
+      for (const id of input.userIds) form.append('user_ids', String(id));
+      if (input.image) form.append('image', input.image, imageName(input.image));
+      return http.request<GroupSummary>(CHAT_PATHS.createGroup, {
+        method: 'POST',
+        form,
+        ...(onProgress ? { onUploadProgress: onProgress } : {}),
+      });
+    },
+    chats: () => http.request<ChatListUser[]>(CHAT_PATHS.chats),
+    history: ({ roomName, before, signal }) => {
+      const params = new URLSearchParams({ room_name: roomName });
+      if (before !== undefined) params.set('before', String(before));
+      return http.request<ChatHistoryPage>(`${CHAT_PATHS.history}?${params}`, {
+        ...(signal ? { signal } : {}),
+      });
+    },
+  };
+}
+
+function imageName(file: Blob): string {
+  const name = (file as { name?: unknown }).name;
+  if (typeof name === 'string' && name !== '') return name;
+  const subtype = file.type.split('/')[1]?.split(/[;+]/)[0];
+  return subtype ? `group.${subtype}` : 'group';
+}

@@ -1,0 +1,44 @@
+import type { ChatMessage, SocketUserObject } from '../protocol/socket';
+
+export type MessageStatus = 'sending' | 'sent' | 'failed';
+
+/** A message as the ui shows it: the server's fields plus delivery status and direction. */
+export interface RoomMessage extends Omit<ChatMessage, 'id' | 'client_id'> {
+  /** Null until the server has stored it. */
+  id: number | null;
+  client_id: string | null;
+  status: MessageStatus;
+  /** Spec §3: 'sent' when the current user wrote it, else 'received'. */
+  type: 'sent' | 'received';
+  /** Why a send failed: an error frame's code and detail, or 'timeout'. */
+  error?: { code: string; detail: string };
+}
+
+export interface RoomState {
+  /** Oldest first. */
+  messages: RoomMessage[];
+  /** Older messages exist on the server (from chat_history and history pages). */
+  hasMore: boolean;
+  loadingOlder: boolean;
+}
+
+/** Spec §3 group-users state: the member list that incoming group messages are checked against. */
+export interface GroupUsersState {
+  roomName: string | null;
+  users: SocketUserObject[];
+}
+
+/**
+ * A valtio proxy. Room keys are canonical room names (see canonicalRoomName): a private room opened
+ * as 'private_1_2' lives under 'private-1-2'.
+ */
+export interface ChatState {
+  rooms: Record<string, RoomState>;
+  /** The open room's canonical name. */
+  currentRoom: string | null;
+  /** roomName → userId → typing. */
+  typing: Record<string, Record<number, boolean>>;
+  /** roomName → userId → recording. */
+  recording: Record<string, Record<number, boolean>>;
+  groupUsers: GroupUsersState;
+}

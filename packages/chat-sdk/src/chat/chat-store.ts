@@ -1,0 +1,347 @@
+import { proxy } from 'valtio/vanilla';
+import type { ChatApi } from '../chat-api';
+import { TIMINGS } from '../constants';
+import { Emitter } from '../emitter';
+import type { Logger } from '../logger';
+import type { CurrentUser } from '../protocol/accounts';
+import type {
+  ChatFileType,
+  ChatMessageFrame,
+  ChatMessageSendFrame,
+  ServerFrame,
+  SocketUserObject,
+} from '../protocol/socket';
+import { canonicalRoomName, parseRoomName } from '../rooms';
+import type { ChatSocket } from '../socket/chat-socket';
+import type { ChatState, RoomMessage, RoomState } from './chat-state';
+import { mergeLatest, oldestId, prependOlder, upsertMessage } from './message-list';
+import { TypingSender } from './typing-sender';
+
+export interface SendMessageInput {
+  roomName: string;
+  text: string;
+  /** An attachment already uploaded (spec §4 file attach: upload, then send). */
+  file?: { url: string; type: ChatFileType; name: string };
+  /** A voice note already uploaded, with its transcript. */
+  audio?: { url: string; transcript?: string | null; name?: string | null };
+  /** Reuse an id (e.g. from a persisted outbox); default crypto.randomUUID(). */
+  clientId?: string;
+}
+
+export interface IncomingMessage {
+  /** Canonical room name. */
+  roomName: string;
+  message: RoomMessage;
+}
+
+export interface ChatStoreEvents {
+  /** A chat message from someone else was added: announce it (aria-live), count it unread. */
+  incoming: IncomingMessage;
+}
+
+export interface ChatStore {
+  /** A valtio proxy; read it with useSnapshot (React) or subscribe (valtio/vanilla). */
+  state: ChatState;
+  /** Makes `roomName` the current room (joined now and on every reconnect). */
+  openRoom(roomName: string, options?: { groupUsers?: SocketUserObject[] }): void;
+  leaveRoom(): void;
+  /** Adds an optimistic message ('sending') and sends it; returns its client_id. */
+  sendMessage(input: SendMessageInput): string;
+  /** Resends a failed message with the same client_id (the server dedupes). False if none. */
+  retry(clientId: string): boolean;
+  /** Loads the page before the oldest loaded message (GET /chatmessage/history/). */
+  loadOlder(roomName: string): Promise<void>;
+  /** Call on every keystroke: typing true once, false after 2 s without a call. */
+  setTyping(roomName: string): void;
+  /** Typing false now (e.g. on send). */
+  stopTyping(roomName: string): void;
+  setRecording(roomName: string, isRecording: boolean): void;
+  /** The member list incoming messages of that group room are checked against. */
+  setGroupUsers(roomName: string, users: SocketUserObject[]): void;
+  on<K extends keyof ChatStoreEvents>(
+    event: K,
+    listener: (payload: ChatStoreEvents[K]) => void,
+  ): () => void;
+  /** Forgets every room (sign-out). */
+  reset(): void;
+  dispose(): void;
+}
+
+export interface ChatStoreOptions {
+  socket: ChatSocket;
+  api: ChatApi;
+  getUser(): CurrentUser | null;
+  logger: Logger;
+}
+
+export function createChatStore(options: ChatStoreOptions): ChatStore {
+  const { socket, api, getUser, logger } = options;
+  const state = proxy<ChatState>({
+    rooms: {},
+    currentRoom: null,
+    typing: {},
+    recording: {},
+    groupUsers: { roomName: null, users: [] },
+  });
+  const events = new Emitter<ChatStoreEvents>((error) =>
+    logger.error('[parley] a listener threw', error),
+  );
+  /** Messages awaiting their echo: client_id → the give-up timer. */
+  const sendTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  const typing = new TypingSender(socket, getUser, TIMINGS.typingIdleMs);
+  const me = () => getUser()?.id ?? null;
+
+  function room(roomName: string): RoomState {
+    const key = canonicalRoomName(roomName);
+    state.rooms[key] ??= { messages: [], hasMore: false, loadingOlder: false };
+    return state.rooms[key];
+  }
+
+  function findOwn(clientId: string): RoomMessage | undefined {
+    const mine = me();
+    for (const entry of Object.values(state.rooms)) {
+      const found = entry.messages.find((m) => m.client_id === clientId && m.sender_id === mine);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  function settle(clientId: string): void {
+    const timer = sendTimers.get(clientId);
+    if (timer !== undefined) clearTimeout(timer);
+    sendTimers.delete(clientId);
+  }
+
+  function fail(clientId: string, code: string, detail: string): void {
+    settle(clientId);
+    const message = findOwn(clientId);
+    if (message?.status !== 'sending') return;
+    message.status = 'failed';
+    message.error = { code, detail };
+    // Failed means "not going out unless retried": a frame still queued is withdrawn.
+    socket.unqueue((frame) => frame.type === 'chat_message' && frame.client_id === clientId);
+  }
+
+  function transmit(message: RoomMessage, roomName: string): void {
+    const clientId = message.client_id as string;
+    const frame: ChatMessageSendFrame = {
+      type: 'chat_message',
+      client_id: clientId,
+      message: message.message,
+      sender_id: message.sender_id,
+      room_name: roomName,
+      file_type: message.file_type,
+    };
+    const parsed = parseRoomName(roomName);
+    if (parsed?.kind === 'private') {
+      frame.receiver_id =
+        parsed.userIds[0] === message.sender_id ? parsed.userIds[1] : parsed.userIds[0];
+    }
+    if (message.file_url) frame.file_url = message.file_url;
+    if (message.file_name) frame.file_name = message.file_name;
+    if (message.audio_url) frame.audio_url = message.audio_url;
+    if (message.transcript) frame.transcript = message.transcript;
+    settle(clientId);
+    if (socket.send(frame) === 'dropped') {
+      message.status = 'sending';
+      fail(clientId, 'queue_full', 'Too many messages are waiting for the connection.');
+      return;
+    }
+    sendTimers.set(
+      clientId,
+      setTimeout(() => {
+        fail(clientId, 'timeout', 'The message could not be sent.');
+      }, TIMINGS.sendTimeoutMs),
+    );
+  }
+
+  function onChatMessage(frame: ChatMessageFrame): void {
+    const key = canonicalRoomName(frame.room_name);
+    const message = frame.message;
+    const mine = me();
+    const group = state.groupUsers;
+    if (
+      message.sender_id !== mine &&
+      group.roomName === key &&
+      !group.users.some((user) => user.id === message.sender_id)
+    ) {
+      logger.warn('[parley] ignored a message from a sender not in the group', {
+        room: key,
+        sender_id: message.sender_id,
+      });
+      return;
+    }
+    if (message.client_id) settle(message.client_id);
+    const { message: stored, added } = upsertMessage(room(key).messages, message, mine);
+    if (added && stored.type === 'received')
+      events.emit('incoming', { roomName: key, message: stored });
+  }
+
+  function onFrame(frame: ServerFrame): void {
+    switch (frame.type) {
+      case 'chat_message':
+        onChatMessage(frame);
+        return;
+      case 'chat_history': {
+        const entry = room(frame.room_name);
+        for (const message of frame.messages) if (message.client_id) settle(message.client_id);
+        const { messages, keptOlder } = mergeLatest(entry.messages, frame.messages, me());
+        entry.messages = messages;
+        if (!keptOlder) entry.hasMore = frame.has_more;
+        return;
+      }
+      case 'typing_indicator': {
+        if (frame.user_id === me()) return;
+        const key = canonicalRoomName(frame.room_name);
+        state.typing[key] ??= {};
+        state.typing[key][frame.user_id] = frame.is_typing;
+        return;
+      }
+      case 'recording_indicator': {
+        if (frame.user_id === me()) return;
+        const key = canonicalRoomName(frame.room_name);
+        state.recording[key] ??= {};
+        state.recording[key][frame.user_id] = frame.is_recording;
+        return;
+      }
+      case 'error':
+        if (frame.client_id) fail(frame.client_id, frame.code, frame.detail);
+        else logger.warn('[parley] the server refused a frame', frame.code, frame.detail);
+        return;
+      default:
+        // pong, calls, connections, plan warnings: for other listeners of socket 'frame'.
+        return;
+    }
+  }
+
+  const offFrame = socket.on('frame', onFrame);
+
+  function clearTimers(): void {
+    for (const timer of sendTimers.values()) clearTimeout(timer);
+    sendTimers.clear();
+    typing.clear();
+  }
+
+  return {
+    state,
+
+    openRoom(roomName, openOptions) {
+      room(roomName);
+      state.currentRoom = canonicalRoomName(roomName);
+      if (openOptions?.groupUsers) this.setGroupUsers(roomName, openOptions.groupUsers);
+      socket.joinRoom(roomName);
+    },
+
+    leaveRoom() {
+      state.currentRoom = null;
+      socket.leaveRoom();
+    },
+
+    sendMessage(input) {
+      const user = getUser();
+      if (!user) throw new Error('Sign in before sending messages');
+      const clientId = input.clientId ?? newClientId();
+      const entry = room(input.roomName);
+      typing.stop(input.roomName);
+      const existing = entry.messages.find(
+        (m) => m.client_id === clientId && m.sender_id === user.id,
+      );
+      // The echo (or history) arrived first: the message is stored, nothing to add or send.
+      if (existing) return clientId;
+      entry.messages.push({
+        id: null,
+        client_id: clientId,
+        room_name: canonicalRoomName(input.roomName),
+        sender_id: user.id,
+        sender_username: user.username,
+        sender_profile_image: user.profile_image,
+        message: input.text,
+        original_message: input.text,
+        original_language: null,
+        file_type: input.file?.type ?? (input.audio ? 'audio' : 'text'),
+        file_url: input.file?.url ?? null,
+        file_name: input.file?.name ?? input.audio?.name ?? null,
+        audio_url: input.audio?.url ?? null,
+        transcript: input.audio?.transcript ?? null,
+        timestamp: new Date().toISOString(),
+        status: 'sending',
+        type: 'sent',
+      });
+      const message = entry.messages[entry.messages.length - 1] as RoomMessage;
+      transmit(message, input.roomName);
+      return clientId;
+    },
+
+    retry(clientId) {
+      const message = findOwn(clientId);
+      if (message?.status !== 'failed') return false;
+      message.status = 'sending';
+      delete message.error;
+      transmit(message, message.room_name);
+      return true;
+    },
+
+    async loadOlder(roomName) {
+      const key = canonicalRoomName(roomName);
+      const entry = room(key);
+      if (entry.loadingOlder) return;
+      const before = oldestId(entry.messages);
+      if (before !== undefined && !entry.hasMore) return;
+      entry.loadingOlder = true;
+      try {
+        const page = await api.history({
+          roomName: key,
+          ...(before !== undefined ? { before } : {}),
+        });
+        const current = room(key);
+        current.messages = prependOlder(current.messages, page.results ?? [], me());
+        current.hasMore = Boolean(page.has_more);
+      } finally {
+        room(key).loadingOlder = false;
+      }
+    },
+
+    setTyping: (roomName) => typing.start(roomName),
+    stopTyping: (roomName) => typing.stop(roomName),
+
+    setRecording(roomName, isRecording) {
+      const user = getUser();
+      if (!user) return;
+      socket.send({
+        type: 'recording',
+        is_recording: isRecording,
+        sender_id: user.id,
+        username: user.username,
+        room_name: roomName,
+      });
+    },
+
+    setGroupUsers(roomName, users) {
+      state.groupUsers = { roomName: canonicalRoomName(roomName), users: [...users] };
+    },
+
+    on: (event, listener) => events.on(event, listener),
+
+    reset() {
+      clearTimers();
+      state.rooms = {};
+      state.currentRoom = null;
+      state.typing = {};
+      state.recording = {};
+      state.groupUsers = { roomName: null, users: [] };
+    },
+
+    dispose() {
+      clearTimers();
+      offFrame();
+      events.clear();
+    },
+  };
+}
+
+/** crypto.randomUUID when available (secure contexts, Node ≥ 19), else a random string. */
+function newClientId(): string {
+  const uuid = globalThis.crypto?.randomUUID?.();
+  if (uuid) return uuid;
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+}

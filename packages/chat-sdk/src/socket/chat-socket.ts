@@ -1,0 +1,421 @@
+import { proxy } from 'valtio/vanilla';
+import { TIMINGS } from '../constants';
+import { Emitter } from '../emitter';
+import type { Logger } from '../logger';
+import { SDK_MESSAGES } from '../messages';
+import { type ClientFrame, type ServerFrame, SOCKET_CLOSE_CODES } from '../protocol/socket';
+import { needsRefresh, tokenUserId } from './access-token';
+import { decodeServerFrame } from './decode-frame';
+import { reconnectDelay } from './reconnect-delay';
+import { type EnqueueResult, SendQueue } from './send-queue';
+import { socketUrl } from './socket-url';
+
+/** The part of a WebSocket the sdk uses; the browser's and `ws`'s both fit. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  onopen: ((event: never) => unknown) | null;
+  onmessage: ((event: never) => unknown) | null;
+  onclose: ((event: never) => unknown) | null;
+  onerror: ((event: never) => unknown) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type WebSocketConstructorLike = new (url: string) => WebSocketLike;
+
+/** Spec §4's three states. */
+export type SocketStatus = 'connecting' | 'open' | 'closed';
+
+/** A valtio proxy: read it with useSnapshot (React) or subscribe (valtio/vanilla). */
+export interface SocketState {
+  status: SocketStatus;
+  /** Closes since the last open; the next delay is min(10 s, 1 s × 2^retries). */
+  retries: number;
+  /** When the next attempt is due (epoch ms), null when none is scheduled. */
+  nextAttemptAt: number | null;
+  /** SDK_MESSAGES.socketUnauthenticated after a 1008/403 close, until the next open. */
+  error: string | null;
+  /** The room rejoined on every open, as the caller named it. */
+  currentRoom: string | null;
+  /** Frames waiting for the socket to open. */
+  queued: number;
+}
+
+export interface ChatSocketError {
+  message: string;
+  closeCode?: number;
+  reason?: string;
+}
+
+export interface ChatSocketEvents {
+  status: SocketStatus;
+  /** Every known server frame, in arrival order. */
+  frame: ServerFrame;
+  /** The socket was rejected (close 1008/403): show `message` as a toast. */
+  error: ChatSocketError;
+}
+
+/** What a send did: written to the open socket, queued until open, or refused (queue full). */
+export type SendResult = 'sent' | EnqueueResult;
+
+export interface ChatSocketOptions {
+  /** The socket origin, e.g. 'wss://chat.example.com'; null when it cannot be known. */
+  origin: string | null;
+  /** Default globalThis.WebSocket, read at connect time. */
+  WebSocket?: WebSocketConstructorLike | undefined;
+  session: {
+    getAccessToken(): string | null;
+    getUserId(): number | null;
+    /** The shared single-flight refresh; rejects when the session could not be refreshed. */
+    refresh(): Promise<string>;
+  };
+  logger: Logger;
+  /** Settles when the stored session is loaded; no attempt starts before. */
+  ready?: Promise<void>;
+  /** Default 500. */
+  queueCapacity?: number;
+}
+
+const OPEN = 1;
+/** Refresh a token this close to expiry rather than be rejected during the handshake. */
+const EXPIRY_MARGIN_MS = 10_000;
+const NORMAL_CLOSURE = 1000;
+
+/**
+ * The chat socket of spec §4: connecting → open → closed, with a send queue, room rejoin, pings,
+ * backoff, refresh-before-connect and the unauthenticated-close rule. One per client.
+ */
+export class ChatSocket {
+  readonly state: SocketState = proxy<SocketState>({
+    status: 'closed',
+    retries: 0,
+    nextAttemptAt: null,
+    error: null,
+    currentRoom: null,
+    queued: 0,
+  });
+
+  private readonly events: Emitter<ChatSocketEvents>;
+  private readonly queue: SendQueue;
+  private ws: WebSocketLike | null = null;
+  /** Bumped for every socket and every abandoned attempt: stale callbacks compare and return. */
+  private attempt = 0;
+  private holders = 0;
+  private wanted = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  /** The token the server rejected; never sent again. */
+  private rejectedToken: string | null = null;
+  /** After a rejection the token is refreshed once; a second rejection waits for a new token. */
+  private refreshedAfterRejection = false;
+  private lastToken: string | null;
+  private removeWakeListeners: (() => void) | undefined;
+
+  constructor(private readonly options: ChatSocketOptions) {
+    this.events = new Emitter((error) => options.logger.error('[parley] a listener threw', error));
+    this.queue = new SendQueue(options.queueCapacity ?? 500);
+    this.lastToken = options.session.getAccessToken();
+  }
+
+  on<K extends keyof ChatSocketEvents>(
+    event: K,
+    listener: (payload: ChatSocketEvents[K]) => void,
+  ): () => void {
+    return this.events.on(event, listener);
+  }
+
+  /**
+   * Keeps the socket connected until the returned release is called. Idempotent and
+   * reference-counted: React StrictMode's mount–unmount–mount keeps one socket, because a release
+   * closes only if nobody connected again by the next microtask.
+   */
+  connect(): () => void {
+    this.holders++;
+    this.wanted = true;
+    this.addWakeListeners();
+    if (this.state.status === 'closed' && this.retryTimer === undefined) void this.open();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holders--;
+      queueMicrotask(() => {
+        if (this.holders === 0 && this.wanted) this.disconnect();
+      });
+    };
+  }
+
+  /** Closes now, whoever holds the socket, and stops reconnecting. Queued frames are kept. */
+  disconnect(): void {
+    this.holders = 0;
+    this.wanted = false;
+    this.removeWakeListeners?.();
+    this.removeWakeListeners = undefined;
+    this.closeSocket(NORMAL_CLOSURE, 'client disconnect');
+    this.setStatus('closed');
+  }
+
+  /**
+   * Sends a frame, or queues it until the socket opens. `join_room` and `leave_room` only change
+   * the current room (rejoined on every open); pings are not queued.
+   */
+  send(frame: ClientFrame): SendResult {
+    if (frame.type === 'join_room') return this.joinRoom(frame.room_name);
+    if (frame.type === 'leave_room') return this.leaveRoom();
+    if (this.state.status === 'open' && this.ws) {
+      this.write(frame);
+      return 'sent';
+    }
+    if (frame.type === 'ping') return 'dropped';
+    const result = this.queue.push(frame);
+    this.state.queued = this.queue.size;
+    if (result === 'dropped')
+      this.options.logger.warn('[parley] socket queue full; dropped', frame.type);
+    return result;
+  }
+
+  /** Joins `roomName` now if open, and on every later open. */
+  joinRoom(roomName: string): SendResult {
+    this.state.currentRoom = roomName;
+    if (this.state.status !== 'open') return 'queued';
+    this.write({ type: 'join_room', room_name: roomName });
+    return 'sent';
+  }
+
+  leaveRoom(): SendResult {
+    this.state.currentRoom = null;
+    if (this.state.status !== 'open') return 'queued';
+    this.write({ type: 'leave_room' });
+    return 'sent';
+  }
+
+  /** Drops queued frames matching `predicate`; the number dropped. */
+  unqueue(predicate: (frame: ClientFrame) => boolean): number {
+    const removed = this.queue.remove(predicate);
+    this.state.queued = this.queue.size;
+    return removed;
+  }
+
+  /**
+   * The session changed: a new token lifts a rejection or an aborted connect; signing out closes
+   * the socket (it reconnects when a session comes back, if still wanted).
+   */
+  sessionChanged(): void {
+    const token = this.options.session.getAccessToken();
+    if (token === this.lastToken) return;
+    this.lastToken = token;
+    // open() is loading or refreshing the token itself; it carries on with the new one.
+    if (this.state.status === 'connecting' && token !== null) return;
+    if (token === null) {
+      this.queue.clear();
+      this.state.queued = 0;
+      this.state.currentRoom = null;
+      this.closeSocket(NORMAL_CLOSURE, 'signed out');
+      this.setStatus('closed');
+      return;
+    }
+    if (token !== this.rejectedToken) this.refreshedAfterRejection = false;
+    if (this.wanted && this.state.status === 'closed' && this.retryTimer === undefined) {
+      void this.open();
+    }
+  }
+
+  /** Stops everything and forgets listeners; the client is being disposed. */
+  dispose(): void {
+    this.disconnect();
+    this.queue.clear();
+    this.events.clear();
+  }
+
+  private async open(): Promise<void> {
+    const attempt = ++this.attempt;
+    this.clearRetryTimer();
+    this.setStatus('connecting');
+    const { session, logger } = this.options;
+    if (this.options.ready) {
+      await this.options.ready;
+      if (attempt !== this.attempt) return;
+    }
+
+    let token = session.getAccessToken();
+    const rejected = token !== null && token === this.rejectedToken;
+    if (rejected && this.refreshedAfterRejection) {
+      // Already refreshed once after a rejection: wait for a new token (sessionChanged).
+      this.setStatus('closed');
+      return;
+    }
+    if (rejected || needsRefresh(token, Date.now(), EXPIRY_MARGIN_MS)) {
+      if (rejected) this.refreshedAfterRejection = true;
+      try {
+        token = await session.refresh();
+      } catch (error) {
+        if (attempt !== this.attempt) return;
+        logger.warn('[parley] token refresh before connecting failed; not connecting', error);
+        this.setStatus('closed');
+        return;
+      }
+      if (attempt !== this.attempt) return;
+      this.lastToken = session.getAccessToken();
+    }
+    if (!this.wanted) {
+      this.setStatus('closed');
+      return;
+    }
+
+    const userId = session.getUserId() ?? (token ? tokenUserId(token) : null);
+    const Ctor =
+      this.options.WebSocket ??
+      (globalThis.WebSocket as unknown as WebSocketConstructorLike | undefined);
+    if (!token || userId === null || !this.options.origin || !Ctor) {
+      logger.error('[parley] cannot open the chat socket', {
+        token: Boolean(token),
+        userId,
+        origin: this.options.origin,
+        WebSocket: Boolean(Ctor),
+      });
+      this.setStatus('closed');
+      return;
+    }
+
+    let ws: WebSocketLike;
+    try {
+      ws = new Ctor(socketUrl(this.options.origin, userId, token));
+    } catch (error) {
+      logger.error('[parley] could not create the chat socket', error);
+      this.setStatus('closed');
+      this.scheduleReconnect();
+      return;
+    }
+    this.ws = ws;
+    const usedToken = token;
+    ws.onopen = () => {
+      if (attempt === this.attempt) this.handleOpen();
+    };
+    ws.onmessage = (event: { data: unknown }) => {
+      if (attempt === this.attempt) this.handleMessage(event.data);
+    };
+    ws.onclose = (event: { code: number; reason: string }) => {
+      if (attempt === this.attempt) this.handleClose(event.code, event.reason, usedToken);
+    };
+    ws.onerror = (event: unknown) => {
+      if (attempt === this.attempt) logger.debug('[parley] chat socket error', event);
+    };
+  }
+
+  private handleOpen(): void {
+    this.state.retries = 0;
+    this.state.error = null;
+    this.rejectedToken = null;
+    this.refreshedAfterRejection = false;
+    this.setStatus('open');
+    // Rejoin before flushing, so queued frames that default to the current room land in it.
+    if (this.state.currentRoom !== null) {
+      this.write({ type: 'join_room', room_name: this.state.currentRoom });
+    }
+    for (const frame of this.queue.drain()) this.write(frame);
+    this.state.queued = 0;
+    this.pingTimer = setInterval(() => this.write({ type: 'ping' }), TIMINGS.pingIntervalMs);
+  }
+
+  private handleMessage(data: unknown): void {
+    const frame = decodeServerFrame(data, this.options.logger);
+    if (frame) this.events.emit('frame', frame);
+  }
+
+  private handleClose(code: number, reason: string, usedToken: string): void {
+    this.ws = null;
+    this.attempt++;
+    this.stopPing();
+    this.setStatus('closed');
+    if (code === SOCKET_CLOSE_CODES.policyViolation || code === SOCKET_CLOSE_CODES.forbidden) {
+      this.rejectedToken = usedToken;
+      this.state.error = SDK_MESSAGES.socketUnauthenticated;
+      this.events.emit('error', {
+        message: SDK_MESSAGES.socketUnauthenticated,
+        closeCode: code,
+        reason,
+      });
+      // One refresh-and-retry per rejection streak; open() refuses the rejected token after that.
+      if (this.refreshedAfterRejection) return;
+    }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (!this.wanted) return;
+    const delay = reconnectDelay(this.state.retries);
+    this.state.retries++;
+    this.state.nextAttemptAt = Date.now() + delay;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.state.nextAttemptAt = null;
+      void this.open();
+    }, delay);
+  }
+
+  /** `online` or a tab becoming visible: try now instead of waiting out the backoff. */
+  private wake(): void {
+    if (!this.wanted || this.state.status !== 'closed') return;
+    const token = this.options.session.getAccessToken();
+    if (token !== null && token === this.rejectedToken && this.refreshedAfterRejection) return;
+    void this.open();
+  }
+
+  private addWakeListeners(): void {
+    if (this.removeWakeListeners) return;
+    const onWake = () => this.wake();
+    const onVisibility = () => {
+      if (globalThis.document?.visibilityState === 'visible') this.wake();
+    };
+    const target = typeof globalThis.addEventListener === 'function' ? globalThis : undefined;
+    const doc = globalThis.document;
+    target?.addEventListener('online', onWake);
+    doc?.addEventListener?.('visibilitychange', onVisibility);
+    this.removeWakeListeners = () => {
+      target?.removeEventListener('online', onWake);
+      doc?.removeEventListener?.('visibilitychange', onVisibility);
+    };
+  }
+
+  private write(frame: ClientFrame): void {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== OPEN) return;
+    ws.send(JSON.stringify(frame));
+  }
+
+  private closeSocket(code: number, reason: string): void {
+    this.attempt++;
+    this.clearRetryTimer();
+    this.stopPing();
+    const ws = this.ws;
+    this.ws = null;
+    if (!ws) return;
+    ws.onopen = null;
+    ws.onmessage = null;
+    ws.onclose = null;
+    // Not null: `ws` rethrows an 'error' event nobody listens to (closing while connecting emits one).
+    ws.onerror = () => {};
+    try {
+      ws.close(code, reason);
+    } catch (error) {
+      this.options.logger.debug('[parley] closing the chat socket threw', error);
+    }
+  }
+
+  private clearRetryTimer(): void {
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.state.nextAttemptAt = null;
+  }
+
+  private stopPing(): void {
+    if (this.pingTimer !== undefined) clearInterval(this.pingTimer);
+    this.pingTimer = undefined;
+  }
+
+  private setStatus(status: SocketStatus): void {
+    if (this.state.status === status) return;
+    this.state.status = status;
+    this.events.emit('status', status);
+  }
+}

@@ -1,0 +1,55 @@
+import type { ClientFrame } from '../protocol/socket';
+
+/** Frames only worth sending while fresh: dropped first when the queue is full. */
+const TRANSIENT = new Set<ClientFrame['type']>(['typing', 'recording']);
+
+export type EnqueueResult = 'queued' | 'dropped';
+
+/**
+ * Frames waiting for the socket to open, in send order. Bounded: when full, the oldest typing or
+ * recording frame makes room; chat messages are never dropped once queued, so a chat message that
+ * finds the queue full of chat messages is refused instead (the caller marks it failed).
+ */
+export class SendQueue {
+  private frames: ClientFrame[] = [];
+
+  constructor(private readonly capacity: number) {}
+
+  get size(): number {
+    return this.frames.length;
+  }
+
+  push(frame: ClientFrame): EnqueueResult {
+    if (this.frames.length >= this.capacity) {
+      const transient = this.frames.findIndex((queued) => TRANSIENT.has(queued.type));
+      if (transient !== -1) {
+        this.frames.splice(transient, 1);
+      } else if (frame.type !== 'chat_message') {
+        return 'dropped';
+      } else {
+        const other = this.frames.findIndex((queued) => queued.type !== 'chat_message');
+        if (other === -1) return 'dropped';
+        this.frames.splice(other, 1);
+      }
+    }
+    this.frames.push(frame);
+    return 'queued';
+  }
+
+  /** Removes the frames matching `predicate` (e.g. a chat message given up as failed). */
+  remove(predicate: (frame: ClientFrame) => boolean): number {
+    const before = this.frames.length;
+    this.frames = this.frames.filter((frame) => !predicate(frame));
+    return before - this.frames.length;
+  }
+
+  drain(): ClientFrame[] {
+    const frames = this.frames;
+    this.frames = [];
+    return frames;
+  }
+
+  clear(): void {
+    this.frames = [];
+  }
+}
