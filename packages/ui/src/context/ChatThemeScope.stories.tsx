@@ -10,7 +10,16 @@ import { useParleyClient, useSession } from './ParleyProvider';
 /** A few bubbles painted with the theme's sent/received classes on its background. */
 function Conversation({ dir }: { dir?: 'rtl' }) {
   return (
-    <div style={{ display: 'grid', gap: '0.5rem', padding: '1rem', minHeight: '12rem' }} dir={dir}>
+    <div
+      style={{
+        display: 'grid',
+        alignContent: 'start',
+        gap: '0.5rem',
+        padding: '1rem',
+        minHeight: '12rem',
+      }}
+      dir={dir}
+    >
       <ThemedBubbles />
     </div>
   );

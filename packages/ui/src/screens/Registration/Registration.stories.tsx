@@ -71,9 +71,15 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = {
-  render: (args) => <RegistrationView onSubmit={fn()} {...args} />,
-  args: { busy: false } as never,
+/** The pure view, driven by controls. */
+export const Playground: StoryObj<typeof RegistrationView> = {
+  render: (args) => <RegistrationView {...args} />,
+  args: {
+    busy: false,
+    serverErrors: { username: 'Username already exists' },
+    defaultValues: { username: 'ana' },
+    onSubmit: fn(),
+  },
 };
 
 export const EveryRequiredMessageOnSubmit: Story = {

@@ -42,9 +42,10 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = {
-  render: (args) => <SignInView productName="Parley" onSubmit={fn()} {...args} />,
-  args: { busy: false, error: '' } as never,
+/** The pure view, driven by controls. */
+export const Playground: StoryObj<typeof SignInView> = {
+  render: (args) => <SignInView {...args} />,
+  args: { productName: PRODUCT_NAME, busy: false, error: '', onSubmit: fn() },
 };
 
 export const SignsIn: Story = {

@@ -48,7 +48,7 @@ export const formError = style({
   margin: 0,
   padding: `${vars.spacing.sm} ${vars.spacing.md}`,
   borderRadius: vars.radii.md,
-  background: '#fef2f2',
+  background: vars.colors.status.dangerSubtle,
   color: vars.colors.text.danger,
   fontSize: vars.fonts.size.sm,
 });

@@ -30,6 +30,7 @@ export const colors = {
   status: {
     danger: '#b91c1c',
     dangerHover: '#991b1b',
+    dangerSubtle: '#fef2f2', // danger text on it: 5.9:1
     success: '#047857',
     info: '#1e3a8a',
   },
