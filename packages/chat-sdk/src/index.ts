@@ -125,4 +125,6 @@ export type {
   WebSocketLike,
 } from './socket/chat-socket';
 export { ChatSocket } from './socket/chat-socket';
+export type { StateSnapshot } from './state-binding';
+export { snapshotOfState, subscribeToState } from './state-binding';
 export type { StorageLike } from './storage';

@@ -304,9 +304,6 @@ export class ChatSocket {
 
   private handleOpen(): void {
     this.state.retries = 0;
-    this.state.error = null;
-    this.rejectedToken = null;
-    this.refreshedAfterRejection = false;
     this.setStatus('open');
     // Rejoin before flushing, so queued frames that default to the current room land in it.
     if (this.state.currentRoom !== null) {
@@ -318,6 +315,13 @@ export class ChatSocket {
   }
 
   private handleMessage(data: unknown): void {
+    // The server accepts the upgrade before it checks the token (a rejection is a 1008 right
+    // after open), so only a frame proves the session was accepted and ends a rejection streak.
+    if (this.rejectedToken !== null || this.state.error !== null) {
+      this.rejectedToken = null;
+      this.refreshedAfterRejection = false;
+      this.state.error = null;
+    }
     const frame = decodeServerFrame(data, this.options.logger);
     if (frame) this.events.emit('frame', frame);
   }

@@ -9,10 +9,19 @@ import {
 } from '../../src/index';
 import { API_URL } from './fixtures';
 
-/** A real HTTP layer for the sdk: MSW intercepts fetch in Node. */
+/**
+ * A real HTTP layer for the sdk: MSW intercepts fetch in Node. Requests to real local servers
+ * (127.0.0.1, e.g. the socket tests' `ws` server) pass through; any other unhandled one fails.
+ */
 export function useApiServer() {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        if (new URL(request.url).hostname !== '127.0.0.1') print.error();
+      },
+    }),
+  );
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;

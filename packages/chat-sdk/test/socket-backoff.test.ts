@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { statusIs, useSocketSetup } from './support/socket-client';
+import { settle, until } from './support/socket-server';
+import { useApiServer } from './support/test-client';
+
+const api = useApiServer();
+const setup = useSocketSetup(api);
+
+describe('reconnecting (spec §4)', () => {
+  it('reconnects after 1s, 2s, 4s, 8s, then 10s, 10s, and resets the delay after an open', async () => {
+    const { server, client } = setup;
+    const { control } = server;
+    control.refuseUpgrades = true;
+    client.socket.connect();
+
+    /** The next attempt comes exactly `delay` ms after the previous one failed. */
+    const expectNextAttemptAfter = async (delay: number) => {
+      const attempts = control.upgradeAttempts;
+      await statusIs(client, 'closed');
+      await settle(5);
+      vi.advanceTimersByTime(delay - 1);
+      await settle();
+      expect(control.upgradeAttempts, `no attempt before ${delay} ms`).toBe(attempts);
+      vi.advanceTimersByTime(1);
+      await until(() => control.upgradeAttempts === attempts + 1);
+    };
+
+    await until(() => control.upgradeAttempts === 1);
+    for (const delay of [1000, 2000, 4000, 8000, 10_000, 10_000]) {
+      await expectNextAttemptAfter(delay);
+    }
+
+    // The server is back: the next attempt opens and the retry count resets.
+    control.refuseUpgrades = false;
+    await expectNextAttemptAfter(10_000);
+    await statusIs(client, 'open');
+    expect(client.socket.state.retries).toBe(0);
+
+    control.refuseUpgrades = true;
+    (await server.connection(1)).close(4000, 'restart');
+    await expectNextAttemptAfter(1000);
+    await expectNextAttemptAfter(2000);
+  });
+});

@@ -1,0 +1,391 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { SDK_MESSAGES, type ServerFrame, type WebSocketLike } from '../src/index';
+import { API_URL, ana } from './support/fixtures';
+import { signedInSocketClient, statusIs, useSocketSetup } from './support/socket-client';
+import { makeToken, settle, until } from './support/socket-server';
+import { createCallLog, useApiServer } from './support/test-client';
+
+const api = useApiServer();
+const setup = useSocketSetup(api);
+
+describe('the chat socket (spec §4)', () => {
+  it('connects to /ws/chat/user_{id}/ with the session token and reports connecting, open, closed', async () => {
+    const { server, client, token } = setup;
+    const statuses: string[] = [];
+    client.socket.on('status', (status) => statuses.push(status));
+
+    const release = client.socket.connect();
+    const connection = await server.connection(1);
+    await statusIs(client, 'open');
+    expect(connection.path).toBe(`/ws/chat/user_${ana.id}/?token=${token}`);
+
+    release();
+    await statusIs(client, 'closed');
+    expect(statuses).toEqual(['connecting', 'open', 'closed']);
+    await until(() => connection.closed);
+  });
+
+  it('queues frames while not open and flushes them in order on open, after rejoining the room', async () => {
+    const { server, client } = setup;
+    client.chat.openRoom('private_1_2');
+    const frames = [
+      { type: 'typing', is_typing: true, sender_id: 1, username: 'ana', room_name: 'private_1_2' },
+      { type: 'recording', is_recording: true, sender_id: 1, username: 'ana' },
+      { type: 'typing', is_typing: false, sender_id: 1, username: 'ana', room_name: 'private_1_2' },
+    ] as const;
+    for (const frame of frames) expect(client.socket.send(frame)).toBe('queued');
+    expect(client.socket.send({ type: 'ping' })).toBe('dropped');
+    expect(client.socket.state.queued).toBe(3);
+
+    client.socket.connect();
+    const connection = await server.connection(1);
+    await until(() => connection.frames.length === 4);
+    expect(connection.frames).toEqual([{ type: 'join_room', room_name: 'private_1_2' }, ...frames]);
+    expect(client.socket.state.queued).toBe(0);
+    expect(client.socket.send({ type: 'ping' })).toBe('sent');
+  });
+
+  it('rejoins the current room on every open', async () => {
+    const { server, client } = setup;
+    client.socket.connect();
+    const first = await server.connection(1);
+    await statusIs(client, 'open');
+    client.chat.openRoom('team-rocket');
+    await until(() => first.frames.length === 1);
+    expect(first.frames).toEqual([{ type: 'join_room', room_name: 'team-rocket' }]);
+
+    first.close(4000, 'restart');
+    await statusIs(client, 'closed');
+    vi.advanceTimersByTime(1000);
+    const second = await server.connection(2);
+    await until(() => second.frames.length === 1);
+    expect(second.frames).toEqual([{ type: 'join_room', room_name: 'team-rocket' }]);
+  });
+
+  it('pings every 30 s while open, and not after closing', async () => {
+    const { server, client } = setup;
+    const release = client.socket.connect();
+    const connection = await server.connection(1);
+    await statusIs(client, 'open');
+    const pings = () => connection.frames.filter((frame) => frame.type === 'ping').length;
+
+    vi.advanceTimersByTime(29_999);
+    await settle();
+    expect(pings()).toBe(0);
+    vi.advanceTimersByTime(1);
+    await until(() => pings() === 1);
+    vi.advanceTimersByTime(60_000);
+    await until(() => pings() === 3);
+
+    release();
+    await statusIs(client, 'closed');
+    vi.advanceTimersByTime(90_000);
+    await settle();
+    expect(pings()).toBe(3);
+  });
+
+  it('logs frames of unknown type, non-JSON and binary frames, and keeps going', async () => {
+    const { server, client, logger } = setup;
+    const received: ServerFrame[] = [];
+    client.socket.on('frame', (frame) => received.push(frame));
+    client.socket.connect();
+    const connection = await server.connection(1);
+    await statusIs(client, 'open');
+
+    connection.send({ type: 'mystery', payload: 1 });
+    connection.ws.send('not json');
+    connection.ws.send(Buffer.from([1, 2, 3]));
+    connection.send({ detail: 'no type' });
+    connection.send({ type: 'pong' });
+
+    await until(() => received.length === 1);
+    expect(received).toEqual([{ type: 'pong' }]);
+    expect(logger.warn).toHaveBeenCalledWith(
+      '[parley] ignored a socket frame of unknown type',
+      'mystery',
+    );
+    expect(logger.warn).toHaveBeenCalledTimes(4);
+    expect(client.socket.state.status).toBe('open');
+  });
+
+  it('ignores every event of a socket that has been replaced', async () => {
+    const { server, client } = setup;
+    const received: ServerFrame[] = [];
+    client.socket.on('frame', (frame) => received.push(frame));
+    client.socket.connect();
+    const old = await server.connection(1);
+    await statusIs(client, 'open');
+
+    // Replace the socket; the old one still delivers a frame and then its close.
+    client.socket.disconnect();
+    client.socket.connect();
+    old.send({
+      type: 'typing_indicator',
+      room_name: 'r',
+      user_id: 2,
+      username: 'bo',
+      is_typing: true,
+    });
+    const current = await server.connection(2);
+    await statusIs(client, 'open');
+    await until(() => old.closed);
+    await settle();
+
+    expect(received).toEqual([]);
+    expect(client.socket.state).toMatchObject({ status: 'open', retries: 0, nextAttemptAt: null });
+    current.send({ type: 'pong' });
+    await until(() => received.length === 1);
+  });
+
+  it('keeps one socket across a StrictMode mount, unmount, mount, and closes after the last release', async () => {
+    const { server, client } = setup;
+    const first = client.socket.connect();
+    first();
+    const second = client.socket.connect();
+    const again = client.socket.connect();
+    await statusIs(client, 'open');
+    await settle();
+    expect(server.control.upgradeAttempts).toBe(1);
+
+    second();
+    await settle(5);
+    expect(client.socket.state.status).toBe('open');
+    again();
+    again();
+    await statusIs(client, 'closed');
+    vi.advanceTimersByTime(60_000);
+    await settle();
+    expect(server.control.upgradeAttempts).toBe(1);
+  });
+});
+
+describe('waking up', () => {
+  it('reconnects at once on `online` and when a hidden tab becomes visible', async () => {
+    const { server, client } = setup;
+    const windowTarget = new EventTarget();
+    const documentTarget = Object.assign(new EventTarget(), { visibilityState: 'hidden' });
+    vi.stubGlobal('addEventListener', windowTarget.addEventListener.bind(windowTarget));
+    vi.stubGlobal('removeEventListener', windowTarget.removeEventListener.bind(windowTarget));
+    vi.stubGlobal('document', documentTarget);
+    try {
+      server.control.refuseUpgrades = true;
+      client.socket.connect();
+      await until(() => server.control.upgradeAttempts === 1);
+      await statusIs(client, 'closed');
+      expect(client.socket.state.nextAttemptAt).not.toBeNull();
+
+      windowTarget.dispatchEvent(new Event('online'));
+      await until(() => server.control.upgradeAttempts === 2);
+      await statusIs(client, 'closed');
+
+      documentTarget.dispatchEvent(new Event('visibilitychange'));
+      await settle();
+      expect(server.control.upgradeAttempts).toBe(2);
+
+      server.control.refuseUpgrades = false;
+      documentTarget.visibilityState = 'visible';
+      documentTarget.dispatchEvent(new Event('visibilitychange'));
+      await statusIs(client, 'open');
+      expect(server.control.upgradeAttempts).toBe(3);
+    } finally {
+      client.socket.disconnect();
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('tokens before connecting', () => {
+  function refreshHandler(log: ReturnType<typeof createCallLog>, answer: () => Response) {
+    return http.post(`${API_URL}/accounts/token/refresh/`, ({ request }) => {
+      log.record(request);
+      return answer();
+    });
+  }
+
+  it('refreshes a missing token first and connects with the new one', async () => {
+    const { server } = setup;
+    const log = createCallLog();
+    const fresh = makeToken(ana.id, 900);
+    api.use(refreshHandler(log, () => HttpResponse.json({ access: fresh })));
+    const { client } = await signedInSocketClient(server, null);
+
+    client.socket.connect();
+    const connection = await server.connection(1);
+    expect(log.calls).toEqual(['POST /accounts/token/refresh/']);
+    expect(connection.token).toBe(fresh);
+    expect(connection.path.startsWith(`/ws/chat/user_${ana.id}/`)).toBe(true);
+    client.dispose();
+  });
+
+  it('refreshes an expired token first', async () => {
+    const { server } = setup;
+    const log = createCallLog();
+    const fresh = makeToken(ana.id, 900);
+    api.use(refreshHandler(log, () => HttpResponse.json({ access: fresh })));
+    const { client } = await signedInSocketClient(server, makeToken(ana.id, -60));
+
+    client.socket.connect();
+    const connection = await server.connection(1);
+    expect(log.count('POST /accounts/token/refresh/')).toBe(1);
+    expect(connection.token).toBe(fresh);
+    expect(client.session.state.accessToken).toBe(fresh);
+    client.dispose();
+  });
+
+  it('does not connect when that refresh fails, and does not retry on its own', async () => {
+    const { server } = setup;
+    const log = createCallLog();
+    api.use(
+      refreshHandler(log, () => HttpResponse.json({ detail: 'No session' }, { status: 401 })),
+    );
+    const { client } = await signedInSocketClient(server, makeToken(ana.id, -60));
+    const expired = vi.fn();
+    client.on('session:expired', expired);
+
+    client.socket.connect();
+    await until(() => log.calls.length === 1);
+    await statusIs(client, 'closed');
+    vi.advanceTimersByTime(60_000);
+    await settle();
+    expect(server.control.upgradeAttempts).toBe(0);
+    expect(log.calls.length).toBe(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+    client.dispose();
+  });
+});
+
+describe('an unauthenticated close (1008 or 403)', () => {
+  it('on 1008 emits the spec error, refreshes once, and stops retrying until the token changes', async () => {
+    const { server, client } = setup;
+    const log = createCallLog();
+    let issued = 0;
+    api.use(
+      http.post(`${API_URL}/accounts/token/refresh/`, ({ request }) => {
+        log.record(request);
+        issued++;
+        return HttpResponse.json({ access: makeToken(ana.id, 900 + issued) });
+      }),
+    );
+    const rejectAll = (connection: { close(code: number, reason: string): void }) =>
+      connection.close(1008, 'unauthenticated');
+    const errors: unknown[] = [];
+    client.socket.on('error', (error) => errors.push(error));
+
+    client.socket.connect();
+    rejectAll(await server.connection(1));
+    await until(() => errors.length === 1);
+    expect(errors[0]).toEqual({
+      message: SDK_MESSAGES.socketUnauthenticated,
+      closeCode: 1008,
+      reason: 'unauthenticated',
+    });
+    expect(client.socket.state.error).toBe(SDK_MESSAGES.socketUnauthenticated);
+
+    vi.advanceTimersByTime(1000);
+    const second = await server.connection(2);
+    expect(log.count('POST /accounts/token/refresh/')).toBe(1);
+    expect(second.token).not.toBe(server.connections[0]?.token);
+    rejectAll(second);
+    await until(() => errors.length === 2);
+
+    // No loop: nothing more happens, however long we wait.
+    for (let i = 0; i < 6; i++) {
+      vi.advanceTimersByTime(10_000);
+      await settle(5);
+    }
+    expect(server.control.upgradeAttempts).toBe(2);
+    expect(log.count('POST /accounts/token/refresh/')).toBe(1);
+    expect(client.socket.state.status).toBe('closed');
+
+    // A new token (e.g. a REST call refreshed it) lifts the stop.
+    await client.api.accounts.refresh();
+    const third = await server.connection(3);
+    await statusIs(client, 'open');
+    third.send({ type: 'pong' });
+    await until(() => client.socket.state.error === null);
+    expect(third.token).toBe(client.session.state.accessToken);
+  });
+
+  it('treats close code 403 the same way', async () => {
+    const log = createCallLog();
+    api.use(
+      http.post(`${API_URL}/accounts/token/refresh/`, ({ request }) => {
+        log.record(request);
+        return HttpResponse.json({ access: makeToken(ana.id, 900) });
+      }),
+    );
+    // No standard server can send close code 403 (proxies' rejections surface as one): fake it.
+    const urls: string[] = [];
+    class RejectingSocket implements WebSocketLike {
+      readyState = 0;
+      onopen: ((event: never) => unknown) | null = null;
+      onmessage: ((event: never) => unknown) | null = null;
+      onerror: ((event: never) => unknown) | null = null;
+      onclose: ((event: { code: number; reason: string }) => unknown) | null = null;
+      constructor(url: string) {
+        urls.push(url);
+        queueMicrotask(() => {
+          this.readyState = 3;
+          this.onclose?.({ code: 403, reason: 'Forbidden' });
+        });
+      }
+      send(): void {}
+      close(): void {}
+    }
+    const { createTestClient } = await import('./support/test-client');
+    const { persistedValue } = await import('./support/fixtures');
+    const { client } = createTestClient({
+      stored: { 'persist:root': persistedValue(setup.token, ana) },
+      wsUrl: 'ws://example.invalid',
+      WebSocket: RejectingSocket,
+    });
+    await client.ready;
+    const errors: string[] = [];
+    client.socket.on('error', (error) => errors.push(error.message));
+
+    client.socket.connect();
+    await until(() => errors.length === 1);
+    vi.advanceTimersByTime(1000);
+    await until(() => errors.length === 2);
+    vi.advanceTimersByTime(120_000);
+    await settle();
+
+    expect(errors).toEqual([
+      SDK_MESSAGES.socketUnauthenticated,
+      SDK_MESSAGES.socketUnauthenticated,
+    ]);
+    expect(urls).toHaveLength(2);
+    expect(log.count('POST /accounts/token/refresh/')).toBe(1);
+    client.dispose();
+  });
+});
+
+describe('the send queue', () => {
+  it('holds 500 frames, dropping the oldest typing or recording frames first and never a chat message', async () => {
+    const { server, client } = setup;
+    const chat = (n: number) => ({
+      type: 'chat_message' as const,
+      client_id: `c-${n}`,
+      message: `m${n}`,
+      sender_id: 1,
+      room_name: 'private-1-2',
+    });
+    const typing = { type: 'typing' as const, is_typing: true, sender_id: 1, username: 'ana' };
+    expect(client.socket.send(typing)).toBe('queued');
+    for (let n = 1; n <= 499; n++) client.socket.send(chat(n));
+    expect(client.socket.state.queued).toBe(500);
+
+    expect(client.socket.send(chat(500))).toBe('queued'); // the typing frame made room
+    expect(client.socket.send(typing)).toBe('dropped');
+    expect(client.socket.send(chat(501))).toBe('dropped'); // queued chat messages are never dropped
+    expect(client.socket.state.queued).toBe(500);
+
+    client.socket.connect();
+    const connection = await server.connection(1);
+    await until(() => connection.frames.length === 500);
+    expect(
+      connection.frames.map((frame) => frame.type === 'chat_message' && frame.client_id),
+    ).toEqual(Array.from({ length: 500 }, (_, i) => `c-${i + 1}`));
+  });
+});

@@ -1,0 +1,98 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { ClientFrame, ServerFrame } from '../../src/index';
+
+/** Real timers, captured before any test fakes them: I/O waits must not move fake time. */
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+
+/** Waits up to `ms` of real time for `check` to hold, polling as I/O happens. */
+export async function until(check: () => boolean, ms = 2000): Promise<void> {
+  const started = performance.now();
+  while (!check()) {
+    if (performance.now() - started > ms) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((resolve) => realSetTimeout(resolve, 2));
+  }
+}
+
+/** Lets pending I/O run for `ms` of real time. */
+export function settle(ms = 25): Promise<void> {
+  return new Promise((resolve) => realSetTimeout(resolve, ms));
+}
+
+export interface ServerConnection {
+  ws: WebSocket;
+  /** The request path and query, e.g. '/ws/chat/user_1/?token=…'. */
+  path: string;
+  token: string | null;
+  frames: ClientFrame[];
+  closed: boolean;
+  send(frame: ServerFrame | Record<string, unknown>): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** A real `ws` server on 127.0.0.1 with an ephemeral port, recording every connection and frame. */
+export async function startSocketServer(onConnection?: (connection: ServerConnection) => void) {
+  const control = { refuseUpgrades: false, upgradeAttempts: 0 };
+  const wss = new WebSocketServer({
+    host: '127.0.0.1',
+    port: 0,
+    // While refusing, the handshake fails (HTTP 503): the client never opens, as with a server down.
+    verifyClient: (_info, callback) => {
+      control.upgradeAttempts++;
+      if (control.refuseUpgrades) callback(false, 503);
+      else callback(true);
+    },
+  });
+  await once(wss, 'listening');
+  const { port } = wss.address() as AddressInfo;
+  const connections: ServerConnection[] = [];
+
+  wss.on('connection', (ws, request) => {
+    const path = request.url ?? '';
+    const connection: ServerConnection = {
+      ws,
+      path,
+      token: new URL(path, 'http://x').searchParams.get('token'),
+      frames: [],
+      closed: false,
+      send: (frame) => ws.send(JSON.stringify(frame)),
+      close: (code, reason) => ws.close(code, reason),
+    };
+    ws.on('message', (data) => {
+      connection.frames.push(JSON.parse(String(data)) as ClientFrame);
+    });
+    ws.on('close', () => {
+      connection.closed = true;
+    });
+    connections.push(connection);
+    onConnection?.(connection);
+  });
+
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    connections,
+    control,
+    /** The connection number `n` (1-based), once it has arrived. */
+    async connection(n: number, ms?: number): Promise<ServerConnection> {
+      await until(() => connections.length >= n, ms);
+      return connections[n - 1] as ServerConnection;
+    },
+    async close(): Promise<void> {
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+export type SocketServer = Awaited<ReturnType<typeof startSocketServer>>;
+
+/** An unsigned JWT-shaped token: the client only reads `exp` and `sub`. */
+export function makeToken(sub: number, expiresInSeconds: number, now = Date.now()): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(now / 1000) + expiresInSeconds;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(sub), exp, n: Math.random() })}.sig`;
+}
+
+export { realClearTimeout };
