@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groupRoomName, parseRoomName, privateRoomName, profileRoomName } from '../src/index';
+import {
+  canonicalRoomName,
+  groupRoomName,
+  parseRoomName,
+  privateRoomName,
+  profileRoomName,
+} from '../src/index';
 
 describe('room names', () => {
   it('names a private room from the sidebar as private-{min}-{max}', () => {
@@ -28,5 +34,11 @@ describe('room names', () => {
     expect(parseRoomName('weekend-hikers')).toEqual({ kind: 'group', slug: 'weekend-hikers' });
     expect(parseRoomName('')).toBeNull();
     expect(parseRoomName('Weekend Hikers')).toBeNull();
+  });
+
+  it('names a room canonically: private rooms in the sidebar form, groups as they are', () => {
+    expect(canonicalRoomName('private_12_3')).toBe('private-3-12');
+    expect(canonicalRoomName('private-3-12')).toBe('private-3-12');
+    expect(canonicalRoomName('weekend-hikers')).toBe('weekend-hikers');
   });
 });

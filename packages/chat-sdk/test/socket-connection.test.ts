@@ -140,6 +140,8 @@ describe('the chat socket (spec §4)', () => {
 
   it('keeps one socket across a StrictMode mount, unmount, mount, and closes after the last release', async () => {
     const { server, client } = setup;
+    const statuses: string[] = [];
+    client.socket.on('status', (status) => statuses.push(status));
     const first = client.socket.connect();
     first();
     const second = client.socket.connect();
@@ -147,6 +149,7 @@ describe('the chat socket (spec §4)', () => {
     await statusIs(client, 'open');
     await settle();
     expect(server.control.upgradeAttempts).toBe(1);
+    expect(statuses).toEqual(['connecting', 'open']);
 
     second();
     await settle(5);

@@ -1,0 +1,294 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, ChatMessageSendFrame, IncomingMessage } from '../src/index';
+import { API_URL, ana } from './support/fixtures';
+import { statusIs, useSocketSetup } from './support/socket-client';
+import { type ServerConnection, settle, until } from './support/socket-server';
+import { useApiServer } from './support/test-client';
+
+const api = useApiServer();
+const setup = useSocketSetup(api);
+const ROOM = 'private-1-2';
+
+function stored(id: number, over: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    client_id: `server-${id}`,
+    room_name: ROOM,
+    sender_id: 2,
+    sender_username: 'bo',
+    sender_profile_image: null,
+    message: `hello ${id}`,
+    original_message: `hello ${id}`,
+    original_language: 'en',
+    file_type: 'text',
+    file_url: null,
+    file_name: null,
+    audio_url: null,
+    transcript: null,
+    timestamp: '2026-11-22T01:00:00.000Z',
+    ...over,
+  };
+}
+
+/** The server's echo of a client's chat_message. */
+function echo(frame: ChatMessageSendFrame, id: number): ChatMessage {
+  return stored(id, {
+    client_id: frame.client_id,
+    sender_id: frame.sender_id,
+    sender_username: 'ana',
+    message: frame.message,
+    original_message: frame.message,
+  });
+}
+
+async function openConnection(): Promise<ServerConnection> {
+  setup.client.socket.connect();
+  const connection = await setup.server.connection(1);
+  await statusIs(setup.client, 'open');
+  return connection;
+}
+
+function chatFrames(connection: ServerConnection): ChatMessageSendFrame[] {
+  return connection.frames.filter(
+    (frame): frame is ChatMessageSendFrame => frame.type === 'chat_message',
+  );
+}
+
+const messages = () => setup.client.chat.state.rooms[ROOM]?.messages ?? [];
+
+describe('sending messages', () => {
+  it('shows a message as sending at once, and as sent once the echo arrives, without a duplicate', async () => {
+    const { client } = setup;
+    const connection = await openConnection();
+
+    const clientId = client.chat.sendMessage({ roomName: 'private_1_2', text: 'hola' });
+    expect(messages()).toMatchObject([
+      { id: null, client_id: clientId, message: 'hola', status: 'sending', type: 'sent' },
+    ]);
+    await until(() => chatFrames(connection).length === 1);
+    const frame = chatFrames(connection)[0] as ChatMessageSendFrame;
+    expect(frame).toMatchObject({
+      client_id: clientId,
+      message: 'hola',
+      sender_id: ana.id,
+      receiver_id: 2,
+      room_name: 'private_1_2',
+    });
+
+    connection.send({ type: 'chat_message', room_name: 'private_1_2', message: echo(frame, 7) });
+    await until(() => messages()[0]?.status === 'sent');
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]).toMatchObject({ id: 7, client_id: clientId, type: 'sent' });
+  });
+
+  it('does not add or send a message whose echo arrived before the local insert', async () => {
+    const { client } = setup;
+    const connection = await openConnection();
+    connection.send({
+      type: 'chat_message',
+      room_name: ROOM,
+      message: stored(9, { client_id: 'c-early', sender_id: ana.id, message: 'hola' }),
+    });
+    await until(() => messages().length === 1);
+
+    client.chat.sendMessage({ roomName: ROOM, text: 'hola', clientId: 'c-early' });
+    await settle();
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]).toMatchObject({ id: 9, status: 'sent', type: 'sent' });
+    expect(chatFrames(connection)).toEqual([]);
+  });
+
+  it('marks a send failed on an error frame and retries it with the same client_id', async () => {
+    const { client } = setup;
+    const connection = await openConnection();
+    const clientId = client.chat.sendMessage({ roomName: ROOM, text: 'hola' });
+    await until(() => chatFrames(connection).length === 1);
+
+    connection.send({
+      type: 'error',
+      code: 'rate_limited',
+      detail: 'Slow down',
+      client_id: clientId,
+    });
+    await until(() => messages()[0]?.status === 'failed');
+    expect(messages()[0]?.error).toEqual({ code: 'rate_limited', detail: 'Slow down' });
+
+    expect(client.chat.retry(clientId)).toBe(true);
+    expect(messages()[0]?.status).toBe('sending');
+    await until(() => chatFrames(connection).length === 2);
+    const [first, second] = chatFrames(connection);
+    expect(second).toEqual(first);
+
+    connection.send({
+      type: 'chat_message',
+      room_name: ROOM,
+      message: echo(second as ChatMessageSendFrame, 3),
+    });
+    await until(() => messages()[0]?.status === 'sent');
+    expect(messages()).toHaveLength(1);
+    expect(client.chat.retry(clientId)).toBe(false);
+  });
+
+  it('marks a send failed when it cannot go out within 15 s, and sends it on retry', async () => {
+    const { client, server } = setup;
+    const clientId = client.chat.sendMessage({ roomName: ROOM, text: 'offline' });
+    expect(client.socket.state.queued).toBe(1);
+
+    vi.advanceTimersByTime(14_999);
+    expect(messages()[0]?.status).toBe('sending');
+    vi.advanceTimersByTime(1);
+    expect(messages()[0]).toMatchObject({ status: 'failed', error: { code: 'timeout' } });
+    expect(client.socket.state.queued).toBe(0);
+
+    client.socket.connect();
+    const connection = await server.connection(1);
+    await statusIs(client, 'open');
+    await settle();
+    expect(chatFrames(connection)).toEqual([]);
+
+    client.chat.retry(clientId);
+    await until(() => chatFrames(connection).length === 1);
+    expect(chatFrames(connection)[0]?.client_id).toBe(clientId);
+  });
+});
+
+describe('room state', () => {
+  it('fills a room from chat_history on join and loads older pages over REST', async () => {
+    const { client } = setup;
+    const requests: string[] = [];
+    api.use(
+      http.get(`${API_URL}/chatmessage/history/`, ({ request }) => {
+        const url = new URL(request.url);
+        requests.push(url.search);
+        return HttpResponse.json({ results: [stored(8), stored(9)], has_more: false });
+      }),
+    );
+    const connection = await openConnection();
+    client.chat.openRoom('private_1_2');
+    await until(() => connection.frames.length === 1);
+    expect(connection.frames[0]).toEqual({ type: 'join_room', room_name: 'private_1_2' });
+    expect(client.chat.state.currentRoom).toBe(ROOM);
+
+    connection.send({
+      type: 'chat_history',
+      room_name: 'private_1_2',
+      messages: [stored(10), stored(11, { sender_id: ana.id })],
+      has_more: true,
+    });
+    await until(() => messages().length === 2);
+    expect(messages().map((m) => [m.id, m.type])).toEqual([
+      [10, 'received'],
+      [11, 'sent'],
+    ]);
+    expect(client.chat.state.rooms[ROOM]?.hasMore).toBe(true);
+
+    const loading = client.chat.loadOlder('private_1_2');
+    expect(client.chat.state.rooms[ROOM]?.loadingOlder).toBe(true);
+    await loading;
+    expect(requests).toEqual(['?room_name=private-1-2&before=10']);
+    expect(messages().map((m) => m.id)).toEqual([8, 9, 10, 11]);
+    expect(client.chat.state.rooms[ROOM]).toMatchObject({ hasMore: false, loadingOlder: false });
+
+    // A rejoin's history keeps the older page and does not duplicate.
+    connection.send({
+      type: 'chat_history',
+      room_name: ROOM,
+      messages: [stored(10), stored(11, { sender_id: ana.id })],
+      has_more: true,
+    });
+    await settle();
+    expect(messages().map((m) => m.id)).toEqual([8, 9, 10, 11]);
+  });
+
+  it('sends typing true once, then false after 2 s without typing', async () => {
+    const { client } = setup;
+    const connection = await openConnection();
+    const typingFrames = () => connection.frames.filter((frame) => frame.type === 'typing');
+
+    client.chat.setTyping(ROOM);
+    vi.advanceTimersByTime(1500);
+    client.chat.setTyping(ROOM);
+    vi.advanceTimersByTime(1999);
+    await settle();
+    expect(typingFrames()).toEqual([
+      {
+        type: 'typing',
+        is_typing: true,
+        sender_id: ana.id,
+        username: ana.username,
+        room_name: ROOM,
+      },
+    ]);
+    vi.advanceTimersByTime(1);
+    await until(() => typingFrames().length === 2);
+    expect(typingFrames()[1]).toMatchObject({ is_typing: false, room_name: ROOM });
+  });
+
+  it('keeps typing and recording indicators per room, then per user', async () => {
+    const { client } = setup;
+    const connection = await openConnection();
+    connection.send({
+      type: 'typing_indicator',
+      room_name: 'private_1_2',
+      user_id: 2,
+      username: 'bo',
+      is_typing: true,
+    });
+    connection.send({
+      type: 'recording_indicator',
+      room_name: 'team',
+      user_id: 3,
+      username: 'cy',
+      is_recording: true,
+    });
+    await until(() => client.chat.state.recording.team?.[3] === true);
+    expect(client.chat.state.typing).toEqual({ [ROOM]: { 2: true } });
+
+    connection.send({
+      type: 'typing_indicator',
+      room_name: ROOM,
+      user_id: 2,
+      username: 'bo',
+      is_typing: false,
+    });
+    await until(() => client.chat.state.typing[ROOM]?.[2] === false);
+  });
+
+  it('ignores, with a warning, group messages from senders not in the group user list', async () => {
+    const { client, logger } = setup;
+    const connection = await openConnection();
+    const incoming: IncomingMessage[] = [];
+    client.chat.on('incoming', (event) => incoming.push(event));
+    client.chat.openRoom('Team Rocket'.toLowerCase().replace(' ', '-'), {
+      groupUsers: [{ id: 1 }, { id: 2 }],
+    });
+    expect(client.chat.state.groupUsers).toEqual({
+      roomName: 'team-rocket',
+      users: [{ id: 1 }, { id: 2 }],
+    });
+
+    connection.send({
+      type: 'chat_message',
+      room_name: 'team-rocket',
+      message: stored(1, { room_name: 'team-rocket', sender_id: 3 }),
+    });
+    connection.send({
+      type: 'chat_message',
+      room_name: 'team-rocket',
+      message: stored(2, { room_name: 'team-rocket', sender_id: 2 }),
+    });
+    await until(() => incoming.length === 1);
+    await settle();
+
+    expect(client.chat.state.rooms['team-rocket']?.messages.map((m) => m.id)).toEqual([2]);
+    expect(incoming[0]).toMatchObject({
+      roomName: 'team-rocket',
+      message: { id: 2, type: 'received' },
+    });
+    expect(logger.warn).toHaveBeenCalledWith(
+      '[parley] ignored a message from a sender not in the group',
+      { room: 'team-rocket', sender_id: 3 },
+    );
+  });
+});
