@@ -12,30 +12,6 @@ const sdkRoot = path.join(repoRoot, 'packages/chat-sdk');
 const uiRequire = createRequire(path.join(uiRoot, 'package.json'));
 const packageDir = (name: string) => path.dirname(uiRequire.resolve(`${name}/package.json`));
 
-interface ResolvePlugin {
-  name: string;
-  enforce: 'pre';
-  resolveId(
-    this: { resolve(source: string, importer: string, options: object): Promise<unknown> },
-    source: string,
-    importer: string | undefined,
-    options: object,
-  ): Promise<unknown> | null;
-}
-
-/**
- * pnpm gives the sdk its own copy of valtio (without the React peer) and the ui another; with two
- * copies useSnapshot could not read the sdk's proxies. Resolve the sdk's valtio imports from the ui.
- */
-const oneValtio: ResolvePlugin = {
-  name: 'parley:one-valtio',
-  enforce: 'pre',
-  resolveId(source, importer, options) {
-    if (!importer?.startsWith(sdkRoot) || !/^valtio(\/|$)/.test(source)) return null;
-    return this.resolve(source, path.join(uiRoot, 'src/index.ts'), { ...options, skipSelf: true });
-  },
-};
-
 const config: StorybookConfig = {
   framework: { name: packageDir('@storybook/react-vite') as '@storybook/react-vite', options: {} },
   stories: ['../packages/ui/src/**/*.stories.tsx'],
@@ -57,7 +33,7 @@ const config: StorybookConfig = {
       // Storybook defaults the Vite root to this folder's parent (the repo root, which has no
       // node_modules of its own); bare imports and pre-bundling must resolve from packages/ui.
       root: uiRoot,
-      plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), oneValtio],
+      plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
       resolve: {
         ...viteConfig.resolve,
         // Same mapping as tsconfig.base.json: the sdk is compiled from source, no build needed.

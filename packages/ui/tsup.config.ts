@@ -28,14 +28,7 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   tsconfig: 'tsconfig.json',
-  external: [
-    '@parley/chat-sdk',
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    'valtio',
-    'valtio/react',
-  ],
+  external: ['@parley/chat-sdk', 'react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   onSuccess: cleanCss,
 });

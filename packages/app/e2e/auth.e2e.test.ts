@@ -20,20 +20,20 @@ afterAll(async () => {
 
 async function register(page: Page, username: string) {
   await page.goto(`${server.url}/register`);
-  await page.getByRole('combobox', { name: /language/i }).click();
+  await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByPlaceholder('Search language...').fill('span');
   await page.getByRole('option', { name: /Spanish/ }).click();
-  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Gender').selectOption('FEMALE');
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Phone').fill('+34 600 000 000');
-  await page.getByLabel('Password').fill('correct horse battery staple');
+  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+  await page.getByLabel('Phone', { exact: true }).fill('+34 600 000 000');
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByPlaceholder('Email or Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -79,10 +79,8 @@ describe('accounts in a real browser against the real server', () => {
     await page.goto(`${server.url}/settings`);
     await page.waitForURL(`${server.url}/login?redirect=%2Fsettings`);
     await signIn(page, 'ana', 'wrong password');
-    await expect
-      .poll(() => page.getByText('Invalid username or password').isVisible())
-      .toBe(true);
-    await page.getByLabel('Password').fill('correct horse battery staple');
+    await expect.poll(() => page.getByText('Invalid username or password').isVisible()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(`${server.url}/settings`);
     await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
@@ -113,7 +111,9 @@ describe('accounts in a real browser against the real server', () => {
     await page.getByRole('link', { name: 'Go Back Home' }).click();
     // Home is protected: signed out, it lands on the sign-in screen.
     await page.waitForURL(/\/login/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Sign in to Parley' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Sign in to Parley' }).isVisible())
+      .toBe(true);
     await context.close();
   });
 });

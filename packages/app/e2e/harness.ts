@@ -41,7 +41,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   async function start() {
     output = '';
     child = spawn(process.execPath, [serverMain], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_DIST: appDist, ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_DIST: appDist,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => {

@@ -1,4 +1,5 @@
 import '@parley/ui/styles.css';
+import './app.css';
 import { createParleyClient } from '@parley/chat-sdk';
 import { ChatThemeScope, ParleyProvider, ToastProvider } from '@parley/ui';
 import { RouterProvider } from '@tanstack/react-router';

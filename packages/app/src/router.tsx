@@ -6,11 +6,11 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { plannedProtectedRoutes, plannedPublicRoutes } from './routeTable';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { PlaceholderRoute } from './routes/PlaceholderRoute';
 import { RegisterRoute } from './routes/RegisterRoute';
 import { SignInRoute } from './routes/SignInRoute';
+import { plannedProtectedRoutes, plannedPublicRoutes } from './routeTable';
 
 export interface RouterContext {
   client: ParleyClient;

@@ -55,6 +55,7 @@ export {
   type ParleyProviderProps,
   useParleyClient,
   useProductName,
+  useSdkState,
   useSession,
 } from './context/ParleyProvider';
 // Screens

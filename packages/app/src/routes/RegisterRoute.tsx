@@ -1,7 +1,7 @@
-import { RegisterScreen } from '@parley/ui';
+import { RegistrationScreen } from '@parley/ui';
 import { useNavigate } from '@tanstack/react-router';
 
 export function RegisterRoute() {
   const navigate = useNavigate();
-  return <RegisterScreen onRegistered={() => navigate({ to: '/' })} />;
+  return <RegistrationScreen onRegistered={() => navigate({ to: '/' })} />;
 }

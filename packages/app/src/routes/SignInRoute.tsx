@@ -1,21 +1,16 @@
 import { takePendingPlan } from '@parley/chat-sdk';
 import { SignInScreen } from '@parley/ui';
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import { safeRedirect } from '../safeRedirect';
 
 export function SignInRoute() {
   const router = useRouter();
-  const navigate = useNavigate();
   const search = useSearch({ from: '/login' });
 
   async function continueAfterSignIn() {
     // A plan picked on the landing page before signing in wins over everything else (spec §2).
     const plan = await takePendingPlan();
-    if (plan) {
-      await navigate({ to: '/subscribe/$plan', params: { plan } });
-      return;
-    }
-    router.history.push(safeRedirect(search.redirect));
+    router.history.push(plan ? `/subscribe/${plan}` : safeRedirect(search.redirect));
   }
 
   return <SignInScreen onSignedIn={continueAfterSignIn} />;

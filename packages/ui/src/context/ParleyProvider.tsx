@@ -1,6 +1,19 @@
-import { type ParleyClient, PRODUCT_NAME } from '@parley/chat-sdk';
-import { type ComponentType, createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useSnapshot } from 'valtio/react';
+import {
+  type ParleyClient,
+  PRODUCT_NAME,
+  type StateSnapshot,
+  snapshotOfState,
+  subscribeToState,
+} from '@parley/chat-sdk';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { baseThemeClass, parleyRoot } from '../theme/baseTheme.css';
 
 /** Props the app's link component receives; adapt your router's Link to them. */
@@ -66,7 +79,20 @@ export function useParleyClient(): ParleyClient {
 /** A read-only snapshot of the session (status, accessToken, user) that re-renders on change. */
 export function useSession() {
   const client = useParleyContext('useSession').client;
-  return useSnapshot(client.session.state);
+  return useSdkState(client.session.state);
+}
+
+/**
+ * Binds any sdk state object to React through the sdk's own subscribe/snapshot, so the ui never
+ * needs a second copy of valtio that could not see the sdk's proxies.
+ */
+export function useSdkState<T extends object>(state: T): StateSnapshot<T> {
+  const subscribe = useCallback(
+    (onChange: () => void) => subscribeToState(state, onChange),
+    [state],
+  );
+  const getSnapshot = useCallback(() => snapshotOfState(state), [state]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 /** The product name from ParleyProvider, or PRODUCT_NAME outside a provider. */

@@ -35,3 +35,10 @@ export const LongTitle: Story = {
 };
 
 export const RightToLeft: Story = { decorators: [rtl], args: { title: 'الإعدادات' } };
+
+export const WithContent: Story = {
+  args: { children: <p>Signed in as ana</p> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Signed in as ana')).toBeVisible();
+  },
+};

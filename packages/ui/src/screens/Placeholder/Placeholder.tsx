@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { UI_STRINGS } from '../../strings';
 import * as css from '../NotFound/NotFound.css';
 
@@ -6,10 +7,12 @@ export interface PlaceholderScreenProps {
   title: string;
   /** Where the real screen is tracked, e.g. '#12'. */
   issue?: string;
+  /** Whatever the route can already offer meanwhile (e.g. who is signed in, a way out). */
+  children?: ReactNode;
 }
 
 /** Stands in for routes whose screens later issues build; says so plainly instead of pretending. */
-export function PlaceholderScreen({ title, issue }: PlaceholderScreenProps) {
+export function PlaceholderScreen({ title, issue, children }: PlaceholderScreenProps) {
   return (
     <main className={css.page} data-placeholder="true">
       <h1 className={css.title}>{title}</h1>
@@ -17,6 +20,7 @@ export function PlaceholderScreen({ title, issue }: PlaceholderScreenProps) {
         {UI_STRINGS.placeholder.notBuilt}
         {issue ? ` ${UI_STRINGS.placeholder.trackedIn(issue)}` : null}
       </p>
+      {children}
     </main>
   );
 }
