@@ -253,6 +253,19 @@ describe('room state', () => {
       is_typing: false,
     });
     await until(() => client.chat.state.typing[ROOM]?.[2] === false);
+
+    // After a close no "false" can arrive: the indicators are cleared rather than left stuck.
+    connection.send({
+      type: 'typing_indicator',
+      room_name: ROOM,
+      user_id: 2,
+      username: 'bo',
+      is_typing: true,
+    });
+    await until(() => client.chat.state.typing[ROOM]?.[2] === true);
+    connection.close(4000, 'restart');
+    await statusIs(client, 'closed');
+    expect(client.chat.state).toMatchObject({ typing: {}, recording: {} });
   });
 
   it('ignores, with a warning, group messages from senders not in the group user list', async () => {

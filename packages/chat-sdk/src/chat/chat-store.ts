@@ -215,6 +215,12 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   }
 
   const offFrame = socket.on('frame', onFrame);
+  // Indicators that were true when the socket closed would never hear their false: forget them.
+  const offStatus = socket.on('status', (status) => {
+    if (status !== 'closed') return;
+    state.typing = {};
+    state.recording = {};
+  });
 
   function clearTimers(): void {
     for (const timer of sendTimers.values()) clearTimeout(timer);
@@ -334,6 +340,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     dispose() {
       clearTimers();
       offFrame();
+      offStatus();
       events.clear();
     },
   };
