@@ -113,20 +113,14 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       throw fieldError({ profile_image: [PROFILE_IMAGE_MESSAGES.missing] });
     }
     let bytes: Buffer | undefined;
-    for await (const part of request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'profile_image' || bytes) {
-        await part.toBuffer().catch(() => undefined);
-        continue;
+    try {
+      bytes = await readProfileImagePart(request);
+    } catch (error) {
+      // The size limit can surface from the part being read or from the parts iterator itself.
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw detailError(413, PROFILE_IMAGE_MESSAGES.tooLarge);
       }
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw detailError(413, PROFILE_IMAGE_MESSAGES.tooLarge);
-        }
-        throw error;
-      }
+      throw error;
     }
     if (!bytes || bytes.length === 0) {
       throw fieldError({ profile_image: [PROFILE_IMAGE_MESSAGES.missing] });
@@ -142,4 +136,15 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       .catch((error) => request.log.warn({ err: error }, 'old profile image not removed'));
     return user;
   });
+}
+
+/** The bytes of the `profile_image` file part; other parts are read and dropped. */
+async function readProfileImagePart(request: FastifyRequest): Promise<Buffer | undefined> {
+  let bytes: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES } })) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname === 'profile_image' && !bytes) bytes = await part.toBuffer();
+    else await part.toBuffer();
+  }
+  return bytes;
 }
