@@ -69,20 +69,63 @@ describe('the chat socket (spec §4)', () => {
     const connection = await server.connection(1);
     await statusIs(client, 'open');
     const pings = () => connection.frames.filter((frame) => frame.type === 'ping').length;
+    let pongs = 0;
+    client.socket.on('frame', (frame) => {
+      if (frame.type === 'pong') pongs++;
+    });
 
     vi.advanceTimersByTime(29_999);
     await settle();
     expect(pings()).toBe(0);
     vi.advanceTimersByTime(1);
     await until(() => pings() === 1);
-    vi.advanceTimersByTime(60_000);
-    await until(() => pings() === 3);
+    // Each step lets the pong come back (real I/O) before the next ping is due.
+    await until(() => pongs === 1);
+    vi.advanceTimersByTime(30_000);
+    await until(() => pings() === 2 && pongs === 2);
+    vi.advanceTimersByTime(30_000);
+    await until(() => pings() === 3 && pongs === 3);
+    expect(client.socket.state.status).toBe('open');
 
     release();
     await statusIs(client, 'closed');
     vi.advanceTimersByTime(90_000);
     await settle();
     expect(pings()).toBe(3);
+  });
+
+  it('reconnects when a ping goes unanswered until the next one is due', async () => {
+    const { server, client, logger } = setup;
+    server.control.answerPings = false;
+    client.socket.connect();
+    const silent = await server.connection(1);
+    await statusIs(client, 'open');
+
+    vi.advanceTimersByTime(30_000);
+    await until(() => silent.frames.length === 1);
+    vi.advanceTimersByTime(29_999);
+    await settle();
+    expect(client.socket.state.status).toBe('open');
+    vi.advanceTimersByTime(1);
+    await statusIs(client, 'closed');
+    expect(logger.warn).toHaveBeenCalledWith('[parley] no answer to the last ping; reconnecting');
+    await until(() => silent.closed);
+
+    // Answered pings keep the next connection open.
+    server.control.answerPings = true;
+    vi.advanceTimersByTime(1000);
+    await server.connection(2);
+    await statusIs(client, 'open');
+    let pongs = 0;
+    client.socket.on('frame', (frame) => {
+      if (frame.type === 'pong') pongs++;
+    });
+    for (let n = 1; n <= 3; n++) {
+      vi.advanceTimersByTime(30_000);
+      await until(() => pongs === n);
+    }
+    expect(client.socket.state.status).toBe('open');
+    expect(server.connections).toHaveLength(2);
   });
 
   it('logs frames of unknown type, non-JSON and binary frames, and keeps going', async () => {

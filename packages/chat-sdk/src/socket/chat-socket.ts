@@ -80,6 +80,8 @@ const OPEN = 1;
 /** Refresh a token this close to expiry rather than be rejected during the handshake. */
 const EXPIRY_MARGIN_MS = 10_000;
 const NORMAL_CLOSURE = 1000;
+/** A private-use close code: the client gave up on a connection that stopped answering. */
+const NO_PONG_CLOSE = 4000;
 
 /**
  * The chat socket of spec §4: connecting → open → closed, with a send queue, room rejoin, pings,
@@ -110,6 +112,8 @@ export class ChatSocket {
   private refreshedAfterRejection = false;
   private lastToken: string | null;
   private removeWakeListeners: (() => void) | undefined;
+  private lastPingAt: number | null = null;
+  private lastFrameAt = 0;
 
   constructor(private readonly options: ChatSocketOptions) {
     this.events = new Emitter((error) => options.logger.error('[parley] a listener threw', error));
@@ -304,17 +308,35 @@ export class ChatSocket {
 
   private handleOpen(): void {
     this.state.retries = 0;
-    this.setStatus('open');
     // Rejoin before flushing, so queued frames that default to the current room land in it.
     if (this.state.currentRoom !== null) {
       this.write({ type: 'join_room', room_name: this.state.currentRoom });
     }
     for (const frame of this.queue.drain()) this.write(frame);
     this.state.queued = 0;
-    this.pingTimer = setInterval(() => this.write({ type: 'ping' }), TIMINGS.pingIntervalMs);
+    this.lastPingAt = null;
+    this.pingTimer = setInterval(() => this.ping(), TIMINGS.pingIntervalMs);
+    this.setStatus('open');
+  }
+
+  /**
+   * Spec §4's ping, doubling as a health check: when nothing at all (not even the pong) arrived
+   * since the previous ping, the connection is dead without a close event (sleep, network
+   * change), so it is closed and the usual backoff reconnects.
+   */
+  private ping(): void {
+    if (this.lastPingAt !== null && this.lastFrameAt < this.lastPingAt) {
+      this.options.logger.warn('[parley] no answer to the last ping; reconnecting');
+      this.closeSocket(NO_PONG_CLOSE, 'no pong');
+      this.handleClose(NO_PONG_CLOSE, 'no pong', '');
+      return;
+    }
+    this.lastPingAt = Date.now();
+    this.write({ type: 'ping' });
   }
 
   private handleMessage(data: unknown): void {
+    this.lastFrameAt = Date.now();
     // The server accepts the upgrade before it checks the token (a rejection is a 1008 right
     // after open), so only a frame proves the session was accepted and ends a rejection streak.
     if (this.rejectedToken !== null || this.state.error !== null) {

@@ -34,7 +34,7 @@ export interface ServerConnection {
 
 /** A real `ws` server on 127.0.0.1 with an ephemeral port, recording every connection and frame. */
 export async function startSocketServer(onConnection?: (connection: ServerConnection) => void) {
-  const control = { refuseUpgrades: false, upgradeAttempts: 0 };
+  const control = { refuseUpgrades: false, upgradeAttempts: 0, answerPings: true };
   const wss = new WebSocketServer({
     host: '127.0.0.1',
     port: 0,
@@ -61,7 +61,10 @@ export async function startSocketServer(onConnection?: (connection: ServerConnec
       close: (code, reason) => ws.close(code, reason),
     };
     ws.on('message', (data) => {
-      connection.frames.push(JSON.parse(String(data)) as ClientFrame);
+      const frame = JSON.parse(String(data)) as ClientFrame;
+      connection.frames.push(frame);
+      // Like the real server: every ping is answered, unless a test plays a dead connection.
+      if (frame.type === 'ping' && control.answerPings) connection.send({ type: 'pong' });
     });
     ws.on('close', () => {
       connection.closed = true;
