@@ -1,6 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, ChatMessageSendFrame, IncomingMessage } from '../src/index';
+import {
+  type ChatMessage,
+  type ChatMessageSendFrame,
+  groupRoomName,
+  type IncomingMessage,
+} from '../src/index';
 import { API_URL, ana } from './support/fixtures';
 import { statusIs, useSocketSetup } from './support/socket-client';
 import { type ServerConnection, settle, until } from './support/socket-server';
@@ -273,7 +278,7 @@ describe('room state', () => {
     const connection = await openConnection();
     const incoming: IncomingMessage[] = [];
     client.chat.on('incoming', (event) => incoming.push(event));
-    client.chat.openRoom('Team Rocket'.toLowerCase().replace(' ', '-'), {
+    client.chat.openRoom(groupRoomName('Team Rocket'), {
       groupUsers: [{ id: 1 }, { id: 2 }],
     });
     expect(client.chat.state.groupUsers).toEqual({
@@ -303,5 +308,33 @@ describe('room state', () => {
       '[parley] ignored a message from a sender not in the group',
       { room: 'team-rocket', sender_id: 3 },
     );
+  });
+});
+
+describe('signing out', () => {
+  it('closes the socket, forgets rooms and queue, and reconnects for the next session', async () => {
+    const { client, server, token } = setup;
+    api.use(
+      http.post(`${API_URL}/accounts/logout/`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const connection = await openConnection();
+    client.chat.openRoom(ROOM);
+    connection.send({ type: 'chat_message', room_name: ROOM, message: stored(1) });
+    await until(() => messages().length === 1);
+
+    await client.session.signOut();
+    await statusIs(client, 'closed');
+    await until(() => connection.closed);
+    expect(client.chat.state.rooms).toEqual({});
+    expect(client.socket.state).toMatchObject({ currentRoom: null, queued: 0 });
+
+    api.use(
+      http.post(`${API_URL}/accounts/login/`, () => HttpResponse.json({ access_token: token })),
+      http.get(`${API_URL}/accounts/me/`, () => HttpResponse.json(ana)),
+    );
+    await client.session.signIn('ana', 'secret');
+    const next = await server.connection(2);
+    await statusIs(client, 'open');
+    expect(next.token).toBe(token);
   });
 });
