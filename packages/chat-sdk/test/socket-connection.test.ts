@@ -32,7 +32,7 @@ describe('the chat socket (spec §4)', () => {
     const frames = [
       { type: 'typing', is_typing: true, sender_id: 1, username: 'ana', room_name: 'private_1_2' },
       { type: 'recording', is_recording: true, sender_id: 1, username: 'ana' },
-      { type: 'typing', is_typing: false, sender_id: 1, username: 'ana', room_name: 'private_1_2' },
+      { type: 'typing', is_typing: true, sender_id: 1, username: 'ana', room_name: 'team' },
     ] as const;
     for (const frame of frames) expect(client.socket.send(frame)).toBe('queued');
     expect(client.socket.send({ type: 'ping' })).toBe('dropped');
@@ -408,6 +408,41 @@ describe('an unauthenticated close (1008 or 403)', () => {
 });
 
 describe('the send queue', () => {
+  it('keeps only the latest typing and recording state of each room', async () => {
+    const { server, client } = setup;
+    const typing = (room: string, on: boolean) =>
+      ({ type: 'typing', is_typing: on, sender_id: 1, username: 'ana', room_name: room }) as const;
+    const recording = {
+      type: 'recording',
+      is_recording: true,
+      sender_id: 1,
+      username: 'ana',
+      room_name: 'a',
+    } as const;
+    const message = {
+      type: 'chat_message',
+      client_id: 'c',
+      message: 'hi',
+      sender_id: 1,
+      room_name: 'a',
+    } as const;
+    for (const frame of [
+      typing('a', true),
+      recording,
+      message,
+      typing('b', true),
+      typing('a', false),
+    ]) {
+      client.socket.send(frame);
+    }
+    expect(client.socket.state.queued).toBe(4);
+
+    client.socket.connect();
+    const connection = await server.connection(1);
+    await until(() => connection.frames.length === 4);
+    expect(connection.frames).toEqual([recording, message, typing('b', true), typing('a', false)]);
+  });
+
   it('holds 500 frames, dropping the oldest typing or recording frames first and never a chat message', async () => {
     const { server, client } = setup;
     const chat = (n: number) => ({

@@ -5,9 +5,13 @@ const TRANSIENT = new Set<ClientFrame['type']>(['typing', 'recording']);
 
 export type EnqueueResult = 'queued' | 'dropped';
 
+function roomOf(frame: ClientFrame): string | undefined {
+  return 'room_name' in frame ? frame.room_name : undefined;
+}
+
 /**
- * Frames waiting for the socket to open, in send order. Bounded: when full, the oldest typing or
- * recording frame makes room; chat messages are never dropped once queued, so a chat message that
+ * Frames waiting for the socket to open, in send order. A typing or recording frame replaces the
+ * queued one of the same room. Bounded: when full, the oldest typing or recording frame makes room; chat messages are never dropped once queued, so a chat message that
  * finds the queue full of chat messages is refused instead (the caller marks it failed).
  */
 export class SendQueue {
@@ -20,6 +24,10 @@ export class SendQueue {
   }
 
   push(frame: ClientFrame): EnqueueResult {
+    if (TRANSIENT.has(frame.type)) {
+      // Only the latest typing (or recording) state of a room is worth sending after a reconnect.
+      this.remove((queued) => queued.type === frame.type && roomOf(queued) === roomOf(frame));
+    }
     if (this.frames.length >= this.capacity) {
       const transient = this.frames.findIndex((queued) => TRANSIENT.has(queued.type));
       if (transient !== -1) {
