@@ -279,6 +279,36 @@ describe('tokens before connecting', () => {
     client.dispose();
   });
 
+  it('waits for `online` instead of refreshing while the browser says it is offline', async () => {
+    const { server } = setup;
+    const log = createCallLog();
+    const fresh = makeToken(ana.id, 900);
+    api.use(refreshHandler(log, () => HttpResponse.json({ access: fresh })));
+    const windowTarget = new EventTarget();
+    const navigatorStub = { onLine: false };
+    vi.stubGlobal('addEventListener', windowTarget.addEventListener.bind(windowTarget));
+    vi.stubGlobal('removeEventListener', windowTarget.removeEventListener.bind(windowTarget));
+    vi.stubGlobal('navigator', navigatorStub);
+    const { client } = await signedInSocketClient(server, makeToken(ana.id, -60));
+    try {
+      const statuses: string[] = [];
+      client.socket.on('status', (status) => statuses.push(status));
+      client.socket.connect();
+      await until(() => statuses.join() === 'connecting,closed');
+      await settle();
+      expect(log.calls).toEqual([]);
+      expect(client.session.state.status).toBe('signedIn');
+
+      navigatorStub.onLine = true;
+      windowTarget.dispatchEvent(new Event('online'));
+      const connection = await server.connection(1);
+      expect(connection.token).toBe(fresh);
+    } finally {
+      client.dispose();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not connect when that refresh fails, and does not retry on its own', async () => {
     const { server } = setup;
     const log = createCallLog();

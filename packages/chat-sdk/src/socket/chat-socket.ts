@@ -249,6 +249,11 @@ export class ChatSocket {
       return;
     }
     if (rejected || needsRefresh(token, Date.now(), EXPIRY_MARGIN_MS)) {
+      if (globalThis.navigator?.onLine === false) {
+        // A refresh failing for want of a network would end the session: wait for `online`.
+        this.setStatus('closed');
+        return;
+      }
       if (rejected) this.refreshedAfterRejection = true;
       try {
         token = await session.refresh();
@@ -383,7 +388,9 @@ export class ChatSocket {
   private wake(): void {
     if (!this.wanted || this.state.status !== 'closed') return;
     const token = this.options.session.getAccessToken();
-    if (token !== null && token === this.rejectedToken && this.refreshedAfterRejection) return;
+    // Signed out, or rejected twice: only a new session or token (sessionChanged) retries.
+    if (token === null) return;
+    if (token === this.rejectedToken && this.refreshedAfterRejection) return;
     void this.open();
   }
 
