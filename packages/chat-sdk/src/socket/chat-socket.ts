@@ -1,80 +1,34 @@
 import { proxy } from 'valtio/vanilla';
 import { TIMINGS } from '../constants';
 import { Emitter } from '../emitter';
-import type { Logger } from '../logger';
 import { SDK_MESSAGES } from '../messages';
-import { type ClientFrame, type ServerFrame, SOCKET_CLOSE_CODES } from '../protocol/socket';
+import { type ClientFrame, SOCKET_CLOSE_CODES } from '../protocol/socket';
 import { needsRefresh, tokenUserId } from './access-token';
 import { decodeServerFrame } from './decode-frame';
 import { reconnectDelay } from './reconnect-delay';
-import { type EnqueueResult, SendQueue } from './send-queue';
+import { SendQueue } from './send-queue';
+import type {
+  ChatSocketEvents,
+  ChatSocketOptions,
+  SendResult,
+  SocketState,
+  SocketStatus,
+  WebSocketConstructorLike,
+  WebSocketLike,
+} from './socket-types';
 import { socketUrl } from './socket-url';
+import { listenForWakeUps } from './wake-listeners';
 
-/** The part of a WebSocket the sdk uses; the browser's and `ws`'s both fit. */
-export interface WebSocketLike {
-  readonly readyState: number;
-  onopen: ((event: never) => unknown) | null;
-  onmessage: ((event: never) => unknown) | null;
-  onclose: ((event: never) => unknown) | null;
-  onerror: ((event: never) => unknown) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-
-export type WebSocketConstructorLike = new (url: string) => WebSocketLike;
-
-/** Spec §4's three states. */
-export type SocketStatus = 'connecting' | 'open' | 'closed';
-
-/** A valtio proxy: read it with useSnapshot (React) or subscribe (valtio/vanilla). */
-export interface SocketState {
-  status: SocketStatus;
-  /** Closes since the last open; the next delay is min(10 s, 1 s × 2^retries). */
-  retries: number;
-  /** When the next attempt is due (epoch ms), null when none is scheduled. */
-  nextAttemptAt: number | null;
-  /** SDK_MESSAGES.socketUnauthenticated after a 1008/403 close, until the next open. */
-  error: string | null;
-  /** The room rejoined on every open, as the caller named it. */
-  currentRoom: string | null;
-  /** Frames waiting for the socket to open. */
-  queued: number;
-}
-
-export interface ChatSocketError {
-  message: string;
-  closeCode?: number;
-  reason?: string;
-}
-
-export interface ChatSocketEvents {
-  status: SocketStatus;
-  /** Every known server frame, in arrival order. */
-  frame: ServerFrame;
-  /** The socket was rejected (close 1008/403): show `message` as a toast. */
-  error: ChatSocketError;
-}
-
-/** What a send did: written to the open socket, queued until open, or refused (queue full). */
-export type SendResult = 'sent' | EnqueueResult;
-
-export interface ChatSocketOptions {
-  /** The socket origin, e.g. 'wss://chat.example.com'; null when it cannot be known. */
-  origin: string | null;
-  /** Default globalThis.WebSocket, read at connect time. */
-  WebSocket?: WebSocketConstructorLike | undefined;
-  session: {
-    getAccessToken(): string | null;
-    getUserId(): number | null;
-    /** The shared single-flight refresh; rejects when the session could not be refreshed. */
-    refresh(): Promise<string>;
-  };
-  logger: Logger;
-  /** Settles when the stored session is loaded; no attempt starts before. */
-  ready?: Promise<void>;
-  /** Default 500. */
-  queueCapacity?: number;
-}
+export type {
+  ChatSocketError,
+  ChatSocketEvents,
+  ChatSocketOptions,
+  SendResult,
+  SocketState,
+  SocketStatus,
+  WebSocketConstructorLike,
+  WebSocketLike,
+} from './socket-types';
 
 const OPEN = 1;
 /** Refresh a token this close to expiry rather than be rejected during the handshake. */
@@ -395,19 +349,7 @@ export class ChatSocket {
   }
 
   private addWakeListeners(): void {
-    if (this.removeWakeListeners) return;
-    const onWake = () => this.wake();
-    const onVisibility = () => {
-      if (globalThis.document?.visibilityState === 'visible') this.wake();
-    };
-    const target = typeof globalThis.addEventListener === 'function' ? globalThis : undefined;
-    const doc = globalThis.document;
-    target?.addEventListener('online', onWake);
-    doc?.addEventListener?.('visibilitychange', onVisibility);
-    this.removeWakeListeners = () => {
-      target?.removeEventListener('online', onWake);
-      doc?.removeEventListener?.('visibilitychange', onVisibility);
-    };
+    this.removeWakeListeners ??= listenForWakeUps(() => this.wake());
   }
 
   private write(frame: ClientFrame): void {
