@@ -34,6 +34,16 @@ const config: StorybookConfig = {
       // node_modules of its own); bare imports and pre-bundling must resolve from packages/ui.
       root: uiRoot,
       plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
+      // Dependencies Vite only discovers while a story runs make it reload mid-test on a clean
+      // machine (no optimizer cache yet); list them so they are pre-bundled up front.
+      optimizeDeps: {
+        ...viteConfig.optimizeDeps,
+        include: [
+          ...(viteConfig.optimizeDeps?.include ?? []),
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/dynamic',
+        ],
+      },
       resolve: {
         ...viteConfig.resolve,
         // Same mapping as tsconfig.base.json: the sdk is compiled from source, no build needed.
