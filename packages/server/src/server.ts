@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerSessionRoutes } from './accounts/sessionRoutes.js';
@@ -13,6 +14,15 @@ import type { AppContext } from './appContext.js';
 import { createAccessTokens } from './auth/accessTokens.js';
 import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { createDummyHash } from './auth/passwords.js';
+import { LocalChatHub } from './chat/chatFanout.js';
+import { registerChatListRoutes } from './chat/chatListRoutes.js';
+import {
+  CHAT_SOCKET_MAX_PAYLOAD,
+  type ChatSocketOptions,
+  chatSocketErrorHandler,
+  registerChatSocket,
+} from './chat/chatSocket.js';
+import { registerGroupRoutes } from './chat/groupRoutes.js';
 import { openDatabase } from './db/database.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
@@ -37,6 +47,8 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** An open, migrated-or-not PGlite to use instead of `dataDir/db` (tests clone a template). */
   pglite?: PGlite;
+  /** Socket heartbeat and flood timings; tests shorten them. */
+  chatSocket?: ChatSocketOptions;
 }
 
 /** Builds the API server; call `listen` on the result. Closing it closes the database. */
@@ -79,6 +91,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
     });
     await app.register(fastifyRateLimit, { global: false });
+    await app.register(fastifyWebsocket, {
+      // ws closes a socket with 1009 when a frame is larger than this.
+      options: { maxPayload: CHAT_SOCKET_MAX_PAYLOAD },
+      errorHandler: chatSocketErrorHandler,
+    });
 
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff');
@@ -97,6 +114,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSettingsRoutes(app, ctx);
     registerUserListRoutes(app, ctx);
     registerMediaRoutes(app, ctx);
+    const chatHub = new LocalChatHub();
+    app.addHook('onClose', () => chatHub.close());
+    registerChatSocket(app, ctx, chatHub, chatHub, options.chatSocket);
+    registerChatListRoutes(app, ctx);
+    registerGroupRoutes(app, ctx);
 
     const appFallback = hasBuiltApp(options.appDist)
       ? await registerStaticApp(app, options.appDist)

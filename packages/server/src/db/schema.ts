@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -81,3 +82,71 @@ export const refreshTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * Chat messages of private rooms and groups, keyed by the canonical room name
+ * (`private-{min}-{max}` or a group's slug). `client_id` makes a resend idempotent per sender.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    room: text('room').notNull(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The text as readers get it; equal to original_message until translation lands.
+    message: text('message').notNull(),
+    originalMessage: text('original_message').notNull(),
+    originalLanguage: text('original_language'),
+    fileType: text('file_type').notNull().default('text'),
+    fileUrl: text('file_url'),
+    fileName: text('file_name'),
+    audioUrl: text('audio_url'),
+    transcript: text('transcript'),
+    clientId: text('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_id_key').on(t.senderId, t.clientId),
+    index('messages_room_id_idx').on(t.room, t.id),
+    check(
+      'messages_file_type_check',
+      sql`${t.fileType} in ('text', 'image', 'video', 'application', 'audio')`,
+    ),
+  ],
+);
+
+/** A named group chat; its room is `slug` (groupRoomName of the name), unique across groups. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('groups_slug_key').on(t.slug)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('group_members_user_id_idx').on(t.userId),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;
+export type GroupRow = typeof groups.$inferSelect;

@@ -1,0 +1,109 @@
+import {
+  CHAT_PATHS,
+  type ChatHistoryPage,
+  type ChatListUser,
+  type ChatThemeName,
+  type Gender,
+  parseRoomName,
+} from '@parley/chat-sdk';
+import { and, desc, inArray, like, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { toUserSummary } from '../accounts/userViews.js';
+import type { AppContext } from '../appContext.js';
+import { accountOf, requireUser } from '../auth/bearer.js';
+import { type MessageRow, messages, type UserRow, users } from '../db/schema.js';
+import { detailError, fieldError } from '../http/errors.js';
+import { loadHistory } from './messageStore.js';
+import { resolveRoomAccess } from './roomAccess.js';
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** What a chat row shows as its last message: the text, else the attachment's name. */
+export function lastMessagePreview(row: Pick<MessageRow, 'message' | 'fileName' | 'fileType'>) {
+  if (row.message.trim() !== '') return row.message;
+  return row.fileName ?? (row.fileType === 'text' ? '' : row.fileType);
+}
+
+/** Another user as the sidebar's chat list shows them (spec §3, chat list user). */
+function toChatListUser(row: UserRow, last: MessageRow | null): ChatListUser {
+  return {
+    ...toUserSummary(row),
+    last_message: last ? lastMessagePreview(last) : null,
+    last_message_time: last ? last.createdAt.toISOString() : null,
+    language: row.language,
+    voice_model_path: null,
+    gender: row.gender as Gender,
+    voice_output_enabled: row.voiceOutputEnabled,
+    mute_sounds: row.muteSounds,
+    profile_info: row.profileInfo,
+    chat_theme: row.chatTheme as ChatThemeName,
+    is_org_admin: row.isOrgAdmin,
+    org_members: [],
+    org_max_users: row.orgMaxUsers,
+    // org_invite_token is left out on purpose: it is a secret of that user's organisation.
+    subscription_active: row.subscriptionActive,
+    is_lifetime: row.isLifetime,
+  };
+}
+
+export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const auth = { preHandler: requireUser(ctx) };
+
+  app.get(CHAT_PATHS.chats, auth, async (request): Promise<ChatListUser[]> => {
+    const me = accountOf(request).id;
+    // The newest message of each private room with me in it; the room name holds both ids.
+    const latest = await db
+      .selectDistinctOn([messages.room])
+      .from(messages)
+      .where(
+        and(
+          like(messages.room, 'private-%'),
+          or(like(messages.room, `private-${me}-%`), like(messages.room, `private-%-${me}`)),
+        ),
+      )
+      .orderBy(messages.room, desc(messages.id));
+    const byPeer = new Map<number, MessageRow>();
+    for (const row of latest) {
+      const parsed = parseRoomName(row.room);
+      if (parsed?.kind !== 'private') continue;
+      const [low, high] = parsed.userIds;
+      if (low !== me && high !== me) continue;
+      byPeer.set(low === me ? high : low, row);
+    }
+    if (byPeer.size === 0) return [];
+    const peers = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...byPeer.keys()]));
+    // Accepted connections without messages follow here once the connections issue lands.
+    return peers
+      .map((peer) => ({ peer, last: byPeer.get(peer.id) as MessageRow }))
+      .sort((a, b) => b.last.id - a.last.id)
+      .map(({ peer, last }) => toChatListUser(peer, last));
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>(
+    CHAT_PATHS.history,
+    auth,
+    async (request): Promise<ChatHistoryPage> => {
+      const roomName = firstString(request.query.room_name) ?? '';
+      if (roomName === '') throw fieldError({ room_name: ['This field is required.'] });
+      const beforeText = firstString(request.query.before);
+      let before: number | undefined;
+      if (beforeText !== undefined && beforeText !== '') {
+        if (!/^\d{1,10}$/.test(beforeText)) {
+          throw fieldError({ before: ['A valid integer is required.'] });
+        }
+        before = Math.min(Number(beforeText), 2_147_483_647);
+      }
+      const room = await resolveRoomAccess(db, accountOf(request).id, roomName.slice(0, 200));
+      if (!room) throw detailError(403, 'You are not a member of this room.');
+      const page = await loadHistory(db, room.canonical, before);
+      return { results: page.messages, has_more: page.hasMore };
+    },
+  );
+}

@@ -1,0 +1,213 @@
+import { CHAT_PATHS, type GroupSummary, groupRoomName, parseRoomName } from '@parley/chat-sdk';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PROFILE_IMAGE_MESSAGES } from '../accounts/settingsRoutes.js';
+import { toUserSummary } from '../accounts/userViews.js';
+import type { AppContext } from '../appContext.js';
+import { accountOf, requireUser } from '../auth/bearer.js';
+import type { Database } from '../db/database.js';
+import { uniqueViolationConstraint } from '../db/errors.js';
+import {
+  type GroupRow,
+  groupMembers,
+  groups,
+  type MessageRow,
+  messages,
+  users,
+} from '../db/schema.js';
+import { FieldCollector } from '../http/bodyFields.js';
+import { detailError, fieldError } from '../http/errors.js';
+import { sniffImage } from '../media/imageSniffing.js';
+import { lastMessagePreview } from './chatListRoutes.js';
+
+export const GROUP_NAME_MAX = 100;
+export const GROUP_MEMBERS_MAX = 100;
+export const GROUP_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const GROUP_MESSAGES = {
+  duplicate: 'A group with this name already exists.',
+  reservedName: 'This name is reserved for private chats.',
+  notInteger: 'A valid integer is required.',
+  unknownUser: (id: string) => `Invalid pk "${id}" - object does not exist.`,
+  tooManyUsers: `Ensure this field has no more than ${GROUP_MEMBERS_MAX} elements.`,
+  imageTooLarge: 'The group image must not be larger than 5 MiB.',
+} as const;
+
+interface GroupForm {
+  name?: string;
+  userIds: string[];
+  image?: Buffer;
+}
+
+async function readGroupForm(request: FastifyRequest): Promise<GroupForm> {
+  const form: GroupForm = { userIds: [] };
+  const parts = request.parts({
+    limits: {
+      fileSize: GROUP_IMAGE_MAX_BYTES,
+      files: 1,
+      fields: GROUP_MEMBERS_MAX + 5,
+      parts: GROUP_MEMBERS_MAX + 6,
+    },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'image' && !form.image) form.image = bytes;
+        continue;
+      }
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      if (part.fieldname === 'name' && form.name === undefined) form.name = value;
+      else if (part.fieldname === 'user_ids') form.userIds.push(value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw detailError(413, GROUP_MESSAGES.imageTooLarge);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw fieldError({ user_ids: [GROUP_MESSAGES.tooManyUsers] });
+    }
+    throw error;
+  }
+  return form;
+}
+
+/** Groups by id with their members, newest activity first. */
+async function groupSummaries(db: Database, rows: GroupRow[]): Promise<GroupSummary[]> {
+  if (rows.length === 0) return [];
+  const members = await db
+    .select({ groupId: groupMembers.groupId, user: users })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(
+      inArray(
+        groupMembers.groupId,
+        rows.map((g) => g.id),
+      ),
+    )
+    .orderBy(groupMembers.joinedAt, users.id);
+  const latest = await db
+    .selectDistinctOn([messages.room])
+    .from(messages)
+    .where(
+      inArray(
+        messages.room,
+        rows.map((g) => g.slug),
+      ),
+    )
+    .orderBy(messages.room, desc(messages.id));
+  const lastByRoom = new Map<string, MessageRow>(latest.map((m) => [m.room, m]));
+
+  const activity = (group: GroupRow) =>
+    (lastByRoom.get(group.slug)?.createdAt ?? group.createdAt).getTime();
+  return [...rows]
+    .sort((a, b) => activity(b) - activity(a) || b.id - a.id)
+    .map((group) => {
+      const last = lastByRoom.get(group.slug);
+      return {
+        id: group.id,
+        name: group.name,
+        room_name: group.slug,
+        image: group.image,
+        last_message: last ? lastMessagePreview(last) : null,
+        last_message_time: last ? last.createdAt.toISOString() : null,
+        members: members.filter((m) => m.groupId === group.id).map((m) => toUserSummary(m.user)),
+      };
+    });
+}
+
+export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const auth = { preHandler: requireUser(ctx) };
+
+  app.get(CHAT_PATHS.groups, auth, async (request) => {
+    const rows = await db
+      .select({ group: groups })
+      .from(groups)
+      .innerJoin(groupMembers, eq(groupMembers.groupId, groups.id))
+      .where(eq(groupMembers.userId, accountOf(request).id));
+    return groupSummaries(
+      db,
+      rows.map((r) => r.group),
+    );
+  });
+
+  app.post(CHAT_PATHS.createGroup, auth, async (request, reply) => {
+    if (!request.isMultipart()) throw detailError(415, 'Expected a multipart/form-data body.');
+    const creator = accountOf(request);
+    const form = await readGroupForm(request);
+
+    const fields = new FieldCollector();
+    const name = fields.string({ name: form.name }, 'name', { maxLength: GROUP_NAME_MAX });
+    const slug = name === undefined ? undefined : groupRoomName(name);
+    if (slug !== undefined && parseRoomName(slug)?.kind !== 'group') {
+      fields.add('name', GROUP_MESSAGES.reservedName);
+    }
+
+    const memberIds = new Set<number>([creator.id]);
+    if (form.userIds.length > GROUP_MEMBERS_MAX)
+      fields.add('user_ids', GROUP_MESSAGES.tooManyUsers);
+    const requested: number[] = [];
+    for (const text of form.userIds) {
+      const trimmed = text.trim();
+      if (!/^\d{1,10}$/.test(trimmed) || Number(trimmed) > 2_147_483_647) {
+        if (!fields.has('user_ids')) fields.add('user_ids', GROUP_MESSAGES.notInteger);
+        continue;
+      }
+      requested.push(Number(trimmed));
+    }
+    if (requested.length > 0 && !fields.has('user_ids')) {
+      const found = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, requested));
+      const known = new Set(found.map((u) => u.id));
+      const missing = requested.find((id) => !known.has(id));
+      if (missing !== undefined)
+        fields.add('user_ids', GROUP_MESSAGES.unknownUser(String(missing)));
+      for (const id of requested) memberIds.add(id);
+    }
+
+    const image = form.image && form.image.length > 0 ? sniffImage(form.image) : null;
+    if (form.image && form.image.length > 0 && !image) {
+      fields.add('image', PROFILE_IMAGE_MESSAGES.notImage);
+    }
+    if (slug !== undefined && !fields.has('name')) {
+      const [taken] = await db
+        .select({ id: groups.id })
+        .from(groups)
+        .where(eq(groups.slug, slug))
+        .limit(1);
+      if (taken) fields.add('name', GROUP_MESSAGES.duplicate);
+    }
+    fields.throwIfAny();
+    if (name === undefined || slug === undefined) throw new Error('group validated without name');
+
+    const imageUrl =
+      image && form.image
+        ? await ctx.media.save('group-images', image.extension, form.image)
+        : null;
+    let group: GroupRow;
+    try {
+      group = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(groups)
+          .values({ name, slug, image: imageUrl, creatorId: creator.id })
+          .returning();
+        if (!row) throw new Error('group insert returned nothing');
+        await tx
+          .insert(groupMembers)
+          .values([...memberIds].map((userId) => ({ groupId: row.id, userId })));
+        return row;
+      });
+    } catch (error) {
+      await ctx.media.remove(imageUrl).catch(() => undefined);
+      // Two creators racing for one name: the unique index decides.
+      if (uniqueViolationConstraint(error) === 'groups_slug_key') {
+        throw fieldError({ name: [GROUP_MESSAGES.duplicate] });
+      }
+      throw error;
+    }
+    const [summary] = await groupSummaries(db, [group]);
+    return reply.code(201).send(summary);
+  });
+}
