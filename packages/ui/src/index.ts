@@ -21,12 +21,52 @@ export {
   type ButtonVariant,
 } from './components/Button/Button';
 export {
+  ChatListItem,
+  type ChatListItemProps,
+} from './components/ChatListItem/ChatListItem';
+export { ChatSidebar, type ChatSidebarProps } from './components/ChatSidebar/ChatSidebar';
+export {
+  type ChatListEntry,
+  filterChatList,
+  sortChatList,
+} from './components/ChatSidebar/chatListEntry';
+export {
+  ComingSoonDialog,
+  type ComingSoonDialogProps,
+} from './components/ComingSoonDialog/ComingSoonDialog';
+export { Composer, type ComposerProps } from './components/Composer/Composer';
+export {
+  ConnectionBanner,
+  type ConnectionBannerProps,
+} from './components/ConnectionBanner/ConnectionBanner';
+export {
+  ConversationHeader,
+  type ConversationHeaderProps,
+} from './components/ConversationHeader/ConversationHeader';
+export {
   LanguagePicker,
   type LanguagePickerProps,
 } from './components/LanguagePicker/LanguagePicker';
 export { LOGO_SIZES, Logo, type LogoProps, type LogoSize } from './components/Logo/Logo';
+export {
+  MessageBubble,
+  type MessageBubbleMessage,
+  type MessageBubbleProps,
+} from './components/MessageBubble/MessageBubble';
+export {
+  MessageList,
+  type MessageListProps,
+  messageKey,
+} from './components/MessageList/MessageList';
 export { Modal, type ModalProps } from './components/Modal/Modal';
+export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export {
+  CHAT_TABS,
+  type ChatTab,
+  SidebarTabs,
+  type SidebarTabsProps,
+} from './components/SidebarTabs/SidebarTabs';
 export {
   TEXT_FIELD_TYPES,
   TextField,
@@ -41,6 +81,14 @@ export {
   type ToastProviderProps,
   useToast,
 } from './components/Toast/ToastProvider';
+export {
+  TypingIndicator,
+  type TypingIndicatorProps,
+} from './components/TypingIndicator/TypingIndicator';
+export {
+  UserSearchPanel,
+  type UserSearchPanelProps,
+} from './components/UserSearchPanel/UserSearchPanel';
 // Context
 export {
   ChatThemeScope,
@@ -59,6 +107,14 @@ export {
   useSession,
 } from './context/ParleyProvider';
 // Screens
+export {
+  ChatScreen,
+  type ChatScreenProps,
+  groupChatEntry,
+  privateChatEntry,
+} from './screens/Chat/ChatScreen';
+export { ChatView, type ChatViewProps, type ChatViewUserSearch } from './screens/Chat/ChatView';
+export { mergeUsers, useUserSearch } from './screens/Chat/useUserSearch';
 export { NotFoundScreen, NotFoundView } from './screens/NotFound/NotFound';
 export {
   PlaceholderScreen,

@@ -1,4 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
+import { type ReactNode, useEffect } from 'react';
+import { useParleyClient, useSession } from '../context/ParleyProvider';
 
 /** Right-to-left rendering as for an Arabic-speaking user. */
 export const rtl: Decorator = (Story) => (
@@ -13,3 +15,19 @@ export const padded: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** Signs the story's client in (MSW answers login and me) and renders the story once signed in. */
+export const signedIn: Decorator = (Story) => (
+  <SignedIn>
+    <Story />
+  </SignedIn>
+);
+
+function SignedIn({ children }: { children: ReactNode }) {
+  const client = useParleyClient();
+  const session = useSession();
+  useEffect(() => {
+    if (client.session.state.status !== 'signedIn') void client.session.signIn('ana', 'secret');
+  }, [client]);
+  return session.status === 'signedIn' && session.user ? children : null;
+}

@@ -1,0 +1,61 @@
+import { formatMessageTime } from '@parley/chat-sdk';
+import type { Ref } from 'react';
+import { Avatar } from '../Avatar/Avatar';
+import * as css from './ChatListItem.css';
+
+export interface ChatListItemProps {
+  name: string;
+  avatarSrc?: string | null;
+  /** Stable key for the avatar colour (user or group id). */
+  colorKey?: string | number | null;
+  lastMessage?: string | null;
+  /** ISO 8601; shown with the spec's date display. */
+  lastMessageTime?: string | null;
+  /** "Now" for the date display; fixed in stories. */
+  now?: Date;
+  selected?: boolean;
+  onSelect: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** One chat in the sidebar: avatar, name, last message and its time. A button, so it is focusable. */
+export function ChatListItem({
+  name,
+  avatarSrc,
+  colorKey,
+  lastMessage,
+  lastMessageTime,
+  now,
+  selected = false,
+  onSelect,
+  ref,
+}: ChatListItemProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={css.item}
+      aria-current={selected || undefined}
+      onClick={onSelect}
+    >
+      <Avatar name={name} src={avatarSrc} colorKey={colorKey} />
+      <span className={css.text}>
+        <span className={css.row}>
+          <span className={css.name} dir="auto">
+            {name}
+          </span>
+          {lastMessageTime ? (
+            <time className={css.time} dateTime={lastMessageTime}>
+              {formatMessageTime(lastMessageTime, now)}
+            </time>
+          ) : null}
+        </span>
+        {lastMessage ? (
+          <span className={css.preview} dir="auto">
+            {lastMessage}
+          </span>
+        ) : null}
+      </span>
+    </button>
+  );
+}

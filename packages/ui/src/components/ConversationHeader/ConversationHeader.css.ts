@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/baseTheme.css';
+import { vars } from '../../theme/contract.css';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.spacing.md,
+  padding: `${vars.spacing.sm} ${vars.spacing.lg}`,
+  background: vars.colors.surface.card,
+  borderBottom: `1px solid ${vars.colors.border.default}`,
+});
+
+export const titles = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fonts.size.md,
+  fontWeight: vars.fonts.weight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const subtitle = style({ fontSize: vars.fonts.size.xs, color: vars.colors.text.secondary });
+
+export const actions = style({ display: 'flex', gap: vars.spacing.xs });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  color: vars.colors.brand.primary,
+  background: 'transparent',
+  border: 0,
+  borderRadius: vars.radii.full,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.colors.brand.subtle },
+    '&:focus-visible': focusRing,
+  },
+});

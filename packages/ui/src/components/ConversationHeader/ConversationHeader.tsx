@@ -1,0 +1,54 @@
+import { UI_STRINGS } from '../../strings';
+import { Avatar } from '../Avatar/Avatar';
+import { PhoneIcon, VideoIcon } from '../private/icons';
+import * as css from './ConversationHeader.css';
+
+export interface ConversationHeaderProps {
+  name: string;
+  avatarSrc?: string | null;
+  colorKey?: string | number | null;
+  /** A second line, e.g. 'Group' or a typing notice. */
+  subtitle?: string | null;
+  onAudioCall: () => void;
+  onVideoCall: () => void;
+}
+
+/** The open chat's name and avatar, with the audio and video call buttons (spec §2). */
+export function ConversationHeader({
+  name,
+  avatarSrc,
+  colorKey,
+  subtitle,
+  onAudioCall,
+  onVideoCall,
+}: ConversationHeaderProps) {
+  return (
+    <header className={css.header}>
+      <Avatar name={name} src={avatarSrc} colorKey={colorKey} />
+      <div className={css.titles}>
+        <h2 className={css.name} dir="auto">
+          {name}
+        </h2>
+        {subtitle ? <span className={css.subtitle}>{subtitle}</span> : null}
+      </div>
+      <div className={css.actions}>
+        <button
+          type="button"
+          className={css.iconButton}
+          aria-label={UI_STRINGS.chat.audioCall}
+          onClick={onAudioCall}
+        >
+          <PhoneIcon />
+        </button>
+        <button
+          type="button"
+          className={css.iconButton}
+          aria-label={UI_STRINGS.chat.videoCall}
+          onClick={onVideoCall}
+        >
+          <VideoIcon />
+        </button>
+      </div>
+    </header>
+  );
+}

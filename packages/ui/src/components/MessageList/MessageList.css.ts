@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/baseTheme.css';
+import { vars } from '../../theme/contract.css';
+
+export const wrapper = style({ position: 'relative', flex: 1, minHeight: 0, display: 'flex' });
+
+export const scroller = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  overflowAnchor: 'none',
+  selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-3px' } },
+});
+
+export const inner = style({
+  position: 'relative',
+  width: '100%',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const item = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  boxSizing: 'border-box',
+});
+
+export const status = style({
+  position: 'absolute',
+  top: vars.spacing.sm,
+  insetInline: 0,
+  marginInline: 'auto',
+  width: 'fit-content',
+  padding: `${vars.spacing.xs} ${vars.spacing.md}`,
+  fontSize: vars.fonts.size.sm,
+  color: vars.colors.text.primary,
+  background: vars.colors.surface.card,
+  borderRadius: vars.radii.full,
+  boxShadow: '0 1px 3px rgba(15, 23, 42, 0.2)',
+});
+
+export const empty = style({
+  margin: 'auto',
+  padding: `${vars.spacing.sm} ${vars.spacing.md}`,
+  fontSize: vars.fonts.size.sm,
+  color: vars.colors.text.primary,
+  background: vars.colors.surface.card,
+  borderRadius: vars.radii.md,
+});

@@ -1,0 +1,190 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { UI_STRINGS } from '../../strings';
+import { visuallyHidden } from '../../theme/baseTheme.css';
+import { MessageBubble, type MessageBubbleMessage } from '../MessageBubble/MessageBubble';
+import * as css from './MessageList.css';
+
+const S = UI_STRINGS.chat;
+
+/** How close to the top (px) loads older history, and to the bottom counts as "at the bottom". */
+const LOAD_OLDER_WITHIN = 200;
+const AT_BOTTOM_WITHIN = 48;
+
+export interface MessageListProps {
+  /** Oldest first (the sdk's room messages). */
+  messages: readonly MessageBubbleMessage[];
+  /** Changing it (another room) scrolls to the newest message again. */
+  roomKey?: string | null;
+  hasMore?: boolean;
+  loadingOlder?: boolean;
+  /** Asked for when the reader scrolls near the top and `hasMore`. */
+  onLoadOlder?: () => void;
+  onRetry?: (clientId: string) => void;
+  /** Sender names above received bubbles (groups). */
+  showSenders?: boolean;
+  /** "Now" for the date display; fixed in stories. */
+  now?: Date;
+}
+
+export function messageKey(message: MessageBubbleMessage): string {
+  // The optimistic copy and its echo share client_id, so the row (and its measured size) is kept.
+  return message.client_id ? `c:${message.client_id}` : `i:${message.id}`;
+}
+
+/**
+ * The conversation, virtualized (@tanstack/react-virtual): only the rows in and near the viewport
+ * are in the DOM, so thousands of messages stay smooth. It opens at the newest message, follows new
+ * ones while the reader is at the bottom, keeps the reader's place when older history is prepended
+ * or messages arrive, and loads older history near the top. Messages from others are announced in
+ * a separate polite live region (one message at a time, never the whole list).
+ */
+export function MessageList({
+  messages,
+  roomKey = null,
+  hasMore = false,
+  loadingOlder = false,
+  onLoadOlder,
+  onRetry,
+  showSenders = false,
+  now,
+}: MessageListProps) {
+  const scrollRef = useRef<HTMLElement>(null);
+  const atBottom = useRef(true);
+  const [announcement, setAnnouncement] = useState('');
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 72,
+    overscan: 6,
+    getItemKey: (index) => {
+      const message = messages[index];
+      return message ? messageKey(message) : index;
+    },
+  });
+
+  // What the previous render showed, to tell a prepend (older history) from an append.
+  const previous = useRef<{ room: string | null; first: string | null; last: string | null }>({
+    room: roomKey,
+    first: null,
+    last: null,
+  });
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    const first = messages[0] ? messageKey(messages[0]) : null;
+    const lastMessage = messages[messages.length - 1];
+    const last = lastMessage ? messageKey(lastMessage) : null;
+    const prev = previous.current;
+    previous.current = { room: roomKey, first, last };
+    if (!el) return;
+    if (prev.room !== roomKey) {
+      atBottom.current = true;
+      setAnnouncement('');
+      el.scrollTop = el.scrollHeight;
+      return;
+    }
+    if (prev.first && first !== prev.first) {
+      // Older history came in front: shift by its height so the rows in view stay put.
+      const index = messages.findIndex((m) => messageKey(m) === prev.first);
+      if (index > 0) {
+        const start = virtualizer.measurementsCache[index]?.start ?? 0;
+        el.scrollTop += start;
+      }
+    }
+    if (last && last !== prev.last && prev.last !== null && lastMessage) {
+      if (lastMessage.type === 'received') {
+        setAnnouncement(S.incoming(lastMessage.sender_username, lastMessage.message));
+      }
+      // Follow new messages at the bottom, and always after the reader's own send.
+      if (atBottom.current || lastMessage.type === 'sent') {
+        atBottom.current = true;
+        virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
+      }
+    }
+  });
+
+  const totalSize = virtualizer.getTotalSize();
+  // Measured rows change the total height; stay pinned to the bottom while the reader is there.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (el && atBottom.current && totalSize > 0) el.scrollTop = el.scrollHeight;
+  }, [totalSize]);
+
+  const onLoadOlderRef = useRef(onLoadOlder);
+  onLoadOlderRef.current = onLoadOlder;
+  const canLoadOlder = hasMore && !loadingOlder && messages.length > 0;
+
+  function checkTop() {
+    const el = scrollRef.current;
+    if (el && canLoadOlder && el.scrollTop < LOAD_OLDER_WITHIN) onLoadOlderRef.current?.();
+  }
+
+  // A short history that does not fill the view cannot be scrolled: load more straight away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check when loading state changes
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (el && canLoadOlder && el.scrollHeight <= el.clientHeight + LOAD_OLDER_WITHIN) {
+      onLoadOlderRef.current?.();
+    }
+  }, [canLoadOlder, totalSize]);
+
+  function onScroll() {
+    const el = scrollRef.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < AT_BOTTOM_WITHIN;
+    checkTop();
+  }
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div className={css.wrapper}>
+      {messages.length === 0 ? (
+        <p className={css.empty}>{S.noMessages}</p>
+      ) : (
+        <section
+          ref={scrollRef}
+          className={css.scroller}
+          aria-label={S.messagesLabel}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must be keyboard-scrollable
+          tabIndex={0}
+          onScroll={onScroll}
+          data-testid="message-scroller"
+        >
+          <ul className={css.inner} style={{ height: totalSize }}>
+            {items.map((item) => {
+              const message = messages[item.index];
+              if (!message) return null;
+              return (
+                <li
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  aria-setsize={messages.length}
+                  aria-posinset={item.index + 1}
+                  className={css.item}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <MessageBubble
+                    message={message}
+                    showSender={showSenders}
+                    now={now}
+                    onRetry={onRetry}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {loadingOlder ? (
+        <p className={css.status} role="status">
+          {S.loadingOlder}
+        </p>
+      ) : null}
+      <div className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/baseTheme.css';
+import { vars } from '../../theme/contract.css';
+
+export const tablist = style({
+  display: 'flex',
+  gap: vars.spacing.xs,
+  padding: vars.spacing.xs,
+  background: vars.colors.surface.raised,
+  borderRadius: vars.radii.lg,
+});
+
+export const tab = style({
+  flex: 1,
+  fontFamily: 'inherit',
+  fontSize: vars.fonts.size.sm,
+  fontWeight: vars.fonts.weight.medium,
+  color: vars.colors.text.secondary,
+  background: 'transparent',
+  border: 0,
+  borderRadius: vars.radii.md,
+  padding: `${vars.spacing.sm} ${vars.spacing.md}`,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-selected="true"]': {
+      background: vars.colors.surface.card,
+      color: vars.colors.brand.primary,
+      boxShadow: '0 1px 2px rgba(15, 23, 42, 0.15)',
+    },
+  },
+});

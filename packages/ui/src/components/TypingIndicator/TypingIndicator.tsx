@@ -1,0 +1,36 @@
+import { UI_STRINGS } from '../../strings';
+import * as css from './TypingIndicator.css';
+
+export interface TypingIndicatorProps {
+  /** Who is typing in the open room. */
+  typing?: readonly string[];
+  /** Who is recording a voice note in the open room. */
+  recording?: readonly string[];
+}
+
+/**
+ * 'ana is typing...' / 'ana is recording audio...'. Takes its line of space even when empty so
+ * the list above does not jump. Not a live region: announcing every keystroke pause would be noise.
+ */
+export function TypingIndicator({ typing = [], recording = [] }: TypingIndicatorProps) {
+  const text =
+    recording.length > 0
+      ? UI_STRINGS.chat.recording(recording)
+      : typing.length > 0
+        ? UI_STRINGS.chat.typing(typing)
+        : null;
+  return (
+    <div className={css.indicator}>
+      {text ? (
+        <span className={css.pill} data-testid="typing-indicator">
+          <span className={css.dots} aria-hidden="true">
+            <span className={css.dot} />
+            <span className={css.dot} />
+            <span className={css.dot} />
+          </span>
+          <span dir="auto">{text}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import type { ChatThemeName, SocketStatus, UserSummary } from '@parley/chat-sdk';
+import { useState } from 'react';
+import { ChatSidebar } from '../../components/ChatSidebar/ChatSidebar';
+import type { ChatListEntry } from '../../components/ChatSidebar/chatListEntry';
+import { ComingSoonDialog } from '../../components/ComingSoonDialog/ComingSoonDialog';
+import { Composer } from '../../components/Composer/Composer';
+import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBanner';
+import { ConversationHeader } from '../../components/ConversationHeader/ConversationHeader';
+import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
+import { MessageList } from '../../components/MessageList/MessageList';
+import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
+import { UserSearchPanel } from '../../components/UserSearchPanel/UserSearchPanel';
+import { ChatThemeScope } from '../../context/ChatThemeScope';
+import { UI_STRINGS } from '../../strings';
+import * as css from './ChatScreen.css';
+
+const S = UI_STRINGS.chat;
+
+/** The Search All Users panel's data and callbacks (useUserSearch in ChatScreen). */
+export interface ChatViewUserSearch {
+  users: readonly Readonly<UserSummary>[];
+  loading?: boolean;
+  hasMore?: boolean;
+  error?: string | null;
+  /** The panel opened: start a fresh search. */
+  onOpen?: () => void;
+  onQueryChange: (query: string) => void;
+  onLoadMore: () => void;
+}
+
+export interface ChatViewProps {
+  entries: readonly ChatListEntry[];
+  listLoading?: boolean;
+  listError?: string | null;
+  /** The open chat; null shows 'Select a user to start chatting'. */
+  selected: ChatListEntry | null;
+  onSelect: (entry: ChatListEntry) => void;
+  /** The open room's messages, oldest first. */
+  messages: readonly MessageBubbleMessage[];
+  hasMore?: boolean;
+  loadingOlder?: boolean;
+  onLoadOlder?: () => void;
+  onRetry?: (clientId: string) => void;
+  /** Names of people typing / recording in the open room. */
+  typing?: readonly string[];
+  recording?: readonly string[];
+  onSend: (text: string) => void;
+  onTyping?: () => void;
+  onStopTyping?: () => void;
+  connection?: { status: SocketStatus; nextAttemptAt?: number | null; retries?: number };
+  notificationCount?: number;
+  userSearch: ChatViewUserSearch;
+  /** A user chosen in Search All Users: open the private chat with them. */
+  onSelectUser: (user: Readonly<UserSummary>) => void;
+  onNavigate?: (path: string) => void;
+  /** The conversation's chat theme; the signed-in user's when omitted. */
+  chatTheme?: ChatThemeName | null;
+  /** "Now" for the date display; fixed in stories. */
+  now?: Date;
+}
+
+/** The chat screen, pure: props in, callbacks out. ChatScreen connects it to the sdk. */
+export function ChatView({
+  entries,
+  listLoading,
+  listError,
+  selected,
+  onSelect,
+  messages,
+  hasMore,
+  loadingOlder,
+  onLoadOlder,
+  onRetry,
+  typing,
+  recording,
+  onSend,
+  onTyping,
+  onStopTyping,
+  connection,
+  notificationCount,
+  userSearch,
+  onSelectUser,
+  onNavigate,
+  chatTheme,
+  now,
+}: ChatViewProps) {
+  const [searching, setSearching] = useState(false);
+  const [comingSoon, setComingSoon] = useState(false);
+
+  return (
+    <div className={css.screen}>
+      <div className={css.side}>
+        {searching ? (
+          <UserSearchPanel
+            users={userSearch.users}
+            loading={userSearch.loading}
+            hasMore={userSearch.hasMore}
+            error={userSearch.error}
+            onQueryChange={userSearch.onQueryChange}
+            onLoadMore={userSearch.onLoadMore}
+            onSelect={(user) => {
+              setSearching(false);
+              onSelectUser(user);
+            }}
+            onClose={() => setSearching(false)}
+          />
+        ) : (
+          <ChatSidebar
+            entries={entries}
+            selectedKey={selected?.key ?? null}
+            onSelect={onSelect}
+            loading={listLoading}
+            error={listError}
+            notificationCount={notificationCount}
+            onSearchAllUsers={() => {
+              userSearch.onOpen?.();
+              setSearching(true);
+            }}
+            onNavigate={onNavigate}
+            now={now}
+          />
+        )}
+      </div>
+      <main
+        className={css.main}
+        aria-label={selected ? S.conversationLabel(selected.name) : undefined}
+      >
+        {connection ? (
+          <ConnectionBanner
+            status={connection.status}
+            nextAttemptAt={connection.nextAttemptAt}
+            retries={connection.retries}
+          />
+        ) : null}
+        <div className={css.themeFill}>
+          <ChatThemeScope theme={chatTheme} surface>
+            {selected ? (
+              <div className={css.conversation}>
+                <ConversationHeader
+                  name={selected.name}
+                  avatarSrc={selected.image}
+                  colorKey={selected.colorKey}
+                  subtitle={selected.kind === 'group' ? S.group : null}
+                  onAudioCall={() => setComingSoon(true)}
+                  onVideoCall={() => setComingSoon(true)}
+                />
+                <MessageList
+                  messages={messages}
+                  roomKey={selected.key}
+                  hasMore={hasMore}
+                  loadingOlder={loadingOlder}
+                  onLoadOlder={onLoadOlder}
+                  onRetry={onRetry}
+                  showSenders={selected.kind === 'group'}
+                  now={now}
+                />
+                <TypingIndicator typing={typing} recording={recording} />
+                <Composer
+                  key={selected.key}
+                  onSend={onSend}
+                  onTyping={onTyping}
+                  onStopTyping={onStopTyping}
+                />
+              </div>
+            ) : (
+              <div className={css.emptyPane}>
+                <p className={css.empty}>{S.selectPrompt}</p>
+              </div>
+            )}
+          </ChatThemeScope>
+        </div>
+      </main>
+      <ComingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
+    </div>
+  );
+}
