@@ -67,7 +67,7 @@ describe('the built app', () => {
   it.each([
     '/accounts/nope/',
     '/connections/pending/',
-    '/chatmessage/user/group/',
+    '/chatmessage/nope/',
     '/posts/categories/',
     '/meta/capabilities',
     '/media/x',

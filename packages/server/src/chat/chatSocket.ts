@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../appContext.js';
 import { type UserRow, users } from '../db/schema.js';
+import { detailError, NOT_FOUND_DETAIL } from '../http/errors.js';
 import type { ChatFanout, HubSocket, LocalChatHub } from './chatFanout.js';
 import { parseClientFrame, type ValidFrame } from './clientFrames.js';
 import { FloodControl } from './floodControl.js';
@@ -276,16 +277,18 @@ export function registerChatSocket(
     return user ? { user } : { reason: SOCKET_CLOSE_REASONS.unauthenticated };
   }
 
-  app.get(
-    chatSocketPath(0).replace('user_0', 'user_:userId'),
-    {
-      websocket: true,
-      // Runs before the upgrade, so no frame can arrive while the token is being checked.
-      preValidation: async (request) => {
-        auth.set(request, await authenticate(request));
-      },
+  app.route({
+    method: 'GET',
+    url: chatSocketPath(0).replace('user_0', 'user_:userId'),
+    // Runs before the upgrade, so no frame can arrive while the token is being checked.
+    preValidation: async (request) => {
+      if (request.ws) auth.set(request, await authenticate(request));
     },
-    (ws, request) => {
+    // A plain GET (no upgrade) is no API call: the same 404 as any unknown path.
+    handler: async () => {
+      throw detailError(404, NOT_FOUND_DETAIL);
+    },
+    wsHandler: (ws, request) => {
       const result = auth.get(request) ?? { reason: SOCKET_CLOSE_REASONS.unauthenticated };
       if ('reason' in result) {
         ws.close(SOCKET_CLOSE_CODES.policyViolation, result.reason);
@@ -303,7 +306,7 @@ export function registerChatSocket(
         hub.remove(connection);
       });
     },
-  );
+  });
 }
 
 /** ws reports oversized frames (closed with 1009 by ws itself) and broken peers as errors. */
