@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const screen = style({
@@ -22,7 +22,14 @@ export const themeFill = style({
   minHeight: 0,
   display: 'flex',
   flexDirection: 'column',
-  selectors: { '& > div': { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } },
+});
+
+// ChatThemeScope's own wrapper must fill the pane too.
+globalStyle(`${themeFill} > div`, {
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
 });
 
 export const emptyPane = style({

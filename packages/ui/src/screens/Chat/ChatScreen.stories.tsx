@@ -1,0 +1,298 @@
+import { SDK_MESSAGES } from '@parley/chat-sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  chatHandlers,
+  chatsFail,
+  groupsFail,
+  mockChatSocket,
+  mockChatUsers,
+  receivedFrames,
+  STORY_NOW,
+  storedConversation,
+} from '../../mocks/chat';
+import { signedIn } from '../../mocks/decorators';
+import { defaultHandlers } from '../../mocks/handlers';
+import { ROUTES, UI_STRINGS } from '../../strings';
+import { ChatScreen } from './ChatScreen';
+
+const S = UI_STRINGS.chat;
+const BO_ROOM = 'private-1-2';
+
+const meta = {
+  title: 'Screens/Chat',
+  component: ChatScreen,
+  tags: ['autodocs'],
+  decorators: [signedIn],
+  args: { now: STORY_NOW, onNavigate: fn(), notificationCount: 3 },
+  parameters: {
+    msw: {
+      handlers: {
+        ...defaultHandlers,
+        ...chatHandlers,
+        socket: mockChatSocket({ history: { [BO_ROOM]: storedConversation(BO_ROOM, 12) } }),
+      },
+    },
+  },
+} satisfies Meta<typeof ChatScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sidebar = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('navigation', { name: S.sidebarLabel }));
+
+async function chatNames(canvasElement: HTMLElement) {
+  const list = await (await sidebar(canvasElement)).findByRole('list');
+  return within(list)
+    .getAllByRole('button')
+    .map((b) => b.querySelector('[dir="auto"]')?.textContent);
+}
+
+async function openChat(canvasElement: HTMLElement, name: string) {
+  const item = await (await sidebar(canvasElement)).findByRole('button', {
+    name: new RegExp(`^${name}`),
+  });
+  await userEvent.click(item);
+  await within(canvasElement).findByRole('heading', { level: 2, name });
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(S.selectPrompt)).toBeVisible();
+    // Most recent first: bo (today 14:05), Team Parley (12:00), carmen (09:12), dmitri, ليلى, emma.
+    await waitFor(async () =>
+      expect(await chatNames(canvasElement)).toEqual([
+        'bo',
+        'Team Parley',
+        'carmen',
+        'dmitri',
+        'ليلى',
+        'emma',
+        'Book Club',
+      ]),
+    );
+    await expect(canvas.getByText('14:05')).toBeVisible();
+    const notifications = canvas.getByRole('link', { name: /Notifications/ });
+    await expect(notifications).toHaveAttribute('href', ROUTES.notifications);
+    await expect(notifications).toHaveTextContent('3 pending requests');
+  },
+};
+
+export const FiltersByTab: Story = {
+  play: async ({ canvasElement }) => {
+    const side = await sidebar(canvasElement);
+    await side.findByRole('button', { name: /^bo/ });
+    await userEvent.click(side.getByRole('tab', { name: S.tabs.group }));
+    await expect(await chatNames(canvasElement)).toEqual(['Team Parley', 'Book Club']);
+    // Arrow keys move along the tablist and select.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(side.getByRole('tab', { name: S.tabs.private })).toHaveFocus();
+    await expect(side.getByRole('tab', { name: S.tabs.private })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await chatNames(canvasElement)).toEqual([
+      'bo',
+      'carmen',
+      'dmitri',
+      'ليلى',
+      'emma',
+    ]);
+    await userEvent.keyboard('{Home}');
+    await expect(side.getByRole('tab', { name: S.tabs.all })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await chatNames(canvasElement)).toHaveLength(7);
+  },
+};
+
+export const SearchIsDebounced: Story = {
+  play: async ({ canvasElement }) => {
+    const side = await sidebar(canvasElement);
+    await side.findByRole('button', { name: /^bo/ });
+    const search = side.getByRole('searchbox', { name: S.searchLabel });
+    await userEvent.type(search, 'CAR');
+    // Not yet: the query applies 300 ms after the last keystroke.
+    await expect(await chatNames(canvasElement)).toHaveLength(7);
+    await waitFor(async () => expect(await chatNames(canvasElement)).toEqual(['carmen']), {
+      timeout: 1500,
+    });
+    // Group names in the Group tab.
+    await userEvent.click(side.getByRole('tab', { name: S.tabs.group }));
+    await expect(side.getByText(S.noMatches)).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'book');
+    await waitFor(async () => expect(await chatNames(canvasElement)).toEqual(['Book Club']));
+    // An empty query restores the list.
+    await userEvent.clear(search);
+    await expect(await chatNames(canvasElement)).toEqual(['Team Parley', 'Book Club']);
+  },
+};
+
+export const OpensChatUser: Story = {
+  args: { chatUser: mockChatUsers[1] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'carmen' })).toBeVisible();
+    await waitFor(() =>
+      expect(receivedFrames).toContainEqual({ type: 'join_room', room_name: 'private-1-3' }),
+    );
+  },
+};
+
+export const SendsAndReconcilesEcho: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    const messages = within(await canvas.findByRole('region', { name: S.messagesLabel }));
+    await messages.findByText(/\(#12\)$/);
+    const box = canvas.getByRole('textbox', { name: S.composerLabel });
+    const send = canvas.getByRole('button', { name: S.send });
+    await expect(send).toBeDisabled();
+    await userEvent.type(box, 'Hello over MSW{Enter}');
+    // Optimistic: shown at once, marked as sending.
+    const row = (await messages.findByText('Hello over MSW')).closest('[data-status]');
+    await expect(row).toHaveAttribute('data-status', 'sending');
+    await expect(box).toHaveValue('');
+    // The echo (same client_id) turns it sent without a second copy.
+    await waitFor(() => expect(row).toHaveAttribute('data-status', 'sent'), { timeout: 3000 });
+    await expect(messages.getAllByText('Hello over MSW')).toHaveLength(1);
+    const sent = receivedFrames.filter(
+      (f) => f.type === 'chat_message' && f.message === 'Hello over MSW',
+    );
+    await expect(sent).toHaveLength(1);
+  },
+};
+
+export const TypingFromServer: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        socket: mockChatSocket({
+          history: { [BO_ROOM]: storedConversation(BO_ROOM, 3) },
+          afterJoin: (room) => [
+            {
+              type: 'typing_indicator',
+              room_name: room,
+              user_id: 2,
+              username: 'bo',
+              is_typing: true,
+            },
+          ],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await openChat(canvasElement, 'bo');
+    await expect(await within(canvasElement).findByText(S.typing(['bo']))).toBeVisible();
+  },
+};
+
+export const TypingIsSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    const before = receivedFrames.length;
+    await userEvent.type(canvas.getByRole('textbox', { name: S.composerLabel }), 'h');
+    await waitFor(() =>
+      expect(receivedFrames.slice(before)).toContainEqual(
+        expect.objectContaining({ type: 'typing', is_typing: true }),
+      ),
+    );
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(receivedFrames.slice(before)).toContainEqual(
+        expect.objectContaining({ type: 'typing', is_typing: false }),
+      ),
+    );
+  },
+};
+
+export const SearchAllUsers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: S.searchAllUsers }));
+    const panel = within(await canvas.findByRole('region', { name: UI_STRINGS.userSearch.title }));
+    const list = await panel.findByRole('list', { name: UI_STRINGS.userSearch.listLabel });
+    // Pages of 20 overlapping by 2 are followed to the end (45 users) without duplicates.
+    await waitFor(
+      async () => {
+        list.parentElement?.scrollTo({ top: 1e6 });
+        await expect(within(list).getAllByRole('listitem')).toHaveLength(45);
+      },
+      { timeout: 5000 },
+    );
+    const names = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    await expect(new Set(names).size).toBe(45);
+    // Server-side search, debounced.
+    await userEvent.type(
+      panel.getByRole('searchbox', { name: UI_STRINGS.userSearch.searchLabel }),
+      'user4',
+    );
+    await waitFor(() => expect(panel.queryByText('user01')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(panel.getAllByRole('listitem')).toHaveLength(6));
+    await userEvent.click(panel.getByRole('button', { name: /^user42/ }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'user42' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: S.sidebarLabel })).toBeVisible();
+  },
+};
+
+export const EscapeClosesUserSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: S.searchAllUsers }));
+    const box = await canvas.findByRole('searchbox', { name: UI_STRINGS.userSearch.searchLabel });
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByRole('navigation', { name: S.sidebarLabel })).toBeVisible();
+  },
+};
+
+export const CallsAreComingSoon: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    await userEvent.click(canvas.getByRole('button', { name: S.videoCall }));
+    const dialog = await canvas.findByRole('dialog', { name: S.comingSoon });
+    await userEvent.click(within(dialog).getByRole('button', { name: S.gotIt }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: S.audioCall }));
+    await canvas.findByRole('dialog', { name: S.comingSoon });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const FooterNavigates: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: S.settings }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(ROUTES.settings);
+    await userEvent.click(canvas.getByRole('link', { name: S.createGroups }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(ROUTES.createGroup);
+  },
+};
+
+export const SocketRejected: Story = {
+  parameters: { msw: { handlers: { socket: mockChatSocket({ rejectWith: 1008 }) } } },
+  play: async ({ canvasElement }) => {
+    const toast = await within(canvasElement).findByText(
+      SDK_MESSAGES.socketUnauthenticated,
+      {},
+      { timeout: 3000 },
+    );
+    await expect(toast).toBeVisible();
+  },
+};
+
+export const ListFailsToLoad: Story = {
+  parameters: { msw: { handlers: { chats: chatsFail, groups: groupsFail } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(S.loadFailed);
+  },
+};
