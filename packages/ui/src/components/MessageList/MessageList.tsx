@@ -70,6 +70,28 @@ export function MessageList({
     last: null,
   });
 
+  // The reader's place: the first row in view and how far its top sits above the viewport's.
+  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  // The place is kept below, on every render; the virtualizer's own adjustment would fight it.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;
+
+  function rememberAnchor() {
+    const el = scrollRef.current;
+    const rows = virtualizer.measurementsCache;
+    if (!el || rows.length === 0) return;
+    const scrollTop = el.scrollTop;
+    // Binary search: the first row whose bottom is below the viewport's top.
+    let lo = 0;
+    let hi = rows.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((rows[mid]?.end ?? 0) <= scrollTop) lo = mid + 1;
+      else hi = mid;
+    }
+    const row = rows[lo];
+    if (row) anchor.current = { key: String(row.key), offset: row.start - scrollTop };
+  }
+
   useLayoutEffect(() => {
     const el = scrollRef.current;
     const first = messages[0] ? messageKey(messages[0]) : null;
@@ -80,36 +102,30 @@ export function MessageList({
     if (!el) return;
     if (prev.room !== roomKey) {
       atBottom.current = true;
+      anchor.current = null;
       setAnnouncement('');
-      el.scrollTop = el.scrollHeight;
+    }
+    const appended = last !== null && prev.last !== null && last !== prev.last;
+    if (appended && lastMessage?.type === 'received' && prev.room === roomKey) {
+      setAnnouncement(S.incoming(lastMessage.sender_username, lastMessage.message));
+    }
+    // Follow new messages at the bottom, and always after the reader's own send.
+    if (appended && lastMessage?.type === 'sent') atBottom.current = true;
+    if (atBottom.current) {
+      if (el.scrollHeight - el.scrollTop - el.clientHeight >= 1) el.scrollTop = el.scrollHeight;
       return;
     }
-    if (prev.first && first !== prev.first) {
-      // Older history came in front: shift by its height so the rows in view stay put.
-      const index = messages.findIndex((m) => messageKey(m) === prev.first);
-      if (index > 0) {
-        const start = virtualizer.measurementsCache[index]?.start ?? 0;
-        el.scrollTop += start;
-      }
-    }
-    if (last && last !== prev.last && prev.last !== null && lastMessage) {
-      if (lastMessage.type === 'received') {
-        setAnnouncement(S.incoming(lastMessage.sender_username, lastMessage.message));
-      }
-      // Follow new messages at the bottom, and always after the reader's own send.
-      if (atBottom.current || lastMessage.type === 'sent') {
-        atBottom.current = true;
-        virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
-      }
-    }
+    // Older history prepended, rows above measured, or new rows below: the anchored row stays put.
+    const held = anchor.current;
+    if (!held) return;
+    const index = messages.findIndex((m) => messageKey(m) === held.key);
+    const row = index >= 0 ? virtualizer.measurementsCache[index] : undefined;
+    if (!row) return;
+    const wanted = row.start - held.offset;
+    if (Math.abs(el.scrollTop - wanted) >= 1) el.scrollTop = wanted;
   });
 
   const totalSize = virtualizer.getTotalSize();
-  // Measured rows change the total height; stay pinned to the bottom while the reader is there.
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (el && atBottom.current && totalSize > 0) el.scrollTop = el.scrollHeight;
-  }, [totalSize]);
 
   const onLoadOlderRef = useRef(onLoadOlder);
   onLoadOlderRef.current = onLoadOlder;
@@ -133,6 +149,7 @@ export function MessageList({
     const el = scrollRef.current;
     if (!el) return;
     atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < AT_BOTTOM_WITHIN;
+    rememberAnchor();
     checkTop();
   }
 

@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { conversation, STORY_NOW } from '../../mocks/chat';
+import { rtl } from '../../mocks/decorators';
+import { UI_STRINGS } from '../../strings';
+import type { MessageBubbleMessage } from '../MessageBubble/MessageBubble';
+import { MessageList } from './MessageList';
+
+const S = UI_STRINGS.chat;
+
+/** A fixed-height pane, as in the chat screen. */
+const pane = (Story: () => React.ReactNode) => (
+  <div style={{ height: 480, display: 'flex', flexDirection: 'column' }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Components/MessageList',
+  component: MessageList,
+  tags: ['autodocs'],
+  decorators: [pane],
+  args: {
+    messages: conversation(30),
+    roomKey: 'private-1-2',
+    now: STORY_NOW,
+    onLoadOlder: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof MessageList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scroller = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: S.messagesLabel });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = scroller(canvasElement);
+    // Opens at the newest message.
+    await waitFor(() => expect(within(region).getByText(/\(#30\)$/)).toBeVisible());
+    await expect(region.scrollHeight - region.scrollTop - region.clientHeight).toBeLessThan(2);
+  },
+};
+
+export const Empty: Story = {
+  args: { messages: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(S.noMessages)).toBeVisible();
+  },
+};
+
+export const LoadingOlder: Story = {
+  args: { hasMore: true, loadingOlder: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(S.loadingOlder);
+  },
+};
+
+export const Group: Story = {
+  args: { showSenders: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(scroller(canvasElement)).getAllByText('bo').length).toBeGreaterThan(0),
+    );
+  },
+};
+
+export const RightToLeft: Story = {
+  decorators: [rtl],
+  args: {
+    messages: [
+      {
+        id: 1,
+        client_id: null,
+        sender_id: 2,
+        sender_username: 'ليلى',
+        message: 'مرحبا! كيف حالك اليوم؟',
+        timestamp: new Date(2026, 2, 10, 9, 15).toISOString(),
+        type: 'received',
+        status: 'sent',
+      },
+      {
+        id: 2,
+        client_id: null,
+        sender_id: 1,
+        sender_username: 'ana',
+        message: 'بخير، شكراً! وأنت؟',
+        timestamp: new Date(2026, 2, 10, 9, 16).toISOString(),
+        type: 'sent',
+        status: 'sent',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('مرحبا! كيف حالك اليوم؟')).toBeVisible();
+  },
+};
+
+/** Older history arrives on scrolling to the top, like client.chat.loadOlder. */
+function Paged({ total, initial, delayMs }: { total: number; initial: number; delayMs: number }) {
+  const all = conversation(total);
+  const [count, setCount] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const messages = all.slice(total - count);
+  return (
+    <MessageList
+      messages={messages}
+      roomKey="private-1-2"
+      now={STORY_NOW}
+      hasMore={count < total}
+      loadingOlder={loading}
+      onLoadOlder={() => {
+        setLoading(true);
+        setTimeout(() => {
+          setCount((c) => Math.min(total, c + 50));
+          setLoading(false);
+        }, delayMs);
+      }}
+    />
+  );
+}
+
+function top(el: Element, container: Element) {
+  return el.getBoundingClientRect().top - container.getBoundingClientRect().top;
+}
+
+/** 5,000 messages: only a window of rows is in the DOM; older history keeps the reader's place. */
+export const ThousandsOfMessages: Story = {
+  render: () => <Paged total={5050} initial={5000} delayMs={500} />,
+  play: async ({ canvasElement }) => {
+    const region = scroller(canvasElement);
+    const list = region.querySelector('ul') as HTMLUListElement;
+    await waitFor(() => expect(within(region).getByText(/\(#5050\)$/)).toBeVisible());
+    const rows = region.querySelectorAll('li');
+    await expect(rows.length).toBeGreaterThan(3);
+    await expect(rows.length).toBeLessThan(60);
+    await expect(list.style.height).toMatch(/^\d{6,}px$/);
+
+    // Scrolling to the top asks for older history; note where the oldest loaded message (#51) is.
+    const heightBefore = list.style.height;
+    region.scrollTop = 0;
+    await waitFor(() => expect(within(region).getByText(/\(#51\)$/)).toBeVisible());
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(S.loadingOlder);
+    const before = top(within(region).getByText(/\(#51\)$/), region);
+    // #1–#50 are prepended: the list grows, and #51 stays where the reader saw it.
+    await waitFor(() => expect(list.style.height).not.toBe(heightBefore), { timeout: 3000 });
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(1000));
+    await waitFor(() =>
+      expect(Math.abs(top(within(region).getByText(/\(#51\)$/), region) - before)).toBeLessThan(8),
+    );
+    await expect(within(region).queryByText(/\(#1\)$/)).toBeNull();
+    await expect(region.querySelectorAll('li').length).toBeLessThan(60);
+  },
+};
+
+/** New messages while reading older ones do not move the view; at the bottom, the list follows. */
+export const KeepsPositionWhenMessagesArrive: Story = {
+  render: function Render() {
+    const [messages, setMessages] = useState<MessageBubbleMessage[]>(conversation(200));
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() =>
+            setMessages((list) => [
+              ...list,
+              {
+                id: list.length + 1,
+                client_id: null,
+                sender_id: 2,
+                sender_username: 'bo',
+                message: `New message ${list.length + 1}`,
+                timestamp: STORY_NOW.toISOString(),
+                type: 'received',
+                status: 'sent',
+              },
+            ])
+          }
+        >
+          Receive
+        </button>
+        <MessageList messages={messages} roomKey="r" now={STORY_NOW} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = scroller(canvasElement);
+    await waitFor(() => expect(within(region).getByText(/\(#200\)$/)).toBeVisible());
+    // At the bottom: follows, and announces the message politely.
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive' }));
+    await waitFor(() => expect(within(region).getByText('New message 201')).toBeVisible());
+    const live = canvasElement.querySelector('[aria-live="polite"][aria-atomic="true"]');
+    await expect(live).toHaveTextContent('bo: New message 201');
+    // Reading older messages: a new one does not move the view.
+    region.scrollTop = region.scrollTop - 1500;
+    await new Promise((r) => setTimeout(r, 100));
+    const first = region.querySelector('li:not([style*="translateY(0px)"])');
+    const anchor = first?.textContent ?? '';
+    const row = [...region.querySelectorAll('li')].find((li) => li.textContent === anchor);
+    const before = row ? top(row, region) : 0;
+    await userEvent.click(canvas.getByRole('button', { name: 'Receive' }));
+    await new Promise((r) => setTimeout(r, 100));
+    const again = [...region.querySelectorAll('li')].find((li) => li.textContent === anchor);
+    await expect(again).toBeDefined();
+    await expect(Math.abs((again ? top(again, region) : 0) - before)).toBeLessThan(2);
+    await expect(within(region).queryByText('New message 202')).toBeNull();
+  },
+};
