@@ -15,7 +15,12 @@ import { detailError, NOT_FOUND_DETAIL } from '../http/errors.js';
 import type { ChatFanout, HubSocket, LocalChatHub } from './chatFanout.js';
 import { parseClientFrame, type ValidFrame } from './clientFrames.js';
 import { FloodControl } from './floodControl.js';
-import { loadHistory, storeMessage } from './messageStore.js';
+import {
+  createMessageWriter,
+  loadHistory,
+  type MessageSender,
+  type MessageWriter,
+} from './messageStore.js';
 import { type RoomAccess, resolveRoomAccess } from './roomAccess.js';
 
 export interface ChatSocketOptions {
@@ -34,7 +39,8 @@ export const SOCKET_CLOSE_REASONS = {
 const NOT_A_MEMBER = 'You are not a member of this room.';
 const NO_ROOM = 'Join a room first or name one in room_name.';
 const NOT_SENDER = 'sender_id must be your own user id.';
-// Membership of private rooms never changes and groups only grow, so a short cache is safe.
+// Membership of private rooms never changes and groups only grow, so a short cache is safe;
+// the sender's own row is cached as long.
 const ACCESS_CACHE_MS = 5_000;
 // A client this far behind on reading its frames is gone or hostile; dropping it protects the rest.
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -49,16 +55,20 @@ class ChatConnection implements HubSocket {
   private queue: Promise<void> = Promise.resolve();
   private readonly access = new Map<string, { room: RoomAccess; at: number }>();
   private readonly flood: FloodControl;
+  private senderCache: { sender: MessageSender; at: number } | null = null;
 
   constructor(
     readonly ws: WebSocket,
     private readonly user: UserRow,
     private readonly ctx: AppContext,
     private readonly fanout: ChatFanout,
+    private readonly writer: MessageWriter,
     private readonly log: FastifyRequest['log'],
     options: ChatSocketOptions,
   ) {
     this.flood = new FloodControl({ closeAfterMs: options.floodCloseAfterMs });
+    // The row read while authenticating is fresh enough for the first messages.
+    this.senderCache = { sender: user, at: Date.now() };
   }
 
   get userId(): number {
@@ -139,6 +149,25 @@ class ChatConnection implements HubSocket {
     return room;
   }
 
+  /** The sender as messages show it, re-read every few seconds: name, picture or language change. */
+  private async sender(): Promise<MessageSender | null> {
+    if (this.senderCache && Date.now() - this.senderCache.at < ACCESS_CACHE_MS) {
+      return this.senderCache.sender;
+    }
+    const [sender] = await this.ctx.db
+      .select({
+        id: users.id,
+        username: users.username,
+        profileImage: users.profileImage,
+        language: users.language,
+      })
+      .from(users)
+      .where(eq(users.id, this.user.id))
+      .limit(1);
+    this.senderCache = sender ? { sender, at: Date.now() } : null;
+    return sender ?? null;
+  }
+
   private async handle(frame: ValidFrame): Promise<void> {
     switch (frame.type) {
       case 'ping':
@@ -167,22 +196,12 @@ class ChatConnection implements HubSocket {
         if (!roomName) return this.error('invalid_frame', NO_ROOM, frame.clientId);
         const room = await this.roomAccess(roomName);
         if (!room) return this.error('not_a_member', NOT_A_MEMBER, frame.clientId);
-        // Read fresh: the sender's name, picture and language may have changed since connecting.
-        const [sender] = await this.ctx.db
-          .select({
-            id: users.id,
-            username: users.username,
-            profileImage: users.profileImage,
-            language: users.language,
-          })
-          .from(users)
-          .where(eq(users.id, this.user.id))
-          .limit(1);
+        const sender = await this.sender();
         if (!sender) {
           this.ws.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.unauthenticated);
           return;
         }
-        const stored = await storeMessage(this.ctx.db, sender, {
+        const stored = await this.writer.store(sender, {
           room: room.canonical,
           clientId: frame.clientId,
           text: frame.text,
@@ -249,6 +268,7 @@ export function registerChatSocket(
 ): void {
   const auth = new WeakMap<FastifyRequest, AuthResult>();
   const connections = new Set<ChatConnection>();
+  const writer = createMessageWriter(ctx.db);
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
@@ -294,7 +314,15 @@ export function registerChatSocket(
         ws.close(SOCKET_CLOSE_CODES.policyViolation, result.reason);
         return;
       }
-      const connection = new ChatConnection(ws, result.user, ctx, fanout, request.log, options);
+      const connection = new ChatConnection(
+        ws,
+        result.user,
+        ctx,
+        fanout,
+        writer,
+        request.log,
+        options,
+      );
       connections.add(connection);
       hub.add(connection);
       ws.on('pong', () => {

@@ -49,6 +49,23 @@ export interface StoredMessage {
   created: boolean;
 }
 
+function insertValues(sender: MessageSender, input: NewMessage) {
+  return {
+    room: input.room,
+    senderId: sender.id,
+    // Translation is a later issue: every reader gets the original text for now.
+    message: input.text,
+    originalMessage: input.text,
+    originalLanguage: languageCodeForName(sender.language) ?? null,
+    fileType: input.fileType,
+    fileUrl: input.fileUrl,
+    fileName: input.fileName,
+    audioUrl: input.audioUrl,
+    transcript: input.transcript,
+    clientId: input.clientId,
+  };
+}
+
 /**
  * Stores a message once per (sender, client_id): a retry of a send whose echo was lost gets the
  * stored copy back instead of a duplicate.
@@ -58,33 +75,96 @@ export async function storeMessage(
   sender: MessageSender,
   input: NewMessage,
 ): Promise<StoredMessage> {
-  const [inserted] = await db
+  const [stored] = await storeMessages(db, [{ sender, input }]);
+  if (!stored) throw new Error('storeMessages returned nothing');
+  return stored;
+}
+
+interface PendingMessage {
+  sender: MessageSender;
+  input: NewMessage;
+}
+
+const keyOf = (senderId: number, clientId: string | null) => `${senderId}\u0000${clientId}`;
+
+/** Several messages in one statement; answers in input order, created or found by client_id. */
+async function storeMessages(db: Database, batch: PendingMessage[]): Promise<StoredMessage[]> {
+  const inserted = await db
     .insert(messages)
-    .values({
-      room: input.room,
-      senderId: sender.id,
-      // Translation is a later issue: every reader gets the original text for now.
-      message: input.text,
-      originalMessage: input.text,
-      originalLanguage: languageCodeForName(sender.language) ?? null,
-      fileType: input.fileType,
-      fileUrl: input.fileUrl,
-      fileName: input.fileName,
-      audioUrl: input.audioUrl,
-      transcript: input.transcript,
-      clientId: input.clientId,
-    })
+    .values(batch.map(({ sender, input }) => insertValues(sender, input)))
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning();
-  if (inserted) return { message: toChatMessage(inserted, sender), created: true };
+  const fresh = new Map(inserted.map((row) => [keyOf(row.senderId, row.clientId), row]));
+  const results: StoredMessage[] = [];
+  for (const { sender, input } of batch) {
+    const key = keyOf(sender.id, input.clientId);
+    const row = fresh.get(key);
+    if (row) {
+      // A second copy in the same batch is a retry of the first.
+      fresh.delete(key);
+      results.push({ message: toChatMessage(row, sender), created: true });
+      continue;
+    }
+    const [existing] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, input.clientId)))
+      .limit(1);
+    if (!existing) throw new Error('message with a conflicting client_id vanished');
+    results.push({ message: toChatMessage(existing, sender), created: false });
+  }
+  return results;
+}
 
-  const [existing] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, input.clientId)))
-    .limit(1);
-  if (!existing) throw new Error('message with a conflicting client_id vanished');
-  return { message: toChatMessage(existing, sender), created: false };
+const MAX_BATCH = 200;
+
+export interface MessageWriter {
+  store(sender: MessageSender, input: NewMessage): Promise<StoredMessage>;
+}
+
+/**
+ * Group commit: messages that arrive while a write is in flight go out together in the next
+ * statement. An embedded PGlite commit costs milliseconds and blocks the event loop, so under load
+ * this multiplies throughput; a lone message waits only for the current I/O turn to end.
+ */
+export function createMessageWriter(db: Database): MessageWriter {
+  let pending: (PendingMessage & {
+    resolve: (stored: StoredMessage) => void;
+    reject: (error: unknown) => void;
+  })[] = [];
+  let writing = false;
+
+  async function drain(): Promise<void> {
+    while (pending.length > 0) {
+      const batch = pending.slice(0, MAX_BATCH);
+      pending = pending.slice(batch.length);
+      try {
+        const stored = await storeMessages(db, batch);
+        for (const [index, item] of batch.entries()) item.resolve(stored[index] as StoredMessage);
+      } catch (error) {
+        // One bad row fails the statement: retry each alone so only that one reports failure.
+        if (batch.length === 1) batch[0]?.reject(error);
+        else {
+          for (const item of batch) {
+            await storeMessage(db, item.sender, item.input).then(item.resolve, item.reject);
+          }
+        }
+      }
+    }
+    writing = false;
+  }
+
+  return {
+    store(sender, input) {
+      return new Promise((resolve, reject) => {
+        pending.push({ sender, input, resolve, reject });
+        if (writing) return;
+        writing = true;
+        // Wait for the rest of this I/O turn: frames read together are written together.
+        setImmediate(() => void drain());
+      });
+    },
+  };
 }
 
 export interface HistoryPage {

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'tsup';
+
+// The benchmark runs from a throwaway build, like the server itself, so it needs no TS loader.
+export default defineConfig({
+  entry: { socket: fileURLToPath(new URL('./socket.bench.ts', import.meta.url)) },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: fileURLToPath(new URL('../node_modules/.cache/parley-bench', import.meta.url)),
+  clean: true,
+  silent: true,
+  noExternal: ['@parley/chat-sdk'],
+  external: ['ws'],
+  esbuildOptions(options) {
+    options.alias = {
+      '@parley/chat-sdk': fileURLToPath(new URL('../../chat-sdk/src/index.ts', import.meta.url)),
+    };
+  },
+});
