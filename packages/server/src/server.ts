@@ -23,6 +23,7 @@ import {
   registerChatSocket,
 } from './chat/chatSocket.js';
 import { registerGroupRoutes } from './chat/groupRoutes.js';
+import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { openDatabase } from './db/database.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
@@ -115,8 +116,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerUserListRoutes(app, ctx);
     registerMediaRoutes(app, ctx);
     const chatHub = new LocalChatHub();
-    app.addHook('onClose', () => chatHub.close());
-    registerChatSocket(app, ctx, chatHub, chatHub, options.chatSocket);
+    // With PostgreSQL several instances may share the database, so events travel through it.
+    const chatFanout =
+      options.databaseUrl && !options.pglite
+        ? await PostgresChatFanout.start(chatHub, ctx.db, options.databaseUrl, app.log)
+        : chatHub;
+    app.addHook('onClose', () => chatFanout.close());
+    registerChatSocket(app, ctx, chatHub, chatFanout, options.chatSocket);
     registerChatListRoutes(app, ctx);
     registerGroupRoutes(app, ctx);
 

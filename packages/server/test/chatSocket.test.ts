@@ -233,6 +233,22 @@ describe('private rooms', () => {
     expect(await benTab.unclaimed('chat_message')).toEqual([]);
   });
 
+  it('stores one copy when two tabs send the same client_id at once', async () => {
+    const room = privateRoomName(ana.id, cai.id);
+    const tabs = [await connect(ana), await connect(ana)];
+    const before = await storedCount(room);
+    const frame = chatMessage(ana, 'twice at once', { room_name: room });
+    for (const tab of tabs) tab.send(frame);
+    const ids = new Set<number>();
+    for (const tab of tabs) {
+      for (const echo of [await tab.next('chat_message'), await tab.next('chat_message')]) {
+        ids.add(echo.message.id);
+      }
+    }
+    expect([...ids]).toHaveLength(1);
+    expect(await storedCount(room)).toBe(before + 1);
+  });
+
   it('relays typing and recording to the other member but not to the sender', async () => {
     const room = privateRoomName(ana.id, ben.id);
     const anaTab = await connect(ana);

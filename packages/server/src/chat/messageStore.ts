@@ -192,3 +192,14 @@ export async function loadHistory(
     hasMore: rows.length > pageSize,
   };
 }
+
+/** One stored message by id, as the socket sends it; null when it no longer exists. */
+export async function loadMessage(db: Database, id: number): Promise<ChatMessage | null> {
+  const [row] = await db
+    .select({ message: messages, username: users.username, profileImage: users.profileImage })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.id, id))
+    .limit(1);
+  return row ? toChatMessage(row.message, row) : null;
+}
