@@ -28,6 +28,8 @@ export { ChatSidebar, type ChatSidebarProps } from './components/ChatSidebar/Cha
 export {
   type ChatListEntry,
   filterChatList,
+  groupChatEntry,
+  privateChatEntry,
   sortChatList,
 } from './components/ChatSidebar/chatListEntry';
 export {
@@ -107,12 +109,7 @@ export {
   useSession,
 } from './context/ParleyProvider';
 // Screens
-export {
-  ChatScreen,
-  type ChatScreenProps,
-  groupChatEntry,
-  privateChatEntry,
-} from './screens/Chat/ChatScreen';
+export { ChatScreen, type ChatScreenProps } from './screens/Chat/ChatScreen';
 export { ChatView, type ChatViewProps, type ChatViewUserSearch } from './screens/Chat/ChatView';
 export { mergeUsers, useUserSearch } from './screens/Chat/useUserSearch';
 export { NotFoundScreen, NotFoundView } from './screens/NotFound/NotFound';

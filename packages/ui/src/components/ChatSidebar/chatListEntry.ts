@@ -1,4 +1,10 @@
-import type { ChatListUser, GroupSummary, UserSummary } from '@parley/chat-sdk';
+import {
+  type ChatListUser,
+  type GroupSummary,
+  groupRoomName,
+  privateRoomName,
+  type UserSummary,
+} from '@parley/chat-sdk';
 import type { ChatTab } from '../SidebarTabs/SidebarTabs';
 
 /** One row of the sidebar: a private chat or a group, keyed by its canonical room name. */
@@ -50,4 +56,36 @@ export function filterChatList(
       (tab === 'all' || entry.kind === tab) &&
       (needle === '' || entry.name.toLocaleLowerCase().includes(needle)),
   );
+}
+
+/** A private chat row for a user, keyed by the sidebar's room name private-{min}-{max}. */
+export function privateChatEntry(
+  meId: number,
+  user: Readonly<UserSummary | ChatListUser>,
+): ChatListEntry {
+  const listed = 'last_message' in user ? user : null;
+  return {
+    key: privateRoomName(meId, user.id),
+    kind: 'private',
+    name: user.username,
+    image: user.profile_image,
+    colorKey: user.id,
+    lastMessage: listed?.last_message ?? null,
+    lastMessageTime: listed?.last_message_time ?? null,
+    user,
+  };
+}
+
+/** A group row, keyed by its room (slug). */
+export function groupChatEntry(group: Readonly<GroupSummary>): ChatListEntry {
+  return {
+    key: group.room_name || groupRoomName(group.name),
+    kind: 'group',
+    name: group.name,
+    image: group.image,
+    colorKey: `group-${group.id}`,
+    lastMessage: group.last_message,
+    lastMessageTime: group.last_message_time,
+    group,
+  };
 }

@@ -9,8 +9,6 @@ export interface ConnectionBannerProps {
   status: SocketStatus;
   /** Epoch ms of the scheduled reconnect (socket state `nextAttemptAt`). */
   nextAttemptAt?: number | null;
-  /** Closes since the last open; before the first attempt fails the banner says 'Connecting...'. */
-  retries?: number;
   /** Clock for the countdown; stories fix it. Defaults to Date.now, re-read every second. */
   now?: () => number;
 }
@@ -23,7 +21,6 @@ export interface ConnectionBannerProps {
 export function ConnectionBanner({
   status,
   nextAttemptAt = null,
-  retries = 0,
   now = Date.now,
 }: ConnectionBannerProps) {
   const [, tick] = useState(0);
@@ -35,7 +32,7 @@ export function ConnectionBanner({
   }, [counting]);
 
   if (status === 'open') return null;
-  if (status === 'connecting' || (retries === 0 && nextAttemptAt === null && status !== 'closed')) {
+  if (status === 'connecting') {
     return (
       <p className={css.banner} role="status">
         {S.connecting}

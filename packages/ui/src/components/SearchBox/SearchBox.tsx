@@ -10,7 +10,10 @@ export interface SearchBoxProps {
   /** The accessible name (drawn only as the placeholder). */
   label: string;
   placeholder?: string;
-  /** Called with the trimmed query `debounceMs` after the last keystroke; at once when cleared. */
+  /**
+   * Called with the trimmed query `debounceMs` after the last keystroke (only when it changed); at
+   * once when cleared.
+   */
   onSearch: (query: string) => void;
   debounceMs?: number;
   defaultValue?: string;
@@ -35,8 +38,15 @@ export function SearchBox({
   const [value, setValue] = useState(defaultValue);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
+  // The last query reported, so an unchanged query (e.g. a trailing space) is not reported again.
+  const reported = useRef(defaultValue.trim());
   const debounced = useMemo(
-    () => debounce((query: string) => onSearchRef.current(query), debounceMs),
+    () =>
+      debounce((query: string) => {
+        if (query === reported.current) return;
+        reported.current = query;
+        onSearchRef.current(query);
+      }, debounceMs),
     [debounceMs],
   );
   useEffect(() => () => debounced.cancel(), [debounced]);
@@ -46,7 +56,10 @@ export function SearchBox({
     const query = next.trim();
     if (query === '') {
       debounced.cancel();
-      onSearchRef.current('');
+      if (reported.current !== '') {
+        reported.current = '';
+        onSearchRef.current('');
+      }
     } else {
       debounced(query);
     }

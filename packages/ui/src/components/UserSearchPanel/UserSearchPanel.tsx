@@ -49,6 +49,8 @@ export function UserSearchPanel({
   onLoadMoreRef.current = onLoadMore;
   const canLoad = hasMore && !loading && !error;
 
+  // A new observer after each page: if the sentinel is still in view, the next page is asked for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: users.length re-arms the observer
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !canLoad) return;
@@ -60,7 +62,7 @@ export function UserSearchPanel({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [canLoad]);
+  }, [canLoad, users.length]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape') {

@@ -47,7 +47,7 @@ export interface ChatViewProps {
   onSend: (text: string) => void;
   onTyping?: () => void;
   onStopTyping?: () => void;
-  connection?: { status: SocketStatus; nextAttemptAt?: number | null; retries?: number };
+  connection?: { status: SocketStatus; nextAttemptAt?: number | null };
   notificationCount?: number;
   userSearch: ChatViewUserSearch;
   /** A user chosen in Search All Users: open the private chat with them. */
@@ -126,11 +126,7 @@ export function ChatView({
         aria-label={selected ? S.conversationLabel(selected.name) : undefined}
       >
         {connection ? (
-          <ConnectionBanner
-            status={connection.status}
-            nextAttemptAt={connection.nextAttemptAt}
-            retries={connection.retries}
-          />
+          <ConnectionBanner status={connection.status} nextAttemptAt={connection.nextAttemptAt} />
         ) : null}
         <div className={css.themeFill}>
           <ChatThemeScope theme={chatTheme} surface>
