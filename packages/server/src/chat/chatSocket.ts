@@ -42,6 +42,7 @@ const NOT_SENDER = 'sender_id must be your own user id.';
 // Membership of private rooms never changes and groups only grow, so a short cache is safe;
 // the sender's own row is cached as long.
 const ACCESS_CACHE_MS = 5_000;
+const MAX_CACHED_ROOMS = 50;
 // A client this far behind on reading its frames is gone or hostile; dropping it protects the rest.
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 const OPEN = 1;
@@ -144,6 +145,8 @@ class ChatConnection implements HubSocket {
     const cached = this.access.get(canonical);
     if (cached && Date.now() - cached.at < ACCESS_CACHE_MS) return cached.room;
     const room = await resolveRoomAccess(this.ctx.db, this.user.id, roomName);
+    // Bounded: a socket wandering through many rooms only keeps the recent ones.
+    if (this.access.size >= MAX_CACHED_ROOMS) this.access.clear();
     if (room) this.access.set(canonical, { room, at: Date.now() });
     else this.access.delete(canonical);
     return room;
