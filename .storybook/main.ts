@@ -42,6 +42,7 @@ const config: StorybookConfig = {
           ...(viteConfig.optimizeDeps?.include ?? []),
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/dynamic',
+          '@tanstack/react-virtual',
         ],
       },
       resolve: {
