@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatScreenShown, PASSWORD, register as registerAt, signIn } from './flows';
 import { launchBrowser, type RunningServer, startServer } from './harness';
 
 // Short-lived access tokens so the test can watch one expire and the session carry on.
@@ -18,25 +19,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function register(page: Page, username: string) {
-  await page.goto(`${server.url}/register`);
-  await page.getByRole('button', { name: /^Language/ }).click();
-  await page.getByPlaceholder('Search language...').fill('span');
-  await page.getByRole('option', { name: /Spanish/ }).click();
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Gender').selectOption('FEMALE');
-  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('Phone', { exact: true }).fill('+34 600 000 000');
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByPlaceholder('Email or Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
 function currentUsername(page: Page) {
   return page.getByTestId('current-username');
 }
@@ -46,13 +28,13 @@ describe('accounts in a real browser against the real server', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
 
-    await register(page, 'ana');
+    await registerAt(page, server.url, 'ana');
     await page.waitForURL(`${server.url}/`);
-    await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
+    await expect.poll(() => chatScreenShown(page)).toBe(true);
 
     // Reload: the persisted auth part brings the session back.
     await page.reload();
-    await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
+    await expect.poll(() => chatScreenShown(page)).toBe(true);
     expect(page.url()).toBe(`${server.url}/`);
 
     // Let the access token expire; the next call gets a 401, refreshes once and is replayed.
@@ -66,10 +48,12 @@ describe('accounts in a real browser against the real server', () => {
     await expect.poll(() => statuses).toContain('/accounts/token/refresh/ 200');
     expect(statuses).toContain('/accounts/me/ 401');
     expect(statuses.filter((s) => s === '/accounts/me/ 200')).toHaveLength(1);
-    await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
+    await expect.poll(() => chatScreenShown(page)).toBe(true);
     expect(page.url()).toBe(`${server.url}/`);
 
-    // Log out: back to the sign-in screen, and the session is gone for good.
+    // Log out (from settings): back to the sign-in screen, and the session is gone for good.
+    await page.goto(`${server.url}/settings`);
+    await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${server.url}/login`);
     await page.reload();
@@ -80,7 +64,7 @@ describe('accounts in a real browser against the real server', () => {
     await page.waitForURL(`${server.url}/login?redirect=%2Fsettings`);
     await signIn(page, 'ana', 'wrong password');
     await expect.poll(() => page.getByText('Invalid username or password').isVisible()).toBe(true);
-    await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(`${server.url}/settings`);
     await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
@@ -91,12 +75,13 @@ describe('accounts in a real browser against the real server', () => {
   it('shows the server field errors when the username or e-mail is taken', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await register(page, 'bruno');
+    await registerAt(page, server.url, 'bruno');
     await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/settings`);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${server.url}/login`);
 
-    await register(page, 'bruno');
+    await registerAt(page, server.url, 'bruno');
     await expect.poll(() => page.getByText('Username already exists').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Email already exists').isVisible()).toBe(true);
     expect(page.url()).toBe(`${server.url}/register`);

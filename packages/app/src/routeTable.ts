@@ -8,7 +8,6 @@ export interface PlannedRoute {
 }
 
 export const plannedProtectedRoutes: readonly PlannedRoute[] = [
-  { path: '/', title: 'Chats' },
   { path: '/user/$username', title: 'Profile' },
   { path: '/add-post', title: 'Add post' },
   { path: '/notifications', title: 'Notifications' },
@@ -19,7 +18,6 @@ export const plannedProtectedRoutes: readonly PlannedRoute[] = [
   { path: '/subscribe/$plan', title: 'Subscribe' },
   { path: '/google-drive/login', title: 'Google Drive' },
   { path: '/google-drive/success', title: 'Google Drive connected' },
-  { path: '/chat', title: 'Chats' },
   { path: '/groups', title: 'Groups' },
   { path: '/posts', title: 'Posts' },
   { path: '/billing', title: 'Billing' },

@@ -6,6 +6,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { ChatRoute } from './routes/ChatRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { PlaceholderRoute } from './routes/PlaceholderRoute';
 import { RegisterRoute } from './routes/RegisterRoute';
@@ -76,11 +77,16 @@ const protectedRoutes = plannedProtectedRoutes.map(({ path, title }) =>
   }),
 );
 
+// The chat screen is home; the dashboard's /chat shortcut shows the same screen.
+const chatRoutes = ['/', '/chat'].map((path) =>
+  createRoute({ getParentRoute: () => authenticatedRoute, path, component: ChatRoute }),
+);
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   registerRoute,
   ...publicRoutes,
-  authenticatedRoute.addChildren(protectedRoutes),
+  authenticatedRoute.addChildren([...chatRoutes, ...protectedRoutes]),
 ]);
 
 export function createAppRouter(client: ParleyClient) {
