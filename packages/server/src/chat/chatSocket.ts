@@ -233,11 +233,9 @@ class ChatConnection implements HubSocket {
         if (!roomName) return this.error('invalid_frame', NO_ROOM);
         const room = await this.roomAccess(roomName);
         if (!room) return this.error('not_a_member', NOT_A_MEMBER);
-        const base = {
-          room_name: room.canonical,
-          user_id: this.user.id,
-          username: this.user.username,
-        };
+        // The name comes from the account, never from the frame.
+        const username = (await this.sender())?.username ?? this.user.username;
+        const base = { room_name: room.canonical, user_id: this.user.id, username };
         this.fanout.publish({
           recipients: room.memberIds.filter((id) => id !== this.user.id),
           room: room.canonical,
