@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { TranslationEngineError } from './translator.js';
+
+export interface ApertiumCliOptions {
+  /** The `apertium` executable, default from PATH. */
+  command?: string;
+  /** A modes directory other than the installed one (`apertium -d`). */
+  modesDir?: string;
+}
+
+const MAX_OUTPUT_BYTES = 1024 * 1024;
+
+/** Runs `apertium` once per call: slow to start (~1 s) but needs no server. */
+export class ApertiumCli {
+  private readonly command: string;
+  private readonly baseArgs: string[];
+
+  constructor(options: ApertiumCliOptions = {}) {
+    this.command = options.command ?? 'apertium';
+    this.baseArgs = options.modesDir ? ['-d', options.modesDir] : [];
+  }
+
+  /** Installed mode names, e.g. 'eng-spa', 'es-pt', 'eng-cat_valencia'. */
+  async listModes(signal?: AbortSignal): Promise<string[]> {
+    const output = await this.run([...this.baseArgs, '-l'], '', signal);
+    return output
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+  }
+
+  /** Translates plain text with one mode; `-u` leaves unknown words unmarked. */
+  async translate(mode: string, text: string, signal?: AbortSignal): Promise<string> {
+    const output = await this.run([...this.baseArgs, '-u', '-f', 'txt', mode], text, signal);
+    // apertium ends its output with a newline of its own.
+    return text.endsWith('\n') ? output : output.replace(/\n$/, '');
+  }
+
+  private run(args: string[], input: string, signal?: AbortSignal): Promise<string> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new TranslationEngineError('apertium call aborted', { cause: signal.reason }));
+        return;
+      }
+      // apertium reads /dev/stdin by path, which cannot be opened on the socket Node gives a
+      // child as stdin; `cat |` turns it into a real pipe. A process group of its own, so an
+      // abort also ends the pipeline apertium starts.
+      const child = spawn('/bin/sh', ['-c', 'cat | exec "$0" "$@"', this.command, ...args], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true,
+      });
+      const stdout: Buffer[] = [];
+      let stdoutBytes = 0;
+      let stderr = '';
+      const killGroup = () => {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      };
+      const onAbort = () => killGroup();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdoutBytes += chunk.length;
+        if (stdoutBytes > MAX_OUTPUT_BYTES) killGroup();
+        else stdout.push(chunk);
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        if (stderr.length < 2000) stderr += chunk.toString('utf8');
+      });
+      child.stdin.on('error', () => undefined);
+      child.on('error', (error) => {
+        signal?.removeEventListener('abort', onAbort);
+        reject(
+          new TranslationEngineError(`apertium could not start: ${error.message}`, {
+            cause: error,
+          }),
+        );
+      });
+      child.on('close', (code, exitSignal) => {
+        signal?.removeEventListener('abort', onAbort);
+        if (code === 0) {
+          resolve(Buffer.concat(stdout).toString('utf8'));
+          return;
+        }
+        const why = signal?.aborted
+          ? 'aborted'
+          : exitSignal
+            ? `killed by ${exitSignal}`
+            : `exit ${code}`;
+        reject(
+          new TranslationEngineError(`apertium ${args.join(' ')}: ${why} ${stderr.trim()}`.trim()),
+        );
+      });
+      child.stdin.end(input);
+    });
+  }
+}

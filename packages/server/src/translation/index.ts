@@ -1,0 +1,53 @@
+export { ApertiumCli, type ApertiumCliOptions } from './apertiumCli.js';
+export { ApertiumTranslator, type ApertiumTranslatorOptions } from './apertiumTranslator.js';
+export { type ApyLog, type ApyPair, ApyProcess, type ApyProcessOptions } from './apyProcess.js';
+export { isSdkLanguageCode, sdkLanguageCode } from './languageCodes.js';
+export {
+  detectMessageLanguage,
+  EldLanguageDetector,
+  eldLanguageDetector,
+  type LanguageDetection,
+  type LanguageDetector,
+  MIN_DETECTION_CONFIDENCE,
+  MIN_DETECTION_LETTERS,
+  MIN_DETECTION_MARGIN,
+} from './languageDetector.js';
+export {
+  LibreTranslateLanguageDetector,
+  type LibreTranslateOptions,
+  LibreTranslateTranslator,
+} from './libreTranslateTranslator.js';
+export { NoneTranslator } from './noneTranslator.js';
+export {
+  DEFAULT_TRANSLATION_TIMEOUT_MS,
+  type SafeTranslation,
+  type TranslateSafelyOptions,
+  translateSafely,
+} from './translateSafely.js';
+export {
+  CachedTranslator,
+  DEFAULT_TRANSLATION_CACHE_ENTRIES,
+  LruCache,
+} from './translationCache.js';
+export { PIVOT_LANGUAGES, TranslationPairs, type TranslationRoute } from './translationPairs.js';
+export {
+  TRANSLATION_FAILURES,
+  type TranslateOptions,
+  TranslationEngineError,
+  TranslationError,
+  type TranslationFailure,
+  type TranslationPair,
+  type TranslationResult,
+  TranslationTimeoutError,
+  type Translator,
+  type TranslatorCapabilities,
+  toTranslationError,
+  UnsupportedPairError,
+} from './translator.js';
+export {
+  isOnPath,
+  TRANSLATOR_KINDS,
+  type TranslatorKind,
+  translatorFromEnv,
+} from './translatorFromEnv.js';
+export { stripUnknownWordMarks } from './unknownWordMarks.js';

@@ -1,0 +1,181 @@
+import { sdkLanguageCode } from './languageCodes.js';
+import type { LanguageDetection, LanguageDetector } from './languageDetector.js';
+import {
+  type TranslateOptions,
+  TranslationEngineError,
+  type TranslationPair,
+  type TranslationResult,
+  type Translator,
+  type TranslatorCapabilities,
+  UnsupportedPairError,
+} from './translator.js';
+
+export interface LibreTranslateOptions {
+  /** e.g. https://translate.example.com (LIBRETRANSLATE_URL). */
+  baseUrl: string;
+  /** Sent as `api_key` when set (LIBRETRANSLATE_API_KEY). */
+  apiKey?: string;
+  /** How long the /languages list is trusted, default 10 minutes. */
+  languagesTtlMs?: number;
+}
+
+interface LibreLanguage {
+  code: string;
+  targets?: string[];
+}
+
+const LANGUAGES_TIMEOUT_MS = 5_000;
+
+/** A LibreTranslate-compatible HTTP engine: POST /translate and /detect, GET /languages. */
+export class LibreTranslateTranslator implements Translator {
+  readonly engine = 'libretranslate';
+  private readonly baseUrl: string;
+  private readonly apiKey: string | undefined;
+  private readonly languagesTtlMs: number;
+  private languageList: { pairs: TranslationPair[]; fetchedAt: number } | null = null;
+  /** The engine's own code for each sdk code ('zh' may be 'zh-Hans' there). */
+  private readonly engineCodes = new Map<string, string>();
+
+  constructor(options: LibreTranslateOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.apiKey = options.apiKey || undefined;
+    this.languagesTtlMs = options.languagesTtlMs ?? 10 * 60_000;
+  }
+
+  /** The pairs /languages lists; an unreachable engine lists none until it answers. */
+  async capabilities(): Promise<TranslatorCapabilities> {
+    const pairs = await this.pairs().catch(() => null);
+    return { pairs: (pairs ?? []).map((pair) => ({ ...pair })) };
+  }
+
+  async translate(
+    text: string,
+    from: string,
+    to: string,
+    options: TranslateOptions = {},
+  ): Promise<TranslationResult> {
+    // When the list is known, refuse what it lacks without a round trip; when it is not,
+    // let /translate decide.
+    const pairs = await this.pairs(options.signal).catch(() => null);
+    if (pairs && !pairs.some((pair) => pair.from === from && pair.to === to)) {
+      throw new UnsupportedPairError(from, to, this.engine);
+    }
+    const answer = await this.post<{ translatedText?: unknown }>(
+      '/translate',
+      {
+        q: text,
+        source: this.engineCodes.get(from) ?? from,
+        target: this.engineCodes.get(to) ?? to,
+        format: 'text',
+      },
+      options.signal,
+      () => new UnsupportedPairError(from, to, this.engine),
+    );
+    if (typeof answer.translatedText !== 'string') {
+      throw new TranslationEngineError('libretranslate answered without translatedText');
+    }
+    return { text: answer.translatedText, engine: this.engine };
+  }
+
+  /** The engine's guesses for the text's language, best first, with confidence 0–1. */
+  async detect(text: string, signal?: AbortSignal): Promise<LanguageDetection[]> {
+    const answer = await this.post<Array<{ language?: string; confidence?: number }>>(
+      '/detect',
+      { q: text },
+      signal,
+    );
+    if (!Array.isArray(answer))
+      throw new TranslationEngineError('libretranslate /detect: not a list');
+    return answer.flatMap((guess) => {
+      const language = guess.language ? sdkLanguageCode(guess.language, true) : undefined;
+      // LibreTranslate reports confidence in percent.
+      const confidence = Math.max(0, Math.min(1, (guess.confidence ?? 0) / 100));
+      return language ? [{ language, confidence, reliable: confidence >= 0.5 }] : [];
+    });
+  }
+
+  /** The source languages /languages lists, as sdk codes. */
+  async detectableLanguages(): Promise<string[]> {
+    const pairs = await this.pairs().catch(() => []);
+    return [...new Set(pairs.map((pair) => pair.from))];
+  }
+
+  async close(): Promise<void> {}
+
+  private async pairs(signal?: AbortSignal): Promise<TranslationPair[]> {
+    if (this.languageList && Date.now() - this.languageList.fetchedAt < this.languagesTtlMs) {
+      return this.languageList.pairs;
+    }
+    const timeout = AbortSignal.timeout(LANGUAGES_TIMEOUT_MS);
+    const response = await fetch(`${this.baseUrl}/languages`, {
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok)
+      throw new TranslationEngineError(`libretranslate /languages HTTP ${response.status}`);
+    const languages = (await response.json()) as LibreLanguage[];
+    if (!Array.isArray(languages))
+      throw new TranslationEngineError('libretranslate /languages: not a list');
+    const pairs: TranslationPair[] = [];
+    for (const language of languages) {
+      const from = sdkLanguageCode(language.code, true);
+      if (!from) continue;
+      if (!this.engineCodes.has(from) || language.code === from)
+        this.engineCodes.set(from, language.code);
+      for (const target of language.targets ?? []) {
+        const to = sdkLanguageCode(target, true);
+        if (to && to !== from && !pairs.some((p) => p.from === from && p.to === to)) {
+          pairs.push({ from, to });
+        }
+      }
+    }
+    this.languageList = { pairs, fetchedAt: Date.now() };
+    return pairs;
+  }
+
+  private async post<T>(
+    path: string,
+    fields: Record<string, string>,
+    signal: AbortSignal | undefined,
+    unsupported?: () => Error,
+  ): Promise<T> {
+    const body = this.apiKey ? { ...fields, api_key: this.apiKey } : fields;
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      throw new TranslationEngineError(`libretranslate ${path} unreachable: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    const answer = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
+    if (!response.ok || answer === null) {
+      const why = answer?.error ?? 'unreadable answer';
+      // LibreTranslate answers 400 "xx is not supported" for languages it lacks.
+      if (response.status === 400 && unsupported && /support/i.test(why)) throw unsupported();
+      throw new TranslationEngineError(`libretranslate ${path} HTTP ${response.status}: ${why}`);
+    }
+    return answer;
+  }
+}
+
+/** LibreTranslate's /detect as a LanguageDetector, for deployments that run it anyway. */
+export class LibreTranslateLanguageDetector implements LanguageDetector {
+  readonly engine = 'libretranslate';
+
+  constructor(private readonly translator: LibreTranslateTranslator) {}
+
+  languages(): Promise<string[]> {
+    return this.translator.detectableLanguages();
+  }
+
+  async detect(text: string): Promise<LanguageDetection | null> {
+    const [best] = await this.translator.detect(text);
+    return best ?? null;
+  }
+}

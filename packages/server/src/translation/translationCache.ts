@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type {
+  TranslateOptions,
+  TranslationResult,
+  Translator,
+  TranslatorCapabilities,
+} from './translator.js';
+
+export const DEFAULT_TRANSLATION_CACHE_ENTRIES = 10_000;
+
+/** A bounded least-recently-used map (a Map keeps insertion order; a hit moves to the end). */
+export class LruCache<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(readonly maxEntries: number) {
+    if (!Number.isInteger(maxEntries) || maxEntries < 1) {
+      throw new Error(`maxEntries must be a positive integer, got ${maxEntries}`);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+/**
+ * Remembers successful translations by engine, pair and a hash of the text (keys stay small
+ * whatever the message length); failures are never cached, so a recovered engine is used again.
+ */
+export class CachedTranslator implements Translator {
+  private readonly cache: LruCache<TranslationResult>;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    readonly inner: Translator,
+    maxEntries = DEFAULT_TRANSLATION_CACHE_ENTRIES,
+  ) {
+    this.cache = new LruCache(maxEntries);
+  }
+
+  get engine(): string {
+    return this.inner.engine;
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  capabilities(): Promise<TranslatorCapabilities> {
+    return this.inner.capabilities();
+  }
+
+  async translate(
+    text: string,
+    from: string,
+    to: string,
+    options?: TranslateOptions,
+  ): Promise<TranslationResult> {
+    const key = `${this.inner.engine}\u0000${from}\u0000${to}\u0000${createHash('sha256').update(text).digest('base64url')}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.hits += 1;
+      return cached;
+    }
+    this.misses += 1;
+    const result = await this.inner.translate(text, from, to, options);
+    this.cache.set(key, result);
+    return result;
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
