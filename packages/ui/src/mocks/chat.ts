@@ -195,6 +195,10 @@ export interface MockSocketOptions {
   afterJoin?: (room: string) => ServerFrame[];
   /** Close every connection at once with this code (e.g. 1008). */
   rejectWith?: number;
+  /** Answer the first send of each client_id with an error frame instead of the echo. */
+  failFirstSend?: boolean;
+  /** has_more of the chat_history answer. */
+  hasMore?: boolean;
 }
 
 /** Frames the mock server received, for assertions. */
@@ -203,6 +207,7 @@ export const receivedFrames: ClientFrame[] = [];
 /** The chat socket of docs/socket-protocol.md, mocked with MSW's WebSocket API. */
 export function mockChatSocket(options: MockSocketOptions = {}) {
   const link = ws.link(/\/ws\/chat\/user_\d+\//);
+  const failedOnce = new Set<string>();
   return link.addEventListener('connection', ({ client }) => {
     if (options.rejectWith) {
       client.close(options.rejectWith, 'unauthenticated');
@@ -220,7 +225,7 @@ export function mockChatSocket(options: MockSocketOptions = {}) {
           type: 'chat_history',
           room_name: frame.room_name,
           messages: options.history?.[room] ?? [],
-          has_more: false,
+          has_more: options.hasMore ?? false,
         });
         for (const next of options.afterJoin?.(room) ?? []) {
           setTimeout(() => send(next), 150);
@@ -228,6 +233,16 @@ export function mockChatSocket(options: MockSocketOptions = {}) {
       }
       if (frame.type === 'chat_message') {
         const room = frame.room_name ?? '';
+        if (options.failFirstSend && !failedOnce.has(frame.client_id)) {
+          failedOnce.add(frame.client_id);
+          send({
+            type: 'error',
+            code: 'internal_error',
+            detail: 'Could not store the message.',
+            client_id: frame.client_id,
+          });
+          return;
+        }
         setTimeout(
           () =>
             send({
@@ -250,3 +265,17 @@ export function mockChatSocket(options: MockSocketOptions = {}) {
 }
 
 export { storedConversation };
+
+/** GET /chatmessage/history/ over `all` (oldest first): 50 a page before `before`. */
+export function historyPages(all: readonly ChatMessage[]) {
+  return http.get('/chatmessage/history/', ({ request }) => {
+    const before = Number(new URL(request.url).searchParams.get('before'));
+    const end = all.findIndex((m) => m.id === before);
+    const stop = end < 0 ? all.length : end;
+    const start = Math.max(0, stop - 50);
+    return HttpResponse.json({
+      results: all.slice(start, stop),
+      has_more: start > 0,
+    } satisfies ChatHistoryPage);
+  });
+}

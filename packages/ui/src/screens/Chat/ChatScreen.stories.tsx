@@ -5,6 +5,7 @@ import {
   chatHandlers,
   chatsFail,
   groupsFail,
+  historyPages,
   mockChatSocket,
   mockChatUsers,
   receivedFrames,
@@ -208,6 +209,59 @@ export const TypingIsSent: Story = {
         expect.objectContaining({ type: 'typing', is_typing: false }),
       ),
     );
+  },
+};
+
+export const RetriesAFailedSend: Story = {
+  parameters: { msw: { handlers: { socket: mockChatSocket({ failFirstSend: true }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    await canvas.findByText(S.noMessages);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: S.composerLabel }),
+      'Try again{Enter}',
+    );
+    const messages = within(await canvas.findByRole('region', { name: S.messagesLabel }));
+    const row = (await messages.findByText('Try again')).closest('[data-status]');
+    await waitFor(() => expect(row).toHaveAttribute('data-status', 'failed'));
+    await expect(within(row as HTMLElement).getByText(S.notSent)).toBeVisible();
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: S.retry }));
+    // Same client_id, so the server's echo lands on the same row.
+    await waitFor(() => expect(row).toHaveAttribute('data-status', 'sent'), { timeout: 3000 });
+    await expect(messages.getAllByText('Try again')).toHaveLength(1);
+  },
+};
+
+const longThread = storedConversation(BO_ROOM, 200);
+
+/** The sdk's loadOlder through GET /chatmessage/history/, with the list keeping its place. */
+export const LoadsOlderHistory: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        history: historyPages(longThread),
+        socket: mockChatSocket({ history: { [BO_ROOM]: longThread.slice(-50) }, hasMore: true }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    const region = await canvas.findByRole('region', { name: S.messagesLabel });
+    const messages = within(region);
+    await messages.findByText(/\(#200\)$/);
+    region.scrollTop = 0;
+    await waitFor(() => expect(messages.getByText(/\(#151\)$/)).toBeVisible());
+    const top = () =>
+      messages.getByText(/\(#151\)$/).getBoundingClientRect().top -
+      region.getBoundingClientRect().top;
+    const before = top();
+    // #101–#150 arrive in front; #151 stays where it was.
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(1000), { timeout: 3000 });
+    await waitFor(() => expect(Math.abs(top() - before)).toBeLessThan(8));
+    region.scrollTop = 0;
+    await waitFor(() => expect(messages.getByText(/\(#101\)$/)).toBeVisible());
   },
 };
 
