@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capabilitiesRoutes } from '../src/meta/capabilitiesRoutes.js';
 import { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
+import { eldLanguageDetector } from '../src/translation/languageDetector.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
 import { apertiumInstalled } from './support/apertium.js';
 
@@ -118,6 +121,20 @@ describe.skipIf(!apertiumInstalled)('Apertium through the apertium CLI (real eng
       timeoutMs: 5,
     });
     expect(result).toEqual({ text: 'Hello, how are you?', translated: false, failure: 'timeout' });
+  });
+
+  it('serves its pairs and eld’s languages on GET /meta/capabilities', async () => {
+    const app = Fastify();
+    await app.register(capabilitiesRoutes, { translator, detector: eldLanguageDetector });
+    const response = await app.inject({ method: 'GET', url: '/meta/capabilities' });
+    await app.close();
+    const body = response.json();
+    expect(body.translation.engine).toBe('apertium');
+    expect(body.translation.pairs).toContainEqual({ from: 'en', to: 'es' });
+    expect(body.translation.pairs).toContainEqual({ from: 'pt', to: 'en', via: 'es' });
+    expect(body.detection).toMatchObject({ engine: 'eld' });
+    expect(body.detection.languages).toContain('es');
+    expect(body.transcription).toEqual({ engine: 'none', languages: [] });
   });
 
   it('keeps the line breaks of a multi-line message', async () => {

@@ -1,0 +1,73 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { capabilitiesRoutes, type MetaCapabilities } from '../src/meta/capabilitiesRoutes.js';
+import type { LanguageDetector } from '../src/translation/languageDetector.js';
+import { NoneTranslator } from '../src/translation/noneTranslator.js';
+import type { Translator } from '../src/translation/translator.js';
+
+const detector: LanguageDetector = {
+  engine: 'eld',
+  languages: async () => ['en', 'es'],
+  detect: async () => null,
+};
+
+async function capabilitiesOf(translator: Translator) {
+  const app = Fastify();
+  await app.register(capabilitiesRoutes, { translator, detector });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/meta/capabilities' });
+    return { status: response.statusCode, headers: response.headers, body: response.json() };
+  } finally {
+    await app.close();
+  }
+}
+
+describe('GET /meta/capabilities', () => {
+  it('reports translation pairs (with pivots), detection, and no transcription or synthesis yet', async () => {
+    const translator: Translator = {
+      engine: 'apertium',
+      capabilities: async () => ({
+        pairs: [
+          { from: 'en', to: 'es' },
+          { from: 'fr', to: 'en', via: 'es' },
+        ],
+      }),
+      translate: async () => ({ text: '', engine: 'apertium' }),
+      close: async () => undefined,
+    };
+    const { status, headers, body } = await capabilitiesOf(translator);
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('public, max-age=60');
+    expect(body).toEqual({
+      translation: {
+        engine: 'apertium',
+        pairs: [
+          { from: 'en', to: 'es' },
+          { from: 'fr', to: 'en', via: 'es' },
+        ],
+      },
+      detection: { engine: 'eld', languages: ['en', 'es'] },
+      transcription: { engine: 'none', languages: [] },
+      synthesis: { engine: 'none', languages: [] },
+    } satisfies MetaCapabilities);
+  });
+
+  it('needs no token and says none when nothing translates', async () => {
+    const { status, body } = await capabilitiesOf(new NoneTranslator());
+    expect(status).toBe(200);
+    expect(body.translation).toEqual({ engine: 'none', pairs: [] });
+  });
+
+  it('still answers when the engine cannot list its pairs', async () => {
+    const failing: Translator = {
+      ...new NoneTranslator(),
+      engine: 'libretranslate',
+      capabilities: () => Promise.reject(new Error('down')),
+      translate: () => Promise.reject(new Error('down')),
+      close: async () => undefined,
+    };
+    const { status, body } = await capabilitiesOf(failing);
+    expect(status).toBe(200);
+    expect(body.translation).toEqual({ engine: 'libretranslate', pairs: [] });
+  });
+});
