@@ -3,7 +3,10 @@ import { defineConfig } from 'tsup';
 
 // The benchmark runs from a throwaway build, like the server itself, so it needs no TS loader.
 export default defineConfig({
-  entry: { socket: fileURLToPath(new URL('./socket.bench.ts', import.meta.url)) },
+  entry: {
+    socket: fileURLToPath(new URL('./socket.bench.ts', import.meta.url)),
+    translation: fileURLToPath(new URL('./translation.bench.ts', import.meta.url)),
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
@@ -11,7 +14,7 @@ export default defineConfig({
   clean: true,
   silent: true,
   noExternal: ['@parley/chat-sdk'],
-  external: ['ws'],
+  external: ['ws', 'eld'],
   esbuildOptions(options) {
     options.alias = {
       '@parley/chat-sdk': fileURLToPath(new URL('../../chat-sdk/src/index.ts', import.meta.url)),
