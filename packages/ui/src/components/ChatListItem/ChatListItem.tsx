@@ -45,7 +45,8 @@ export function ChatListItem({
             {name}
           </span>
           {lastMessageTime ? (
-            <time className={css.time} dateTime={lastMessageTime}>
+            // The spec's formats are Latin ('14:05', '18 Feb'): keep them in order in RTL text.
+            <time className={css.time} dateTime={lastMessageTime} dir="ltr">
               {formatMessageTime(lastMessageTime, now)}
             </time>
           ) : null}

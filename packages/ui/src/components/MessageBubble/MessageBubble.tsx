@@ -68,7 +68,9 @@ export function MessageBubble({ message, showSender = false, now, onRetry }: Mes
           </a>
         ) : null}
         <span className={css.meta}>
-          <time dateTime={message.timestamp}>{formatMessageTime(message.timestamp, now)}</time>
+          <time dateTime={message.timestamp} dir="ltr">
+            {formatMessageTime(message.timestamp, now)}
+          </time>
           {message.status === 'sending' ? (
             <span title={S.sending} data-testid="sending">
               <ClockIcon />

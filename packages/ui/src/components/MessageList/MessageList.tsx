@@ -57,6 +57,8 @@ export function MessageList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 72,
     overscan: 6,
+    paddingStart: 8,
+    paddingEnd: 8,
     getItemKey: (index) => {
       const message = messages[index];
       return message ? messageKey(message) : index;
@@ -80,12 +82,13 @@ export function MessageList({
     const rows = virtualizer.measurementsCache;
     if (!el || rows.length === 0) return;
     const scrollTop = el.scrollTop;
-    // Binary search: the first row whose bottom is below the viewport's top.
+    // Binary search: the first row that starts at or below the viewport's top. (A row cut by the
+    // top edge is not used: rows above it can still be measured and move it.)
     let lo = 0;
     let hi = rows.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((rows[mid]?.end ?? 0) <= scrollTop) lo = mid + 1;
+      if ((rows[mid]?.start ?? 0) < scrollTop) lo = mid + 1;
       else hi = mid;
     }
     const row = rows[lo];
