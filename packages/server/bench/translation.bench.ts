@@ -21,6 +21,7 @@ function count(text: string | undefined, fallback: number): number {
 const MESSAGES = count(process.env.BENCH_TRANSLATION_MESSAGES, 200);
 const CONCURRENCY = count(process.env.BENCH_TRANSLATION_CONCURRENCY, 8);
 const CLI_MESSAGES = count(process.env.BENCH_TRANSLATION_CLI_MESSAGES, 10);
+const PIPES = count(process.env.BENCH_APY_PIPES, 1);
 
 const OPENINGS = ['Hello', 'Good morning', 'Hi', 'Good evening', 'Thanks'];
 const BODIES = [
@@ -122,7 +123,7 @@ function table(rows: Row[]): string {
 }
 
 async function benchApy(rows: Row[]): Promise<void> {
-  const apertium = new ApertiumTranslator();
+  const apertium = new ApertiumTranslator({ apy: { pipesPerPair: PIPES } });
   const startedAt = performance.now();
   const ready = await apertium.whenApyReady(30_000);
   const startMs = performance.now() - startedAt;

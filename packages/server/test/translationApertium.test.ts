@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capabilitiesRoutes } from '../src/meta/capabilitiesRoutes.js';
+import { ApertiumCli } from '../src/translation/apertiumCli.js';
 import { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
 import { eldLanguageDetector } from '../src/translation/languageDetector.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
@@ -121,6 +122,16 @@ describe.skipIf(!apertiumInstalled)('Apertium through the apertium CLI (real eng
       timeoutMs: 5,
     });
     expect(result).toEqual({ text: 'Hello, how are you?', translated: false, failure: 'timeout' });
+  });
+
+  it('queues calls beyond its process limit; a queued call that is aborted leaves the queue', async () => {
+    const cli = new ApertiumCli({ maxConcurrent: 1 });
+    const first = cli.translate('eng-spa', 'Good morning');
+    const queued = cli.translate('eng-spa', 'Good night', AbortSignal.timeout(20));
+    const third = cli.translate('eng-spa', 'Thank you');
+    await expect(queued).rejects.toThrow(/aborted while queued/);
+    expect(await first).toContain('Buenos días');
+    expect(await third).toMatch(/gracias/i);
   });
 
   it('serves its pairs and eld’s languages on GET /meta/capabilities', async () => {

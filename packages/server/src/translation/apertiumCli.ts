@@ -6,6 +6,11 @@ export interface ApertiumCliOptions {
   command?: string;
   /** A modes directory other than the installed one (`apertium -d`). */
   modesDir?: string;
+  /**
+   * Translations running at once, default 2; more wait their turn (each call is a pipeline of
+   * several processes, so a burst while APY is down must not start hundreds).
+   */
+  maxConcurrent?: number;
 }
 
 const MAX_OUTPUT_BYTES = 1024 * 1024;
@@ -14,10 +19,14 @@ const MAX_OUTPUT_BYTES = 1024 * 1024;
 export class ApertiumCli {
   private readonly command: string;
   private readonly baseArgs: string[];
+  private readonly maxConcurrent: number;
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
 
   constructor(options: ApertiumCliOptions = {}) {
     this.command = options.command ?? 'apertium';
     this.baseArgs = options.modesDir ? ['-d', options.modesDir] : [];
+    this.maxConcurrent = options.maxConcurrent ?? 2;
   }
 
   /** Installed mode names, e.g. 'eng-spa', 'es-pt', 'eng-cat_valencia'. */
@@ -31,9 +40,41 @@ export class ApertiumCli {
 
   /** Translates plain text with one mode; `-u` leaves unknown words unmarked. */
   async translate(mode: string, text: string, signal?: AbortSignal): Promise<string> {
-    const output = await this.run([...this.baseArgs, '-u', '-f', 'txt', mode], text, signal);
-    // apertium ends its output with a newline of its own.
-    return text.endsWith('\n') ? output : output.replace(/\n$/, '');
+    await this.takeTurn(signal);
+    try {
+      const output = await this.run([...this.baseArgs, '-u', '-f', 'txt', mode], text, signal);
+      // apertium ends its output with a newline of its own.
+      return text.endsWith('\n') ? output : output.replace(/\n$/, '');
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** Waits for a free slot; an abort while waiting gives up the place in the queue. */
+  private takeTurn(signal?: AbortSignal): Promise<void> {
+    if (this.running < this.maxConcurrent) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const onTurn = () => {
+        signal?.removeEventListener('abort', onAbort);
+        this.running += 1;
+        resolve();
+      };
+      const onAbort = () => {
+        const index = this.waiting.indexOf(onTurn);
+        if (index >= 0) this.waiting.splice(index, 1);
+        reject(
+          new TranslationEngineError('apertium call aborted while queued', {
+            cause: signal?.reason,
+          }),
+        );
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(onTurn);
+    });
   }
 
   private run(args: string[], input: string, signal?: AbortSignal): Promise<string> {

@@ -29,6 +29,8 @@ export interface ApyProcessOptions {
   /** First restart delay, doubled after each failed start up to `maxRestartDelayMs`. */
   restartDelayMs?: number;
   maxRestartDelayMs?: number;
+  /** Pipelines APY may run per pair under concurrent load (its `-i`), default 1. */
+  pipesPerPair?: number;
   /** How often a running APY is asked /listPairs; two missed answers restart it. */
   healthIntervalMs?: number;
   log?: ApyLog;
@@ -75,6 +77,7 @@ export class ApyProcess {
   private readonly restartDelayMs: number;
   private readonly maxRestartDelayMs: number;
   private readonly healthIntervalMs: number;
+  private readonly pipesPerPair: number;
   private readonly log: ApyLog;
 
   private child: ChildProcess | null = null;
@@ -96,6 +99,7 @@ export class ApyProcess {
     this.restartDelayMs = options.restartDelayMs ?? 500;
     this.maxRestartDelayMs = options.maxRestartDelayMs ?? 30_000;
     this.healthIntervalMs = options.healthIntervalMs ?? 15_000;
+    this.pipesPerPair = options.pipesPerPair ?? 1;
     this.log = options.log ?? silentLog;
   }
 
@@ -159,7 +163,8 @@ export class ApyProcess {
   private async launch(): Promise<void> {
     const port = await freeLoopbackPort();
     if (this.closed) return;
-    const child = spawn(this.python, ['-c', APY_LAUNCHER, '-p', String(port), this.modesDir], {
+    const args = ['-p', String(port), '-i', String(this.pipesPerPair), this.modesDir];
+    const child = spawn(this.python, ['-c', APY_LAUNCHER, ...args], {
       stdio: ['pipe', 'ignore', 'pipe'],
       detached: true,
     });

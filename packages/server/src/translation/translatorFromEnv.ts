@@ -25,6 +25,13 @@ export function isOnPath(command: string, path = process.env.PATH ?? ''): boolea
     });
 }
 
+function readPositive(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`Invalid ${name}: ${text}`);
+  return value;
+}
+
 function readCacheEntries(text: string | undefined): number {
   if (text === undefined || text === '') return DEFAULT_TRANSLATION_CACHE_ENTRIES;
   const entries = Number(text);
@@ -38,7 +45,7 @@ function readCacheEntries(text: string | undefined): number {
  * The translator the environment asks for, behind the translation cache, already started:
  * TRANSLATOR=apertium|libretranslate|none (default apertium when the `apertium` command
  * exists, else none), LIBRETRANSLATE_URL, LIBRETRANSLATE_API_KEY, APERTIUM_APY=off (CLI only),
- * TRANSLATION_CACHE_ENTRIES (0 turns the cache off). Close it when the server closes.
+ * APERTIUM_APY_PIPES, TRANSLATION_CACHE_ENTRIES (0 turns the cache off). Close it when the server closes.
  */
 export function translatorFromEnv(env: NodeJS.ProcessEnv = process.env, log?: ApyLog): Translator {
   const requested = env.TRANSLATOR?.trim().toLowerCase() || undefined;
@@ -51,7 +58,10 @@ export function translatorFromEnv(env: NodeJS.ProcessEnv = process.env, log?: Ap
   switch (kind) {
     case 'apertium':
       translator = new ApertiumTranslator({
-        apy: env.APERTIUM_APY !== 'off',
+        apy:
+          env.APERTIUM_APY !== 'off' && isOnPath('apertium-apy', env.PATH)
+            ? { pipesPerPair: readPositive(env.APERTIUM_APY_PIPES, 1, 'APERTIUM_APY_PIPES') }
+            : false,
         log,
       }).start();
       break;
