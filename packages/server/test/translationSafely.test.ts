@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@parley/chat-sdk';
 import { describe, expect, it } from 'vitest';
+import { cleanApertiumOutput, stripUnknownWordMarks } from '../src/translation/apertiumOutput.js';
 import { sdkLanguageCode } from '../src/translation/languageCodes.js';
 import { NoneTranslator } from '../src/translation/noneTranslator.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
@@ -10,7 +11,6 @@ import {
   type TranslationResult,
   type Translator,
 } from '../src/translation/translator.js';
-import { stripUnknownWordMarks } from '../src/translation/unknownWordMarks.js';
 
 /** A scripted engine: answers with `respond`, counting calls. */
 class ScriptedTranslator implements Translator {
@@ -152,6 +152,18 @@ describe('pivot routes', () => {
     expect(pairs.route('en', 'fr')).toBeUndefined();
     // Two pivots (ca → en → es → pt) are not offered.
     expect(pairs.route('ca', 'pt')).toBeUndefined();
+  });
+});
+
+describe('Apertium output as users see it', () => {
+  it('drops the stray spaces transfer leaves, unless the sender typed them', () => {
+    expect(cleanApertiumOutput(' Quiero "cita" y  es bien', 'I love "quotes" and it’s fine')).toBe(
+      'Quiero "cita" y es bien',
+    );
+    expect(cleanApertiumOutput('a  b', 'x  y')).toBe('a  b');
+    expect(cleanApertiumOutput('Línea una\nLínea dos', 'Line one\nLine two')).toBe(
+      'Línea una\nLínea dos',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { ApertiumCli, type ApertiumCliOptions } from './apertiumCli.js';
+import { cleanApertiumOutput } from './apertiumOutput.js';
 import { type ApyLog, ApyProcess, type ApyProcessOptions } from './apyProcess.js';
 import { sdkLanguageCode } from './languageCodes.js';
 import { TranslationPairs } from './translationPairs.js';
@@ -10,7 +11,6 @@ import {
   type TranslatorCapabilities,
   UnsupportedPairError,
 } from './translator.js';
-import { stripUnknownWordMarks } from './unknownWordMarks.js';
 
 export interface ApertiumTranslatorOptions {
   /** Run apertium-apy as a child process (default true); false uses only the CLI. */
@@ -103,14 +103,14 @@ export class ApertiumTranslator implements Translator {
     const baseUrl = this.apy?.baseUrl;
     if (baseUrl && known.every((leg) => leg.apyFrom && leg.apyTo)) {
       const translated = await this.translateWithApy(baseUrl, text, known, options.signal);
-      return { text: stripUnknownWordMarks(translated, text), engine: 'apertium-apy' };
+      return { text: cleanApertiumOutput(translated, text), engine: 'apertium-apy' };
     }
     if (known.every((leg) => leg.mode)) {
       let current = text;
       for (const leg of known) {
         current = await this.cli.translate(leg.mode as string, current, options.signal);
       }
-      return { text: stripUnknownWordMarks(current, text), engine: 'apertium-cli' };
+      return { text: cleanApertiumOutput(current, text), engine: 'apertium-cli' };
     }
     throw new TranslationEngineError('apertium-apy is not answering and the CLI lacks this pair');
   }

@@ -1,4 +1,5 @@
 export { ApertiumCli, type ApertiumCliOptions } from './apertiumCli.js';
+export { cleanApertiumOutput, stripUnknownWordMarks } from './apertiumOutput.js';
 export { ApertiumTranslator, type ApertiumTranslatorOptions } from './apertiumTranslator.js';
 export { type ApyLog, type ApyPair, ApyProcess, type ApyProcessOptions } from './apyProcess.js';
 export { isSdkLanguageCode, sdkLanguageCode } from './languageCodes.js';
@@ -50,4 +51,3 @@ export {
   type TranslatorKind,
   translatorFromEnv,
 } from './translatorFromEnv.js';
-export { stripUnknownWordMarks } from './unknownWordMarks.js';

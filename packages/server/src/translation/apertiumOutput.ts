@@ -9,3 +9,14 @@ export function stripUnknownWordMarks(translated: string, original: string): str
     original.includes(marked) ? marked : word,
   );
 }
+
+/**
+ * What users see of an Apertium translation: no word marks, and none of the stray spaces its
+ * transfer rules leave (a leading space, doubled spaces) unless the sender typed them.
+ */
+export function cleanApertiumOutput(translated: string, original: string): string {
+  let text = stripUnknownWordMarks(translated, original);
+  if (!/ {2}/.test(original)) text = text.replace(/ {2,}/g, ' ');
+  if (original.trim() === original) text = text.trim();
+  return text;
+}
