@@ -9,7 +9,11 @@ export const screen = style({
   background: vars.colors.surface.page,
   color: vars.colors.text.primary,
   '@media': {
-    'screen and (max-width: 40rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    // Narrow screens: the list above the conversation, each scrolling on its own.
+    'screen and (max-width: 40rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateRows: 'minmax(0, 2fr) minmax(0, 3fr)',
+    },
   },
 });
 
