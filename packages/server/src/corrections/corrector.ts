@@ -1,0 +1,62 @@
+/**
+ * The spelling/grammar engine contract. Engines speak ISO 639-1 codes from the sdk's language
+ * table (`LANGUAGES`); adapters map to their own codes internally. An engine only suggests: the
+ * composer decides what to apply, and applies the first replacement on send only when the
+ * writer turned auto-correct on (the server never rewrites a message).
+ */
+
+/** One problem in the checked text, LanguageTool-like. */
+export interface Correction {
+  /** Start in UTF-16 code units of the checked text (what `String.prototype.slice` takes). */
+  offset: number;
+  /** Length in UTF-16 code units. */
+  length: number;
+  /** The flagged text, `text.slice(offset, offset + length)`. */
+  word: string;
+  /** Why it is flagged, for a tooltip. */
+  message: string;
+  /** Best first; at most `MAX_REPLACEMENTS`; may be empty. */
+  replacements: string[];
+}
+
+export interface Corrector {
+  /** 'nspell', 'languagetool' or 'none'. */
+  readonly engine: string;
+  /** ISO 639-1 codes this engine checks. */
+  languages(): string[];
+  /** Problems in `text` (at most `MAX_CHECK_LENGTH` characters), in text order. */
+  check(text: string, language: string, options?: CheckOptions): Promise<Correction[]>;
+  /** Stops workers and timers; the plugin's onClose hook calls it. */
+  close(): Promise<void>;
+}
+
+export interface CheckOptions {
+  signal?: AbortSignal;
+}
+
+/** The composer's longest message; longer text is refused before any engine sees it. */
+export const MAX_CHECK_LENGTH = 10_000;
+/** Replacements offered per problem. */
+export const MAX_REPLACEMENTS = 5;
+/** Suggestions are computed for this many distinct misspellings; later ones are still flagged. */
+export const MAX_SUGGESTED_WORDS = 50;
+
+export const CORRECTION_MESSAGES = {
+  misspelling: 'Possible spelling mistake found.',
+} as const;
+
+/** The engine could not answer (timed out, crashed, unreachable) and nothing could stand in. */
+export class CorrectorUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CorrectorUnavailableError';
+  }
+}
+
+/** A language the engine does not check was asked for; callers check `languages()` first. */
+export class UnsupportedLanguageError extends Error {
+  constructor(readonly language: string) {
+    super(`No corrections for language '${language}'.`);
+    this.name = 'UnsupportedLanguageError';
+  }
+}

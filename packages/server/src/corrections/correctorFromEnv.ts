@@ -1,0 +1,52 @@
+import type { Corrector } from './corrector.js';
+import { LanguageToolCorrector } from './languageToolCorrector.js';
+import { NoneCorrector } from './noneCorrector.js';
+import { NspellCorrector } from './nspellCorrector.js';
+
+export const CORRECTOR_KINDS = ['nspell', 'languagetool', 'none'] as const;
+export type CorrectorKind = (typeof CORRECTOR_KINDS)[number];
+
+export interface CorrectorLog {
+  warn(details: object, message: string): void;
+}
+
+function codeList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((code) => code.trim().toLowerCase())
+    .filter((code) => code !== '');
+}
+
+/**
+ * The corrector the environment asks for: CORRECTOR=nspell|languagetool|none (default nspell),
+ * LANGUAGETOOL_URL (required for languagetool; nspell answers when it fails),
+ * LANGUAGETOOL_TIMEOUT_MS (default 5000), CORRECTOR_PRELOAD=en,es (dictionaries loaded at start
+ * rather than on first use). Close it when the server closes.
+ */
+export function correctorFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  log?: CorrectorLog,
+): Corrector {
+  const kind = (env.CORRECTOR?.trim().toLowerCase() || 'nspell') as CorrectorKind;
+  if (!CORRECTOR_KINDS.includes(kind)) {
+    throw new Error(`Invalid CORRECTOR: ${env.CORRECTOR} (nspell, languagetool or none)`);
+  }
+  if (kind === 'none') return new NoneCorrector();
+  const offline = new NspellCorrector({ preload: codeList(env.CORRECTOR_PRELOAD) });
+  if (kind === 'nspell') return offline;
+
+  const baseUrl = env.LANGUAGETOOL_URL?.trim();
+  if (!baseUrl) throw new Error('CORRECTOR=languagetool needs LANGUAGETOOL_URL');
+  const timeout = env.LANGUAGETOOL_TIMEOUT_MS?.trim();
+  const timeoutMs = timeout ? Number(timeout) : undefined;
+  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0)) {
+    throw new Error(`Invalid LANGUAGETOOL_TIMEOUT_MS: ${timeout}`);
+  }
+  return new LanguageToolCorrector({
+    baseUrl,
+    timeoutMs,
+    fallback: offline,
+    onFallback: (error, language) =>
+      log?.warn({ err: error, language }, 'LanguageTool failed; answered with nspell'),
+  });
+}

@@ -1,0 +1,31 @@
+export {
+  CHECKS_PER_MINUTE,
+  type CheckResponse,
+  CORRECTION_PATHS,
+  CORRECTION_ROUTE_MESSAGES,
+  type CorrectionLanguage,
+  type CorrectionsPluginOptions,
+  correctionsPlugin,
+} from './correctionRoutes.js';
+export {
+  CORRECTION_MESSAGES,
+  type Correction,
+  type Corrector,
+  CorrectorUnavailableError,
+  MAX_CHECK_LENGTH,
+  MAX_REPLACEMENTS,
+  MAX_SUGGESTED_WORDS,
+  UnsupportedLanguageError,
+} from './corrector.js';
+export { CORRECTOR_KINDS, type CorrectorKind, correctorFromEnv } from './correctorFromEnv.js';
+export {
+  LANGUAGETOOL_CODES,
+  LanguageToolCorrector,
+  type LanguageToolOptions,
+} from './languageToolCorrector.js';
+export { NoneCorrector } from './noneCorrector.js';
+export {
+  NSPELL_DICTIONARIES,
+  NspellCorrector,
+  type NspellCorrectorOptions,
+} from './nspellCorrector.js';
