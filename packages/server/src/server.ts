@@ -14,6 +14,7 @@ import type { AppContext } from './appContext.js';
 import { createAccessTokens } from './auth/accessTokens.js';
 import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { createDummyHash } from './auth/passwords.js';
+import { ChatDelivery } from './chat/chatDelivery.js';
 import { LocalChatHub } from './chat/chatFanout.js';
 import { registerChatListRoutes } from './chat/chatListRoutes.js';
 import {
@@ -23,12 +24,21 @@ import {
   registerChatSocket,
 } from './chat/chatSocket.js';
 import { registerGroupRoutes } from './chat/groupRoutes.js';
+import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { openDatabase } from './db/database.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import { registerMediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
+import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
+import {
+  eldLanguageDetector,
+  type LanguageDetector,
+  type Translator,
+  translatorFromEnv,
+} from './translation/index.js';
+import { type Clock, registerTimezoneRoutes, systemClock, UsageCounters } from './usage/index.js';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 
@@ -50,6 +60,19 @@ export interface ServerOptions {
   pglite?: PGlite;
   /** Socket heartbeat and flood timings; tests shorten them. */
   chatSocket?: ChatSocketOptions;
+  /**
+   * The translation engine; by default `translatorFromEnv(process.env)` (TRANSLATOR, …). The
+   * server owns it either way: closing the server closes it (and its apertium-apy child).
+   */
+  translator?: Translator;
+  /** Message language detection (default eld, offline). */
+  languageDetector?: LanguageDetector;
+  /** Per engine call for chat messages (default 8 s); past it the original is delivered. */
+  translationTimeoutMs?: number;
+  /** Total time one history page may spend translating on demand (default 4 s). */
+  historyTranslationBudgetMs?: number;
+  /** The clock plan limits read to find the user's day; tests move it past midnight. */
+  clock?: Clock;
 }
 
 /** Builds the API server; call `listen` on the result. Closing it closes the database. */
@@ -72,8 +95,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.addHook('onClose', () => database.close());
+  let translator: Translator | null = options.translator ?? null;
+  // Stops the engine's child processes (apertium-apy) with the server, injected or not.
+  app.addHook('onClose', async () => {
+    await translator?.close();
+  });
 
   try {
+    translator ??= translatorFromEnv(process.env, app.log);
+    const detector = options.languageDetector ?? eldLanguageDetector;
     const ctx: AppContext = {
       db: database.db,
       accessTokens: createAccessTokens(
@@ -115,6 +145,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSettingsRoutes(app, ctx);
     registerUserListRoutes(app, ctx);
     registerMediaRoutes(app, ctx);
+    registerTimezoneRoutes(app, ctx);
+    await app.register(capabilitiesRoutes, { translator, detector });
+    // TODO(corrections owner): register the spellcheck plugin from src/corrections here once it
+    // lands (it did not exist when the chat translation flow was wired).
     const chatHub = new LocalChatHub();
     // With PostgreSQL several instances may share the database, so events travel through it.
     const chatFanout =
@@ -122,8 +156,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ? await PostgresChatFanout.start(chatHub, ctx.db, options.databaseUrl, app.log)
         : chatHub;
     app.addHook('onClose', () => chatFanout.close());
-    registerChatSocket(app, ctx, chatHub, chatFanout, options.chatSocket);
-    registerChatListRoutes(app, ctx);
+    const translation: ChatTranslation = {
+      db: ctx.db,
+      translator,
+      detector,
+      log: app.log,
+      timeoutMs: options.translationTimeoutMs,
+      historyBudgetMs: options.historyTranslationBudgetMs,
+    };
+    const delivery = new ChatDelivery(
+      translation,
+      new UsageCounters(ctx.db, options.clock ?? systemClock),
+      chatFanout,
+    );
+    // Messages already stored finish their delivery before the fan-out and database close.
+    app.addHook('preClose', () => delivery.idle());
+    registerChatSocket(
+      app,
+      ctx,
+      chatHub,
+      chatFanout,
+      { delivery, translation },
+      options.chatSocket,
+    );
+    registerChatListRoutes(app, ctx, translation);
     registerGroupRoutes(app, ctx);
 
     const appFallback = hasBuiltApp(options.appDist)

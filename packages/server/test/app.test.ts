@@ -69,7 +69,7 @@ describe('the built app', () => {
     '/connections/pending/',
     '/chatmessage/nope/',
     '/posts/categories/',
-    '/meta/capabilities',
+    '/meta/nope',
     '/media/x',
     '/ws/chat/user_1/',
   ])('never answers the API path %s with the app: 404 {detail}', async (path) => {

@@ -4,6 +4,7 @@ import {
   type ChatListUser,
   type ChatThemeName,
   type Gender,
+  languageCodeForName,
   parseRoomName,
 } from '@parley/chat-sdk';
 import { and, desc, inArray, like, or } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { accountOf, requireUser } from '../auth/bearer.js';
 import { type MessageRow, messages, type UserRow, users } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { loadHistory } from './messageStore.js';
+import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
 import { resolveRoomAccess } from './roomAccess.js';
 
 function firstString(value: unknown): string | undefined {
@@ -49,7 +51,11 @@ function toChatListUser(row: UserRow, last: MessageRow | null): ChatListUser {
   };
 }
 
-export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerChatListRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  translation: ChatTranslation,
+): void {
   const { db } = ctx;
   const auth = { preHandler: requireUser(ctx) };
 
@@ -103,7 +109,14 @@ export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): v
       const room = await resolveRoomAccess(db, accountOf(request).id, roomName.slice(0, 200));
       if (!room) throw detailError(403, 'You are not a member of this room.');
       const page = await loadHistory(db, room.canonical, before);
-      return { results: page.messages, has_more: page.hasMore };
+      const reader = accountOf(request);
+      const results = await localizeHistory(
+        translation,
+        page.messages,
+        { id: reader.id, language: languageCodeForName(reader.language) ?? null },
+        page.limitedIds,
+      );
+      return { results, has_more: page.hasMore };
     },
   );
 }

@@ -2,6 +2,7 @@ import {
   canonicalRoomName,
   chatSocketPath,
   type ErrorFrame,
+  languageCodeForName,
   type ServerFrame,
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
@@ -12,6 +13,8 @@ import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../appContext.js';
 import { type UserRow, users } from '../db/schema.js';
 import { detailError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import { isValidTimezone, saveTimezone } from '../usage/index.js';
+import type { ChatDelivery } from './chatDelivery.js';
 import type { ChatFanout, HubSocket, LocalChatHub } from './chatFanout.js';
 import { parseClientFrame, type ValidFrame } from './clientFrames.js';
 import { FloodControl } from './floodControl.js';
@@ -21,6 +24,7 @@ import {
   type MessageSender,
   type MessageWriter,
 } from './messageStore.js';
+import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
 import { type RoomAccess, resolveRoomAccess } from './roomAccess.js';
 
 export interface ChatSocketOptions {
@@ -49,6 +53,12 @@ const OPEN = 1;
 
 type AuthResult = { user: UserRow } | { reason: string };
 
+/** The translation side of the chat flow (see chatDelivery.ts). */
+export interface ChatFlow {
+  delivery: ChatDelivery;
+  translation: ChatTranslation;
+}
+
 /** One authenticated socket: its joined room, flood control and an ordered queue of frames. */
 class ChatConnection implements HubSocket {
   joined: { name: string; canonical: string } | null = null;
@@ -63,6 +73,8 @@ class ChatConnection implements HubSocket {
     private readonly user: UserRow,
     private readonly ctx: AppContext,
     private readonly fanout: ChatFanout,
+    private readonly delivery: ChatDelivery,
+    private readonly translation: ChatTranslation,
     private readonly writer: MessageWriter,
     private readonly log: FastifyRequest['log'],
     options: ChatSocketOptions,
@@ -183,10 +195,25 @@ class ChatConnection implements HubSocket {
         if (!room) return this.error('not_a_member', NOT_A_MEMBER);
         this.joined = { name: frame.roomName, canonical: room.canonical };
         const history = await loadHistory(this.ctx.db, room.canonical);
+        // Read fresh: a language changed a moment ago must show in this history.
+        const [reader] = await this.ctx.db
+          .select({ language: users.language })
+          .from(users)
+          .where(eq(users.id, this.user.id))
+          .limit(1);
+        const messages = await localizeHistory(
+          this.translation,
+          history.messages,
+          {
+            id: this.user.id,
+            language: reader ? (languageCodeForName(reader.language) ?? null) : null,
+          },
+          history.limitedIds,
+        );
         this.sendFrame({
           type: 'chat_history',
           room_name: frame.roomName,
-          messages: history.messages,
+          messages,
           has_more: history.hasMore,
         });
         return;
@@ -214,16 +241,9 @@ class ChatConnection implements HubSocket {
           audioUrl: frame.audioUrl,
           transcript: frame.transcript,
         });
-        this.fanout.publish({
-          // A retry only needs the sender's echo: the others got the message the first time.
-          recipients: stored.created ? room.memberIds : [this.user.id],
-          room: stored.message.room_name,
-          frame: {
-            type: 'chat_message',
-            room_name: stored.message.room_name,
-            message: stored.message,
-          },
-        });
+        // Translation and fan-out continue in the room's queue: this socket's next frames (and
+        // other rooms) do not wait for the engine.
+        this.delivery.deliver(stored, room.canonical, room.memberIds, this.user.id);
         return;
       }
       case 'typing':
@@ -265,6 +285,7 @@ export function registerChatSocket(
   ctx: AppContext,
   hub: LocalChatHub,
   fanout: ChatFanout,
+  flow: ChatFlow,
   options: ChatSocketOptions = {},
 ): void {
   const auth = new WeakMap<FastifyRequest, AuthResult>();
@@ -295,7 +316,15 @@ export function registerChatSocket(
       return { reason: SOCKET_CLOSE_REASONS.wrongUser };
     }
     const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-    return user ? { user } : { reason: SOCKET_CLOSE_REASONS.unauthenticated };
+    if (!user) return { reason: SOCKET_CLOSE_REASONS.unauthenticated };
+    // The app may say where the user is (?timezone=Europe/Madrid): it decides their day for plan
+    // limits. An unknown name is ignored rather than refusing the socket.
+    const timezone = (request.query as Record<string, unknown>).timezone;
+    if (isValidTimezone(timezone) && timezone !== user.timezone) {
+      await saveTimezone(ctx.db, user.id, timezone);
+      user.timezone = timezone;
+    }
+    return { user };
   }
 
   app.route({
@@ -320,6 +349,8 @@ export function registerChatSocket(
         result.user,
         ctx,
         fanout,
+        flow.delivery,
+        flow.translation,
         writer,
         request.log,
         options,

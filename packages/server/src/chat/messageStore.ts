@@ -53,7 +53,7 @@ function insertValues(sender: MessageSender, input: NewMessage) {
   return {
     room: input.room,
     senderId: sender.id,
-    // Translation is a later issue: every reader gets the original text for now.
+    // Readers' texts live in message_translations; this column keeps the original.
     message: input.text,
     originalMessage: input.text,
     originalLanguage: languageCodeForName(sender.language) ?? null,
@@ -168,8 +168,11 @@ export function createMessageWriter(db: Database): MessageWriter {
 }
 
 export interface HistoryPage {
+  /** The originals; `localizeHistory` turns them into the reader's language. */
   messages: ChatMessage[];
   hasMore: boolean;
+  /** Messages sent over the sender's free translation limit: they stay untranslated. */
+  limitedIds: Set<number>;
 }
 
 /** The newest page of a room, or the page before message `before`; oldest first. */
@@ -190,6 +193,9 @@ export async function loadHistory(
   return {
     messages: page.map((row) => toChatMessage(row.message, row)),
     hasMore: rows.length > pageSize,
+    limitedIds: new Set(
+      page.filter((row) => row.message.translationLimited).map((row) => row.message.id),
+    ),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -43,6 +44,8 @@ export const users = pgTable(
     orgMaxUsers: integer('org_max_users'),
     // A counter cache: the connections feature keeps it in step so lists need no aggregate.
     followersCount: integer('followers_count').notNull().default(0),
+    // IANA zone name (validated with Intl) that decides the user's day for plan limits; null = UTC.
+    timezone: text('timezone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +108,8 @@ export const messages = pgTable(
     audioUrl: text('audio_url'),
     transcript: text('transcript'),
     clientId: text('client_id'),
+    // Sent over the sender's free daily translation limit: delivered and kept untranslated.
+    translationLimited: boolean('translation_limited').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -150,3 +155,41 @@ export const groupMembers = pgTable(
 
 export type MessageRow = typeof messages.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
+
+/**
+ * A message's text in one reader language, made once at send time (or on demand when a history
+ * reader needs it). `failed` rows hold the original text and are retried by history reads.
+ */
+export const messageTranslations = pgTable(
+  'message_translations',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    engine: text('engine'),
+    failed: boolean('failed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.language] })],
+);
+
+/** Per-user daily counters of metered features (plan limits), in the user's own day. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.kind] }),
+    check('usage_counters_count_check', sql`${t.count} >= 0`),
+  ],
+);
+
+export type MessageTranslationRow = typeof messageTranslations.$inferSelect;

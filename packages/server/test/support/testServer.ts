@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildServer, type ServerOptions } from '../../src/server.js';
+import { NoneTranslator } from '../../src/translation/noneTranslator.js';
 import { HttpClient } from './httpClient.js';
 
 export const TEST_JWT_SECRET = 'test-secret-for-parley-server-tests-0123456789';
@@ -31,7 +32,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'parley-server-data-'));
   const pglite = await loadTemplateDatabase();
-  const app = await buildServer({ dataDir, jwtSecret: TEST_JWT_SECRET, ...options, pglite });
+  // No engine unless a test asks for one: most files need no translation and no apertium-apy.
+  const app = await buildServer({
+    dataDir,
+    jwtSecret: TEST_JWT_SECRET,
+    ...options,
+    translator: options.translator ?? new NoneTranslator(),
+    pglite,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

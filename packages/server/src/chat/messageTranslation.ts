@@ -1,0 +1,232 @@
+import type { ChatMessage } from '@parley/chat-sdk';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+import { messageTranslations } from '../db/schema.js';
+import {
+  DEFAULT_TRANSLATION_TIMEOUT_MS,
+  detectMessageLanguage,
+  type LanguageDetector,
+  type SafeTranslation,
+  type Translator,
+  translateSafely,
+} from '../translation/index.js';
+
+/** What the chat flow needs to translate messages; built once by buildServer. */
+export interface ChatTranslation {
+  db: Database;
+  translator: Translator;
+  detector: LanguageDetector;
+  log: FastifyBaseLogger;
+  /** Per engine call at send time (default 8 s). */
+  timeoutMs?: number;
+  /** Translations a history page may wait for, in total (default 4 s). */
+  historyBudgetMs?: number;
+  /** Engine calls one history page runs at once (default 4). */
+  historyConcurrency?: number;
+}
+
+export const DEFAULT_HISTORY_BUDGET_MS = 4_000;
+export const DEFAULT_HISTORY_CONCURRENCY = 4;
+
+/** A message's text for one reader. */
+export interface ReaderText {
+  text: string;
+  translated: boolean;
+  failed: boolean;
+}
+
+/** The message as the sender and same-language readers get it: the original, untouched. */
+export function originalView(message: ChatMessage): ChatMessage {
+  return { ...message, message: message.original_message, translated: false };
+}
+
+/** The message as a reader of another language gets it. */
+export function readerView(message: ChatMessage, text: ReaderText): ChatMessage {
+  const view: ChatMessage = { ...message, message: text.text, translated: text.translated };
+  if (text.failed) view.translation_failed = true;
+  return view;
+}
+
+export function hasText(text: string): boolean {
+  return text.trim() !== '';
+}
+
+/** The language the message is written in: the profile's unless the detector clearly disagrees. */
+export function sourceLanguage(
+  deps: ChatTranslation,
+  text: string,
+  profileCode: string,
+): Promise<string> {
+  return detectMessageLanguage(text, profileCode, deps.detector);
+}
+
+function toReaderText(original: string, result: SafeTranslation): ReaderText {
+  return result.translated
+    ? { text: result.text, translated: true, failed: false }
+    : { text: original, translated: false, failed: result.failure !== undefined };
+}
+
+/**
+ * Translates one message into each target language at once (the engine's cache in front) and
+ * stores every result, failures included (history retries those). Never throws.
+ */
+export async function translateForReaders(
+  deps: ChatTranslation,
+  messageId: number,
+  text: string,
+  from: string,
+  targets: readonly string[],
+): Promise<Map<string, ReaderText>> {
+  const results = await Promise.all(
+    targets.map(async (to) => {
+      const result = await translateSafely(deps.translator, text, from, to, {
+        timeoutMs: deps.timeoutMs ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
+        onFailure: (error) =>
+          deps.log.warn({ err: error, from, to, messageId }, 'message translation failed'),
+      });
+      return { to, result };
+    }),
+  );
+  const texts = new Map<string, ReaderText>();
+  for (const { to, result } of results) texts.set(to, toReaderText(text, result));
+  try {
+    await deps.db
+      .insert(messageTranslations)
+      .values(
+        results.map(({ to, result }) => ({
+          messageId,
+          language: to,
+          text: result.translated ? result.text : text,
+          engine: result.engine ?? null,
+          failed: !result.translated,
+        })),
+      )
+      .onConflictDoNothing();
+  } catch (error) {
+    // Readers still get the text; history translates again on demand.
+    deps.log.warn({ err: error, messageId }, 'storing message translations failed');
+  }
+  return texts;
+}
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  });
+  await Promise.all(runners);
+}
+
+export interface HistoryReader {
+  id: number;
+  /** The reader's current language code; null keeps every message original. */
+  language: string | null;
+}
+
+/**
+ * A history page in the reader's language: stored translations where they exist, the rest
+ * translated now (bounded concurrency and time) and stored. A failure gives the original text
+ * with `translation_failed`; the page itself never fails.
+ */
+export async function localizeHistory(
+  deps: ChatTranslation,
+  page: ChatMessage[],
+  reader: HistoryReader,
+  limitedIds: ReadonlySet<number>,
+): Promise<ChatMessage[]> {
+  const target = reader.language;
+  const needs = (m: ChatMessage) =>
+    target !== null &&
+    m.sender_id !== reader.id &&
+    m.original_language !== null &&
+    m.original_language !== target &&
+    !limitedIds.has(m.id) &&
+    hasText(m.original_message);
+  const wanted = page.filter(needs);
+  if (target === null || wanted.length === 0) return page.map(originalView);
+
+  const texts = new Map<number, ReaderText>();
+  try {
+    const rows = await deps.db
+      .select()
+      .from(messageTranslations)
+      .where(
+        and(
+          inArray(
+            messageTranslations.messageId,
+            wanted.map((m) => m.id),
+          ),
+          eq(messageTranslations.language, target),
+        ),
+      );
+    for (const row of rows) {
+      if (!row.failed)
+        texts.set(row.messageId, { text: row.text, translated: true, failed: false });
+    }
+  } catch (error) {
+    deps.log.warn({ err: error }, 'reading message translations failed');
+  }
+
+  const missing = wanted.filter((m) => !texts.has(m.id));
+  if (missing.length > 0) {
+    const deadline = Date.now() + (deps.historyBudgetMs ?? DEFAULT_HISTORY_BUDGET_MS);
+    const fresh: { messageId: number; text: string; engine: string | null }[] = [];
+    await eachLimited(
+      missing,
+      deps.historyConcurrency ?? DEFAULT_HISTORY_CONCURRENCY,
+      async (message) => {
+        const remaining = deadline - Date.now();
+        const from = message.original_language as string;
+        if (remaining <= 0) {
+          texts.set(message.id, {
+            text: message.original_message,
+            translated: false,
+            failed: true,
+          });
+          return;
+        }
+        const result = await translateSafely(
+          deps.translator,
+          message.original_message,
+          from,
+          target,
+          {
+            timeoutMs: Math.min(deps.timeoutMs ?? DEFAULT_TRANSLATION_TIMEOUT_MS, remaining),
+          },
+        );
+        texts.set(message.id, toReaderText(message.original_message, result));
+        if (result.translated) {
+          fresh.push({ messageId: message.id, text: result.text, engine: result.engine ?? null });
+        }
+      },
+    );
+    if (fresh.length > 0) {
+      try {
+        await deps.db
+          .insert(messageTranslations)
+          .values(fresh.map((row) => ({ ...row, language: target, failed: false })))
+          .onConflictDoUpdate({
+            target: [messageTranslations.messageId, messageTranslations.language],
+            set: {
+              text: sql`excluded.text`,
+              engine: sql`excluded.engine`,
+              failed: false,
+            },
+          });
+      } catch (error) {
+        deps.log.warn({ err: error }, 'storing history translations failed');
+      }
+    }
+  }
+
+  return page.map((message) => {
+    const text = texts.get(message.id);
+    return text ? readerView(message, text) : originalView(message);
+  });
+}

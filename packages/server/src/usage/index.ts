@@ -1,0 +1,18 @@
+export {
+  FREE_DAILY_TRANSLATED_MESSAGES,
+  hasUnlimitedPlan,
+  PLAN_ACTIONS,
+  type PlanHolder,
+  subscriptionRequired,
+  translationLimitWarning,
+  USAGE_KINDS,
+  type UsageKind,
+} from './planLimits.js';
+export {
+  INVALID_TIMEZONE,
+  registerTimezoneRoutes,
+  saveTimezone,
+  UPDATE_TIMEZONE_PATH,
+} from './timezoneRoutes.js';
+export { type Consumption, UsageCounters, type UsageUser } from './usageCounters.js';
+export { type Clock, isValidTimezone, systemClock, userDay } from './userDay.js';

@@ -1,0 +1,46 @@
+import type { SubscriptionRequiredFrame, TierLimitWarningFrame } from '@parley/chat-sdk';
+import type { UserRow } from '../db/schema.js';
+
+/** Spec §9: the Free plan translates this many cross-language messages per day. */
+export const FREE_DAILY_TRANSLATED_MESSAGES = 5;
+
+export const USAGE_KINDS = { translatedMessage: 'translated_message' } as const;
+export type UsageKind = (typeof USAGE_KINDS)[keyof typeof USAGE_KINDS];
+
+/** The paid plans of spec §9 and where the app sells them. */
+export const PLAN_ACTIONS = [
+  { label: 'Personal — $9.99 per month', url: '/subscribe/personal' },
+  {
+    label: 'Organization — $5 per user per month (minimum 10 users)',
+    url: '/subscribe/organization',
+  },
+  { label: 'Lifetime Founder — $99 one-time', url: '/subscribe/lifetime' },
+] as const;
+
+export type PlanHolder = Pick<UserRow, 'subscriptionActive' | 'isLifetime' | 'isOrgAdmin'>;
+
+/**
+ * Subscribers, lifetime founders and organisation accounts have no limits. Members of an
+ * organisation count once the organisations issue records membership (their admin does now).
+ */
+export function hasUnlimitedPlan(user: PlanHolder): boolean {
+  return user.subscriptionActive || user.isLifetime || user.isOrgAdmin;
+}
+
+/** Sent to a Free sender whose message went out untranslated because of the daily limit. */
+export function translationLimitWarning(): TierLimitWarningFrame {
+  return {
+    type: 'tier_limit_warning',
+    title: 'Daily translation limit reached',
+    message:
+      `The Free plan translates ${FREE_DAILY_TRANSLATED_MESSAGES} messages a day between ` +
+      'different languages. Your message was delivered untranslated; chats in the same language ' +
+      'stay free. Upgrade for unlimited translation.',
+    actions: PLAN_ACTIONS.map((action) => ({ ...action })),
+  };
+}
+
+/** Sent where a feature needs a paid plan (the app opens its upgrade modal). */
+export function subscriptionRequired(detail: string): SubscriptionRequiredFrame {
+  return { type: 'subscription_required', detail };
+}
