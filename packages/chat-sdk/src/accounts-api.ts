@@ -26,6 +26,8 @@ export interface AccountsApi {
   updateVoiceOutput(on: boolean): Promise<CurrentUser>;
   updateChatTheme(theme: ChatThemeName): Promise<CurrentUser>;
   updateProfileInfo(text: string): Promise<CurrentUser>;
+  /** PATCH /accounts/update-auto-correct/. */
+  updateAutoCorrect(on: boolean): Promise<CurrentUser>;
   /** One page per step, following `next`. */
   users(opts?: { search?: string }): AsyncIterableIterator<UserSummary[]>;
 }
@@ -83,6 +85,11 @@ export function createAccountsApi(http: HttpClient): AccountsApi {
       http.request<CurrentUser>(ACCOUNT_PATHS.updateProfileInfo, {
         method: 'PATCH',
         json: { profile_info: text },
+      }),
+    updateAutoCorrect: (on) =>
+      http.request<CurrentUser>(ACCOUNT_PATHS.updateAutoCorrect, {
+        method: 'PATCH',
+        json: { auto_correct: on },
       }),
     users: (opts = {}) => {
       const search = opts.search?.trim();

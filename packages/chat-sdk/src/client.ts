@@ -2,10 +2,12 @@ import { type AccountsApi, createAccountsApi } from './accounts-api';
 import { type ChatStore, createChatStore } from './chat/chat-store';
 import { type ChatApi, createChatApi } from './chat-api';
 import { TIMINGS } from './constants';
+import { type CorrectionsApi, createCorrectionsApi } from './corrections-api';
 import { EventHub, type ParleyClientEvent } from './events';
 import { HttpClient } from './http/http-client';
 import type { UploadTransport } from './http/upload-transport';
 import type { Logger } from './logger';
+import { createMetaApi, type MetaApi } from './meta-api';
 import { AuthStore } from './session/auth-store';
 import { createSession, type Session } from './session/session';
 import { ChatSocket, type WebSocketConstructorLike } from './socket/chat-socket';
@@ -29,7 +31,7 @@ export interface ParleyClientOptions {
 }
 
 export interface ParleyClient {
-  api: { accounts: AccountsApi; chat: ChatApi };
+  api: { accounts: AccountsApi; chat: ChatApi; meta: MetaApi; corrections: CorrectionsApi };
   session: Session;
   /** The chat socket (spec §4); call `connect()` to hold it open. */
   socket: ChatSocket;
@@ -70,6 +72,8 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
   const accounts = createAccountsApi(http);
   const session = createSession(accounts, http, store, logger);
   const chatApi = createChatApi(http);
+  const meta = createMetaApi(http);
+  const corrections = createCorrectionsApi(http);
 
   const ready = store.hydrate();
   const socket = new ChatSocket({
@@ -105,7 +109,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
   });
 
   return {
-    api: { accounts, chat: chatApi },
+    api: { accounts, chat: chatApi, meta, corrections },
     session,
     socket,
     chat,

@@ -1,4 +1,5 @@
 export type { AccountsApi } from './accounts-api';
+export { applyCorrection, applyCorrections } from './apply-corrections';
 export type {
   ChatState,
   GroupUsersState,
@@ -16,6 +17,7 @@ export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
 export type { ParleyClient, ParleyClientOptions } from './client';
 export { createParleyClient } from './client';
 export { LIMITS, TIMINGS } from './constants';
+export type { CorrectionsApi } from './corrections-api';
 export { ApiError, NetworkError, RegistrationError, SignInError } from './errors';
 export type { ParleyClientEvent } from './events';
 export type { Debounced } from './format';
@@ -24,20 +26,29 @@ export type { UploadRequest, UploadResponse, UploadTransport } from './http/uplo
 export type { Language } from './languages';
 export {
   findLanguage,
+  findLanguageByCode,
   GLOBE_FLAG,
   LANGUAGES,
   languageCodeForName,
+  languageNameForCode,
   searchLanguages,
 } from './languages';
 export type { Logger } from './logger';
 export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
+export type { MetaApi } from './meta-api';
 export type { PlanName } from './pending-plan';
 export { PENDING_PLAN_KEY, PLAN_NAMES, setPendingPlan, takePendingPlan } from './pending-plan';
+export {
+  PREVIOUS_CHAT_URL_KEY,
+  rememberPreviousChatUrl,
+  takePreviousChatUrl,
+} from './previous-chat-url';
 export type {
   CallSignal,
   CallSignalFrame,
   CallSignalSendFrame,
   CallType,
+  Capabilities,
   ChatFileType,
   ChatHistoryFrame,
   ChatHistoryPage,
@@ -51,6 +62,10 @@ export type {
   ClientFrameType,
   ConnectionAcceptedFrame,
   ConnectionRequestFrame,
+  Correction,
+  CorrectionCheckRequest,
+  CorrectionCheckResponse,
+  CorrectionLanguagesResponse,
   CsrfResponse,
   CurrentUser,
   ErrorBody,
@@ -59,6 +74,7 @@ export type {
   Gender,
   GroupSummary,
   JoinRoomFrame,
+  LanguageEngineCapabilities,
   LeaveRoomFrame,
   LiveTranscriptFrame,
   LoginRequest,
@@ -79,8 +95,11 @@ export type {
   SubscriptionRequiredFrame,
   TierLimitAction,
   TierLimitWarningFrame,
+  TranslationCapabilities,
+  TranslationPair,
   TypingFrame,
   TypingIndicatorFrame,
+  UpdateAutoCorrectRequest,
   UpdateChatThemeRequest,
   UpdateLanguageRequest,
   UpdateMuteSoundsRequest,
@@ -95,11 +114,13 @@ export {
   CHAT_PATHS,
   CHAT_THEME_NAMES,
   CLIENT_FRAME_TYPES,
+  CORRECTION_PATHS,
   CSRF_COOKIE,
   CSRF_FAILURE_DETAIL,
   CSRF_HEADER,
   chatSocketPath,
   GENDERS,
+  META_PATHS,
   REFRESH_COOKIE,
   SERVER_FRAME_TYPES,
   SOCKET_CLOSE_CODES,
@@ -128,3 +149,5 @@ export { ChatSocket } from './socket/chat-socket';
 export type { StateSnapshot } from './state-binding';
 export { snapshotOfState, subscribeToState } from './state-binding';
 export type { StorageLike } from './storage';
+export type { TranslationRoute } from './translation-routes';
+export { canTranslate, languageCodeOf, translationRoute } from './translation-routes';

@@ -122,3 +122,16 @@ export function searchLanguages(query: string): Language[] {
   if (needle === '') return [...LANGUAGES];
   return LANGUAGES.filter((language) => normalize(language.name).includes(needle));
 }
+
+const byCode = new Map(LANGUAGES.map((language) => [language.code, language]));
+
+/** The language with this ISO code ('ht', 'tpi'), case-insensitively; e.g. for `original_language`. */
+export function findLanguageByCode(code: string | null | undefined): Language | undefined {
+  if (typeof code !== 'string') return undefined;
+  return byCode.get(code.trim().toLowerCase());
+}
+
+/** The picker name for an ISO code, or the code itself when the table has none ('xx' → 'xx'). */
+export function languageNameForCode(code: string): string {
+  return findLanguageByCode(code)?.name ?? code;
+}

@@ -187,3 +187,39 @@ describe('refreshUser', () => {
     expect(client.session.state.user?.followers_count).toBe(3);
   });
 });
+
+describe('auto-correct setting', () => {
+  it('is applied at once, then saved with PATCH /accounts/update-auto-correct/', async () => {
+    let body: unknown;
+    server.use(
+      csrfHandler(),
+      http.patch(`${API_URL}/accounts/update-auto-correct/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...ana, auto_correct: true });
+      }),
+    );
+    const { client } = await signedIn();
+    expect(client.session.state.user?.auto_correct ?? false).toBe(false);
+
+    const saving = client.session.setAutoCorrect(true);
+    expect(client.session.state.user?.auto_correct).toBe(true);
+    await saving;
+
+    expect(body).toEqual({ auto_correct: true });
+    expect(client.session.state.user?.auto_correct).toBe(true);
+  });
+
+  it('keeps the change and only logs when the save fails', async () => {
+    server.use(
+      csrfHandler(),
+      http.patch(`${API_URL}/accounts/update-auto-correct/`, () =>
+        HttpResponse.json({ detail: 'Boom' }, { status: 500 }),
+      ),
+    );
+    const { client, logger } = await signedIn();
+
+    await client.session.setAutoCorrect(true);
+    expect(client.session.state.user?.auto_correct).toBe(true);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+});

@@ -10,6 +10,8 @@ import type {
   ChatMessageSendFrame,
   ServerFrame,
   SocketUserObject,
+  SubscriptionRequiredFrame,
+  TierLimitWarningFrame,
 } from '../protocol/socket';
 import { canonicalRoomName, parseRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
@@ -37,6 +39,10 @@ export interface IncomingMessage {
 export interface ChatStoreEvents {
   /** A chat message from someone else was added: announce it (aria-live), count it unread. */
   incoming: IncomingMessage;
+  /** Over a free-plan limit (spec §7): show the frame's title, message and action links. */
+  tierLimit: TierLimitWarningFrame;
+  /** A plan is needed (spec §7): open the 'Upgrade for Full Access' modal. */
+  subscriptionRequired: SubscriptionRequiredFrame;
 }
 
 export interface ChatStore {
@@ -208,8 +214,23 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         if (frame.client_id) fail(frame.client_id, frame.code, frame.detail);
         else logger.warn('[parley] the server refused a frame', frame.code, frame.detail);
         return;
+      case 'tier_limit_warning':
+        events.emit('tierLimit', {
+          type: 'tier_limit_warning',
+          title: String(frame.title ?? ''),
+          message: String(frame.message ?? ''),
+          actions: Array.isArray(frame.actions)
+            ? frame.actions.filter(
+                (action) => typeof action?.label === 'string' && typeof action?.url === 'string',
+              )
+            : [],
+        });
+        return;
+      case 'subscription_required':
+        events.emit('subscriptionRequired', frame);
+        return;
       default:
-        // pong, calls, connections, plan warnings: for other listeners of socket 'frame'.
+        // pong, calls, connections: for other listeners of socket 'frame'.
         return;
     }
   }

@@ -39,6 +39,11 @@ export interface CurrentUser {
   org_members: OrgMemberSummary[];
   org_max_users: number | null;
   followers_count: number;
+  /**
+   * Apply the first spelling suggestion of each flagged word on send. Absent (older servers,
+   * sessions persisted before it existed) means false.
+   */
+  auto_correct?: boolean;
 }
 
 /** Body of POST /accounts/register/. */

@@ -19,8 +19,23 @@ export type {
 export { CHAT_THEME_NAMES, GENDERS } from './accounts';
 export type { ChatHistoryPage, ChatListUser, GroupSummary } from './chat';
 export { CHAT_PATHS } from './chat';
+export type {
+  Correction,
+  CorrectionCheckRequest,
+  CorrectionCheckResponse,
+  CorrectionLanguagesResponse,
+  UpdateAutoCorrectRequest,
+} from './corrections';
+export { CORRECTION_PATHS } from './corrections';
 export type { ErrorBody, FieldErrors } from './errors';
 export { CSRF_FAILURE_DETAIL } from './errors';
+export type {
+  Capabilities,
+  LanguageEngineCapabilities,
+  TranslationCapabilities,
+  TranslationPair,
+} from './meta';
+export { META_PATHS } from './meta';
 export type { PagedList } from './paging';
 export { ACCOUNT_PATHS, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from './paths';
 export type {

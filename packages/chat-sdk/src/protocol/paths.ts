@@ -13,6 +13,7 @@ export const ACCOUNT_PATHS = {
   updateChatTheme: '/accounts/update-chat-theme/',
   updateProfileInfo: '/accounts/update-profile-info/',
   users: '/accounts/users/',
+  updateAutoCorrect: '/accounts/update-auto-correct/',
 } as const;
 
 /** Cookie names set by the server. */

@@ -29,6 +29,8 @@ export interface Session {
   setVoiceOutput(on: boolean): Promise<void>;
   setChatTheme(theme: ChatThemeName): Promise<void>;
   setProfileInfo(text: string): Promise<void>;
+  /** Auto-correct on send (the composer applies the first suggestion of each flagged word). */
+  setAutoCorrect(on: boolean): Promise<void>;
   /** Uploads with progress and stores the answered user; rejects on failure. */
   setProfileImage(file: Blob, onProgress?: (percent: number) => void): Promise<CurrentUser>;
 }
@@ -38,7 +40,8 @@ type SettingField =
   | 'mute_sounds'
   | 'voice_output_enabled'
   | 'chat_theme'
-  | 'profile_info';
+  | 'profile_info'
+  | 'auto_correct';
 
 export function createSession(
   api: AccountsApi,
@@ -146,6 +149,7 @@ export function createSession(
       saveSetting('voice_output_enabled', on, () => api.updateVoiceOutput(on)),
     setChatTheme: (theme) => saveSetting('chat_theme', theme, () => api.updateChatTheme(theme)),
     setProfileInfo: (text) => saveSetting('profile_info', text, () => api.updateProfileInfo(text)),
+    setAutoCorrect: (on) => saveSetting('auto_correct', on, () => api.updateAutoCorrect(on)),
 
     async setProfileImage(file, onProgress) {
       const user = await api.updateProfileImage(file, onProgress);
@@ -178,5 +182,6 @@ function userFromRegistration(response: RegisterResponse, payload: RegisterPaylo
     org_members: [],
     org_max_users: null,
     followers_count: 0,
+    auto_correct: false,
   };
 }
