@@ -61,6 +61,7 @@ describe('suggestions are ranked by the likeliest typing slip', () => {
     expect(rankSuggestions('teh', ['ten', 'eh', 'meh', 'tea', 'the'])[0]).toBe('the');
     expect(rankSuggestions('dont', ['cont', 'dent', 'done', "don't"])[0]).toBe("don't");
     expect(rankSuggestions('paris', ['parish', 'Paris', 'pars'])[0]).toBe('Paris');
+    expect(rankSuggestions('tres', ['tees', 'trek', 'très', 'tris'])[0]).toBe('très');
   });
 
   it('offers at most five, without duplicates or the word itself', () => {

@@ -1,9 +1,21 @@
 import { MAX_REPLACEMENTS } from './corrector.js';
 
 // Typing slips are not all alike: swapped neighbours ("teh") and a dropped apostrophe ("dont")
-// are far more common than a wrong letter, and a case change alone is barely a mistake. nspell
+// are far more common than a wrong letter, so is a missing accent on a keyboard without it
+// ("tres" → "très"), and a case change alone is barely a mistake. nspell
 // lists its candidates alphabetically within a class, so without this "teh" offers "ten" first.
-const COST = { edit: 1, transposition: 0.5, apostrophe: 0.25, caseOnly: 0.1 } as const;
+const COST = {
+  edit: 1,
+  transposition: 0.5,
+  apostrophe: 0.25,
+  accent: 0.25,
+  caseOnly: 0.1,
+} as const;
+
+/** The letter without its accents, lower case: 'É' → 'e'. */
+function baseLetter(char: string): string {
+  return char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
 
 function isApostrophe(char: string | undefined): boolean {
   return char === "'" || char === '’';
@@ -28,6 +40,7 @@ export function typingDistance(from: string, to: string): number {
       let substitution: number = COST.edit;
       if (x === y) substitution = 0;
       else if (x.toLowerCase() === y.toLowerCase()) substitution = COST.caseOnly;
+      else if (baseLetter(x) === baseLetter(y)) substitution = COST.accent;
       let best = Math.min(
         at(i - 1, j) + insertCost(x),
         at(i, j - 1) + insertCost(y),
