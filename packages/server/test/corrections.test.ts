@@ -77,10 +77,11 @@ let server: CorrectionsServer;
 let token: string;
 
 beforeAll(async () => {
-  ({ token, ...server } = await startCorrectionsServer(
-    new NspellCorrector({ languages: ['en', 'es'], preload: ['en', 'es'] }),
-  ));
-});
+  const corrector = new NspellCorrector({ languages: ['en', 'es'] });
+  // Dictionaries take seconds to build on a busy machine; that is not what these tests time.
+  await Promise.all([corrector.check('warm', 'en'), corrector.check('hola', 'es')]);
+  ({ token, ...server } = await startCorrectionsServer(corrector));
+}, 90_000);
 afterAll(() => server?.close());
 
 /** POST /corrections/check/ as the signed-in user, or with `auth` (null: no token at all). */

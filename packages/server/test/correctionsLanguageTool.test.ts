@@ -128,6 +128,7 @@ describe('LanguageToolCorrector', () => {
 
   describe('when LanguageTool fails', () => {
     const offline = new NspellCorrector({ languages: ['en'] });
+    beforeAll(() => offline.check('warm', 'en'), 90_000);
     afterAll(() => offline.close());
 
     it.each([

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CorrectorUnavailableError,
   NspellCorrector,
@@ -73,6 +73,10 @@ describe('suggestions are ranked by the likeliest typing slip', () => {
 
 describe('NspellCorrector (offline, dictionary-* packages on worker threads)', () => {
   const corrector = new NspellCorrector();
+  // Dictionaries take seconds to build on a busy machine; that is not what these tests time.
+  beforeAll(async () => {
+    await Promise.all(['en', 'es', 'de'].map((language) => corrector.check('warm', language)));
+  }, 90_000);
   afterAll(() => corrector.close());
 
   it('offers English, Spanish, French and German', () => {
