@@ -172,6 +172,9 @@ describe('NspellCorrector (offline, dictionary-* packages on worker threads)', (
     expect(() => new NspellCorrector({ languages: ['pt'] })).toThrow(
       /No nspell dictionary for: pt/,
     );
+    expect(() => new NspellCorrector({ languages: ['en'], preload: ['es'] })).toThrow(
+      /Cannot preload es/,
+    );
   });
 
   it('gives up on a dictionary that does not load in time, and says so', async () => {

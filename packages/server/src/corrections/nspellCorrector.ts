@@ -65,6 +65,12 @@ export class NspellCorrector implements Corrector {
       throw new Error(`No nspell dictionary for: ${unknown.join(', ')} (have ${known.join(', ')})`);
     }
     this.offered = [...new Set(wanted)].sort();
+    const notOffered = (options.preload ?? []).filter((code) => !this.offered.includes(code));
+    if (notOffered.length > 0) {
+      throw new Error(
+        `Cannot preload ${notOffered.join(', ')}: not among ${this.offered.join(', ')}`,
+      );
+    }
     this.loadTimeoutMs = options.loadTimeoutMs ?? 120_000;
     this.checkTimeoutMs = options.checkTimeoutMs ?? 10_000;
     this.retryAfterMs = options.retryAfterMs ?? 60_000;
