@@ -26,6 +26,7 @@ describe.skipIf(!apertiumInstalled)('free plan translation limit (real Apertium)
 
   beforeAll(async () => {
     translator = await SwitchableTranslator.apertium();
+    await translator.inner.translate('Hello.', 'en', 'es');
     server = await startTestServer({ translator, clock: () => now });
   }, 30_000);
   afterEach(() => {
@@ -59,7 +60,7 @@ describe.skipIf(!apertiumInstalled)('free plan translation limit (real Apertium)
   }
 
   async function received(client: ChatClient, clientId: string): Promise<ChatMessage> {
-    const frame = await client.next('chat_message', (f) => f.message.client_id === clientId, 5_000);
+    const frame = await client.next('chat_message', (f) => f.message.client_id === clientId, 8_000);
     return frame.message;
   }
 
@@ -196,6 +197,13 @@ describe.skipIf(!apertiumInstalled)('free plan translation limit (real Apertium)
     } finally {
       translator.fail = false;
     }
+    expect(await counters(dan.id)).toEqual([{ day: '2026-03-11', count: 0 }]);
+
+    // A language the engine has no route to is never counted either.
+    const jun = await user('Japanese');
+    const other = await pair(dan, jun);
+    const message = await received(other.to, send(other.from, dan, 'The dog eats bread.'));
+    expect(message).toMatchObject({ translated: false, translation_failed: true });
     expect(await counters(dan.id)).toEqual([{ day: '2026-03-11', count: 0 }]);
   });
 

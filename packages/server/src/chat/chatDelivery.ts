@@ -23,6 +23,7 @@ import {
 interface Delivery {
   recipients: number[];
   frame: ServerFrame;
+  readerLanguage?: string;
 }
 
 /**
@@ -66,7 +67,7 @@ export class ChatDelivery {
     const previous = this.rooms.get(room) ?? Promise.resolve();
     const done = Promise.all([plan, previous]).then(([deliveries]) => {
       for (const delivery of deliveries) {
-        this.fanout.publish({ recipients: delivery.recipients, room, frame: delivery.frame });
+        this.fanout.publish({ ...delivery, room });
       }
     });
     const tail = done.catch((error: unknown) => {
@@ -132,7 +133,8 @@ export class ChatDelivery {
     }
 
     let refundDay: string | null = null;
-    if (!hasUnlimitedPlan(sender)) {
+    // Only a translation the engine can make counts: pairs it has no route for never do.
+    if (!hasUnlimitedPlan(sender) && (await this.canTranslate(source, [...byLanguage.keys()]))) {
       const consumption = await this.usage.consume(
         sender,
         USAGE_KINDS.translatedMessage,
@@ -168,9 +170,20 @@ export class ChatDelivery {
         translated: false,
         failed: true,
       };
-      deliveries.push({ recipients: ids, frame: chatFrame(readerView(message, readerText)) });
+      deliveries.push({
+        recipients: ids,
+        frame: chatFrame(readerView(message, readerText)),
+        readerLanguage: code,
+      });
     }
     return deliveries;
+  }
+
+  /** Whether the engine lists a route to any target (true when it cannot say). */
+  private async canTranslate(from: string, targets: string[]): Promise<boolean> {
+    const capabilities = await this.deps.translator.capabilities().catch(() => null);
+    if (!capabilities) return true;
+    return capabilities.pairs.some((pair) => pair.from === from && targets.includes(pair.to));
   }
 }
 

@@ -7,6 +7,11 @@ export interface ChatEvent {
   /** The canonical room the frame is about; `room_name` is rewritten per socket (see below). */
   room: string;
   frame: ServerFrame & { room_name?: string };
+  /**
+   * For a chat_message translated for its recipients: their language, so an instance that must
+   * read a long message back from the database reads that translation (see postgresFanout.ts).
+   */
+  readerLanguage?: string;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type Translator,
   translateSafely,
 } from '../translation/index.js';
+import { loadMessage } from './messageStore.js';
 
 /** What the chat flow needs to translate messages; built once by buildServer. */
 export interface ChatTranslation {
@@ -108,6 +109,31 @@ export async function translateForReaders(
     deps.log.warn({ err: error, messageId }, 'storing message translations failed');
   }
   return texts;
+}
+
+/**
+ * One stored message as readers of `language` got it at send time (the original when no
+ * language is given or nothing was stored for it); null when the message no longer exists.
+ */
+export async function loadMessageFor(
+  db: Database,
+  id: number,
+  language: string | undefined,
+): Promise<ChatMessage | null> {
+  const message = await loadMessage(db, id);
+  if (!message || language === undefined) return message && originalView(message);
+  const [row] = await db
+    .select()
+    .from(messageTranslations)
+    .where(and(eq(messageTranslations.messageId, id), eq(messageTranslations.language, language)))
+    .limit(1);
+  if (!row) return originalView(message);
+  return readerView(
+    message,
+    row.failed
+      ? { text: message.original_message, translated: false, failed: true }
+      : { text: row.text, translated: true, failed: false },
+  );
 }
 
 /** Runs `work` over `items` with at most `limit` at once. */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database.js';
 import type { ChatEvent, ChatFanout, LocalChatHub } from './chatFanout.js';
-import { loadMessage } from './messageStore.js';
+import { loadMessageFor } from './messageTranslation.js';
 
 export const CHAT_CHANNEL = 'parley_chat';
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
@@ -14,7 +14,13 @@ const RECONNECT_MS = 1000;
 /** What travels on the channel: the event itself, or for a long chat message only its id. */
 type Notification =
   | { origin: string; event: ChatEvent }
-  | { origin: string; recipients: number[]; room: string; messageId: number };
+  | {
+      origin: string;
+      recipients: number[];
+      room: string;
+      messageId: number;
+      readerLanguage?: string;
+    };
 
 /**
  * Fan-out across server instances sharing one PostgreSQL (architecture.md §5): every event is
@@ -103,6 +109,7 @@ export class PostgresChatFanout implements ChatFanout {
         recipients: event.recipients,
         room: event.room,
         messageId: event.frame.message.id,
+        readerLanguage: event.readerLanguage,
       } satisfies Notification);
     }
     this.sending = this.sending
@@ -125,8 +132,8 @@ export class PostgresChatFanout implements ChatFanout {
           this.hub.publish(notification.event);
           return;
         }
-        const { recipients, room, messageId } = notification;
-        const message = await loadMessage(this.db, messageId);
+        const { recipients, room, messageId, readerLanguage } = notification;
+        const message = await loadMessageFor(this.db, messageId, readerLanguage);
         if (!message) return;
         this.hub.publish({
           recipients,
