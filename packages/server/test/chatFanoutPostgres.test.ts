@@ -10,8 +10,13 @@ import { ChatClient, type ChatUser, issueToken } from './support/chatClients.js'
 import { TEST_JWT_SECRET } from './support/testServer.js';
 
 // Needs a real PostgreSQL: PARLEY_TEST_DATABASE_URL=postgres://user@host:port/postgres. The test
-// creates and drops its own database there.
+// creates and drops its own database there. CI (.ci/run) starts one, so there it never skips.
 const adminUrl = process.env.PARLEY_TEST_DATABASE_URL;
+if (!adminUrl && process.env.CI) {
+  throw new Error(
+    'PARLEY_TEST_DATABASE_URL must point at a PostgreSQL server in CI (.ci/run starts one).',
+  );
+}
 
 describe.skipIf(!adminUrl)(
   'two server instances sharing PostgreSQL (LISTEN/NOTIFY fan-out)',
