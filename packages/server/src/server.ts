@@ -169,6 +169,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       new UsageCounters(ctx.db, options.clock ?? systemClock),
       chatFanout,
     );
+    if (translator.engine !== 'none') {
+      // The detector loads its tables (about a second) on first use: not on the first message.
+      app.addHook('onReady', async () => {
+        void detector.languages().catch(() => undefined);
+      });
+    }
     // Messages already stored finish their delivery before the fan-out and database close.
     app.addHook('preClose', () => delivery.idle());
     registerChatSocket(

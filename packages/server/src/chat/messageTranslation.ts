@@ -29,6 +29,7 @@ export interface ChatTranslation {
 
 export const DEFAULT_HISTORY_BUDGET_MS = 4_000;
 export const DEFAULT_HISTORY_CONCURRENCY = 4;
+const DETECTION_SAMPLE_CHARS = 1_000;
 
 /** A message's text for one reader. */
 export interface ReaderText {
@@ -59,7 +60,10 @@ export function sourceLanguage(
   text: string,
   profileCode: string,
 ): Promise<string> {
-  return detectMessageLanguage(text, profileCode, deps.detector);
+  // The opening says which language it is; a 10 000-character message need not all be scored.
+  const sample =
+    text.length > DETECTION_SAMPLE_CHARS ? text.slice(0, DETECTION_SAMPLE_CHARS) : text;
+  return detectMessageLanguage(sample, profileCode, deps.detector);
 }
 
 function toReaderText(original: string, result: SafeTranslation): ReaderText {
