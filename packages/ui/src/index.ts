@@ -36,7 +36,11 @@ export {
   ComingSoonDialog,
   type ComingSoonDialogProps,
 } from './components/ComingSoonDialog/ComingSoonDialog';
-export { Composer, type ComposerProps } from './components/Composer/Composer';
+export {
+  type CheckSpelling,
+  Composer,
+  type ComposerProps,
+} from './components/Composer/Composer';
 export {
   ConnectionBanner,
   type ConnectionBannerProps,
@@ -75,6 +79,10 @@ export {
   type TextFieldProps,
   type TextFieldType,
 } from './components/TextField/TextField';
+export {
+  TierLimitModal,
+  type TierLimitModalProps,
+} from './components/TierLimitModal/TierLimitModal';
 export { TOAST_TONES, Toast, type ToastProps, type ToastTone } from './components/Toast/Toast';
 export {
   type ToastApi,
@@ -87,6 +95,11 @@ export {
   TypingIndicator,
   type TypingIndicatorProps,
 } from './components/TypingIndicator/TypingIndicator';
+export {
+  UPGRADE_PLANS,
+  UpgradeModal,
+  type UpgradeModalProps,
+} from './components/UpgradeModal/UpgradeModal';
 export {
   UserSearchPanel,
   type UserSearchPanelProps,

@@ -116,6 +116,45 @@ export const UI_STRINGS = {
     offline: 'Offline.',
     retryingIn: (seconds: number) => `Reconnecting in ${seconds} s...`,
   },
+  translation: {
+    viewOriginal: 'View original',
+    translatedFrom: (language: string) => `Translated from ${language}`,
+    translated: 'Translated',
+    notTranslated: 'Not translated',
+    notTranslatedHint: 'Translation was not available; this is the original message.',
+    originalLabel: 'Original message',
+    pairUnsupported: (mine: string, theirs: string) =>
+      `Messages between ${mine} and ${theirs} are not translated yet.`,
+    directionUnsupported: (from: string, to: string) =>
+      `Messages from ${from} to ${to} are not translated yet.`,
+  },
+  plans: {
+    upgradeTitle: 'Upgrade for Full Access',
+    upgradeText:
+      "You've reached the free plan's limit. Upgrade to keep chatting and translating without limits.",
+    choose: (plan: string) => `Choose ${plan}`,
+    notNow: 'Not now',
+    tierLimitClose: 'Close',
+    free: { name: 'Free', price: '$0', detail: '5 chats per day and 1 voice translation per day' },
+    personal: { name: 'Personal', price: '$9.99/month', detail: '1 user, full features' },
+    organization: {
+      name: 'Organization',
+      price: '$5/user/month',
+      detail: 'Minimum 10 users, full features for your team',
+    },
+    lifetime: { name: 'Lifetime Founder', price: '$99 one-time', detail: 'Full features, forever' },
+  },
+  corrections: {
+    listLabel: 'Spelling suggestions',
+    flagged: (word: string) => `Possible misspelling: ${word}`,
+    suggestionsFor: (word: string) => `Suggestions for ${word}`,
+    noSuggestions: 'No suggestions',
+    ignore: 'Ignore',
+    autoCorrect: 'Auto-correct',
+    autoCorrectHint: 'Fix misspellings with the first suggestion when sending.',
+    checking: 'Checking spelling...',
+    count: (n: number) => (n === 1 ? '1 possible misspelling' : `${n} possible misspellings`),
+  },
   userSearch: {
     title: 'Search All Users',
     searchLabel: 'Search User',
@@ -137,4 +176,6 @@ export const ROUTES = {
   notifications: '/notifications',
   /** The create-group screen; '/groups' until the app gives it its own route. */
   createGroup: '/groups',
+  /** Plan checkout (spec §2): /subscribe/:plan. */
+  subscribe: (plan: string) => `/subscribe/${plan}`,
 } as const;

@@ -1,5 +1,6 @@
+import type { Correction } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '../../mocks/decorators';
 import { UI_STRINGS } from '../../strings';
 import { Composer } from './Composer';
@@ -91,5 +92,159 @@ export const RightToLeft: Story = {
     const { box } = parts(canvasElement);
     await userEvent.type(box, 'مرحبا{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('مرحبا');
+  },
+};
+
+/** A stand-in for api.corrections.check: flags 'amgo' and 'mañna' wherever they occur. */
+const DICTIONARY: Record<string, string[]> = {
+  amgo: ['amigo', 'amago'],
+  mañna: ['mañana'],
+  qzx: [],
+};
+
+function findMisspellings(text: string): Correction[] {
+  const found: Correction[] = [];
+  for (const match of text.matchAll(/\p{L}+/gu)) {
+    const replacements = DICTIONARY[match[0]];
+    if (replacements)
+      found.push({
+        offset: match.index,
+        length: match[0].length,
+        word: match[0],
+        message: 'Possible spelling mistake found.',
+        replacements,
+      });
+  }
+  return found;
+}
+
+const checkSpelling = fn(async (text: string) => findMisspellings(text));
+
+const C = UI_STRINGS.corrections;
+
+export const UnderlinesAndSuggests: Story = {
+  args: { checkSpelling, onAutoCorrectChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { box } = parts(canvasElement);
+    await userEvent.type(box, 'hola amgo, nos vemos mañna');
+    // Debounced: one check ~500 ms after the last keystroke, of the whole draft.
+    const flagged = await canvas.findByRole(
+      'button',
+      { name: C.flagged('amgo') },
+      { timeout: 2000 },
+    );
+    await expect(args.checkSpelling).toHaveBeenLastCalledWith(
+      'hola amgo, nos vemos mañna',
+      expect.any(AbortSignal),
+    );
+    await expect(canvas.getByText(C.count(2))).toBeVisible();
+    // The underline layer marks both words at their place in the text.
+    const marks = canvasElement.querySelectorAll('mark');
+    await expect([...marks].map((m) => m.textContent)).toEqual(['amgo', 'mañna']);
+    // Keyboard: open the menu, move to the second suggestion, choose it.
+    flagged.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await canvas.findByRole('menu', { name: C.suggestionsFor('amgo') });
+    await expect(within(menu).getByRole('menuitem', { name: 'amigo' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'amago' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(box).toHaveValue('hola amigo, nos vemos mañna');
+    // The other flag moved with the text and still works, by pointer.
+    await userEvent.click(canvas.getByRole('button', { name: C.flagged('mañna') }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'mañana' }));
+    await expect(box).toHaveValue('hola amigo, nos vemos mañana');
+    await expect(canvas.queryByRole('button', { name: C.flagged('mañna') })).toBeNull();
+  },
+};
+
+export const EscapeClosesTheMenu: Story = {
+  args: { checkSpelling, defaultValue: 'qzx' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const flagged = await canvas.findByRole(
+      'button',
+      { name: C.flagged('qzx') },
+      { timeout: 2000 },
+    );
+    await userEvent.click(flagged);
+    const menu = await canvas.findByRole('menu');
+    await expect(within(menu).getByText(C.noSuggestions)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(flagged).toHaveFocus();
+    // Ignore hides the flag; the text is unchanged.
+    await userEvent.click(flagged);
+    await userEvent.click(await canvas.findByRole('menuitem', { name: C.ignore }));
+    await expect(canvas.queryByRole('button', { name: C.flagged('qzx') })).toBeNull();
+    await expect(parts(canvasElement).box).toHaveValue('qzx');
+  },
+};
+
+export const AutoCorrectOffSendsAsTyped: Story = {
+  args: { checkSpelling, autoCorrect: false, onAutoCorrectChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: C.autoCorrect });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    const { box } = parts(canvasElement);
+    await userEvent.type(box, 'hola amgo');
+    await canvas.findByRole('button', { name: C.flagged('amgo') }, { timeout: 2000 });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('hola amgo');
+    await userEvent.click(toggle);
+    await expect(args.onAutoCorrectChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const AutoCorrectOnAppliesFirstSuggestions: Story = {
+  args: { checkSpelling, autoCorrect: true, onAutoCorrectChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: C.autoCorrect })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const { box } = parts(canvasElement);
+    // Sent at once, before the debounced check: a fresh check of the exact text is made first.
+    await userEvent.type(box, 'amgo, hasta mañna{Enter}');
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledWith('amigo, hasta mañana'));
+    await expect(box).toHaveValue('');
+    // With the check already in: the latest check is used.
+    await userEvent.type(box, 'adiós amgo');
+    await canvas.findByRole('button', { name: C.flagged('amgo') }, { timeout: 2000 });
+    await userEvent.click(canvas.getByRole('button', { name: S.send }));
+    await expect(args.onSend).toHaveBeenLastCalledWith('adiós amigo');
+  },
+};
+
+export const SpellingRightToLeft: Story = {
+  decorators: [rtl],
+  args: {
+    checkSpelling: fn(async (text: string) =>
+      text.includes('مرحبا')
+        ? [
+            {
+              offset: text.indexOf('مرحبا'),
+              length: 5,
+              word: 'مرحبا',
+              message: '',
+              replacements: ['مرحباً'],
+            },
+          ]
+        : [],
+    ),
+    onAutoCorrectChange: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { box } = parts(canvasElement);
+    await userEvent.type(box, 'مرحبا يا صديقي');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: C.flagged('مرحبا') }, { timeout: 2000 }),
+    );
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'مرحباً' }));
+    await expect(box).toHaveValue('مرحباً يا صديقي');
   },
 };

@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.spacing.md,
   padding: `${vars.spacing.sm} ${vars.spacing.lg}`,
@@ -41,4 +42,14 @@ export const iconButton = style({
     '&:hover': { background: vars.colors.brand.subtle },
     '&:focus-visible': focusRing,
   },
+});
+
+export const notice = style({
+  flexBasis: '100%',
+  margin: 0,
+  padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
+  fontSize: vars.fonts.size.sm,
+  color: vars.colors.text.secondary,
+  background: vars.colors.surface.raised,
+  borderRadius: vars.radii.md,
 });

@@ -51,3 +51,18 @@ export const RightToLeft: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'ليلى' })).toBeVisible();
   },
 };
+
+export const PairNotTranslated: Story = {
+  args: {
+    name: 'sione',
+    colorKey: 7,
+    notice: UI_STRINGS.translation.pairUnsupported('English', 'Tongan'),
+  },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('note');
+    await expect(note).toHaveTextContent(
+      'Messages between English and Tongan are not translated yet.',
+    );
+    await expect(note).toBeVisible();
+  },
+};

@@ -9,16 +9,22 @@ export interface ConversationHeaderProps {
   colorKey?: string | number | null;
   /** A second line, e.g. 'Group' or a typing notice. */
   subtitle?: string | null;
+  /** A plain note under the header, e.g. that this language pair is not translated yet. */
+  notice?: string | null;
   onAudioCall: () => void;
   onVideoCall: () => void;
 }
 
-/** The open chat's name and avatar, with the audio and video call buttons (spec §2). */
+/**
+ * The open chat's name and avatar, with the audio and video call buttons (spec §2), and an optional
+ * plain notice (e.g. 'Messages between English and Tongan are not translated yet.').
+ */
 export function ConversationHeader({
   name,
   avatarSrc,
   colorKey,
   subtitle,
+  notice,
   onAudioCall,
   onVideoCall,
 }: ConversationHeaderProps) {
@@ -49,6 +55,11 @@ export function ConversationHeader({
           <VideoIcon />
         </button>
       </div>
+      {notice ? (
+        <p className={css.notice} role="note">
+          {notice}
+        </p>
+      ) : null}
     </header>
   );
 }

@@ -9,6 +9,7 @@ import { chatThemeTokens } from '../../theme/tokens/chatThemes';
 import { MessageBubble, type MessageBubbleMessage } from './MessageBubble';
 
 const S = UI_STRINGS.chat;
+const T = UI_STRINGS.translation;
 
 const received: MessageBubbleMessage = {
   id: 1,
@@ -29,6 +30,17 @@ const sent: MessageBubbleMessage = {
   sender_username: 'ana',
   message: 'Yes! Translations are much better.',
   type: 'sent',
+};
+
+/** Carmen wrote in Spanish; ana reads English. */
+const translated: MessageBubbleMessage = {
+  ...received,
+  id: 3,
+  sender_username: 'carmen',
+  message: 'Shall we meet tomorrow?',
+  original_message: '¿Quedamos mañana?',
+  original_language: 'es',
+  translated: true,
 };
 
 /** The story's bubble and a sent one on a chat theme's background (`parameters.chatTheme`). */
@@ -149,5 +161,106 @@ export const RightToLeft: Story = {
       'dir',
       'auto',
     );
+  },
+};
+
+async function toggleOriginal(canvasElement: HTMLElement, original: string, source: string) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText(T.translatedFrom(source))).toBeVisible();
+  const toggle = canvas.getByRole('button', { name: T.viewOriginal });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const originalText = canvas.getByText(original);
+  await expect(originalText).not.toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-controls', originalText.closest('p')?.id);
+  // Keyboard: the toggle is a real button.
+  toggle.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(originalText).toBeVisible();
+  await userEvent.click(toggle);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(originalText).not.toBeVisible();
+}
+
+export const Translated: Story = {
+  args: { message: translated },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Shall we meet tomorrow?')).toBeVisible();
+    await toggleOriginal(canvasElement, '¿Quedamos mañana?', 'Spanish');
+    await expect(within(canvasElement).getByText('¿Quedamos mañana?').closest('p')).toHaveAttribute(
+      'lang',
+      'es',
+    );
+  },
+};
+
+export const TranslatedLightTheme: Story = {
+  parameters: { chatTheme: 'light' },
+  args: { message: translated },
+  play: async ({ canvasElement }) => {
+    await toggleOriginal(canvasElement, '¿Quedamos mañana?', 'Spanish');
+  },
+};
+
+export const TranslatedOceanTheme: Story = {
+  parameters: { chatTheme: 'blue' },
+  args: { message: translated },
+  play: async ({ canvasElement }) => {
+    await toggleOriginal(canvasElement, '¿Quedamos mañana?', 'Spanish');
+  },
+};
+
+export const TranslatedRightToLeft: Story = {
+  decorators: [rtl],
+  args: {
+    message: {
+      ...translated,
+      sender_username: 'ليلى',
+      message: 'Hello! How are you today?',
+      original_message: 'مرحبا! كيف حالك اليوم؟',
+      original_language: 'ar',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await toggleOriginal(canvasElement, 'مرحبا! كيف حالك اليوم؟', 'Arabic');
+    await expect(within(canvasElement).getByText('مرحبا! كيف حالك اليوم؟')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+  },
+};
+
+export const TranslationFailed: Story = {
+  args: {
+    message: {
+      ...received,
+      message: 'Mālō e lelei!',
+      original_message: 'Mālō e lelei!',
+      original_language: 'to',
+      translation_failed: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Mālō e lelei!')).toBeVisible();
+    await expect(canvas.getByText(T.notTranslated)).toHaveAttribute('title', T.notTranslatedHint);
+    await expect(canvas.queryByRole('button', { name: T.viewOriginal })).toBeNull();
+  },
+};
+
+export const SentShowsWhatWasSent: Story = {
+  args: {
+    message: {
+      ...sent,
+      message: 'Yes! Translations are much better.',
+      original_message: 'Yes! Translations are much better.',
+      original_language: 'en',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Yes! Translations are much better.')).toHaveLength(2);
+    await expect(canvas.queryByText(T.notTranslated)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: T.viewOriginal })).toBeNull();
   },
 };

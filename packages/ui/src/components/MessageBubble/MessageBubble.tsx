@@ -1,11 +1,19 @@
-import { type ChatFileType, formatMessageTime, type MessageStatus } from '@parley/chat-sdk';
+import {
+  type ChatFileType,
+  formatMessageTime,
+  languageNameForCode,
+  type MessageStatus,
+} from '@parley/chat-sdk';
+import { useState } from 'react';
 import { useChatTheme } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { AlertIcon, ClockIcon } from '../private/icons';
+import { useStableId } from '../private/useStableId';
 import * as css from './MessageBubble.css';
 
 const S = UI_STRINGS.chat;
+const T = UI_STRINGS.translation;
 
 /** The fields of a room message (the sdk's RoomMessage) that a bubble shows. */
 export interface MessageBubbleMessage {
@@ -13,7 +21,16 @@ export interface MessageBubbleMessage {
   readonly client_id: string | null;
   readonly sender_id: number;
   readonly sender_username: string;
+  /** In the reader's language for received messages. */
   readonly message: string;
+  /** What the sender wrote. */
+  readonly original_message?: string | null;
+  /** ISO code of `original_message`. */
+  readonly original_language?: string | null;
+  /** `message` is the server's translation of `original_message`. */
+  readonly translated?: boolean;
+  /** Translation failed or is not offered for this pair: `message` is the original. */
+  readonly translation_failed?: boolean;
   readonly file_type?: ChatFileType | null;
   readonly file_url?: string | null;
   readonly file_name?: string | null;
@@ -39,8 +56,19 @@ export interface MessageBubbleProps {
  */
 export function MessageBubble({ message, showSender = false, now, onRetry }: MessageBubbleProps) {
   const theme = useChatTheme();
+  const originalId = useStableId();
+  const [showOriginal, setShowOriginal] = useState(false);
   const sent = message.type === 'sent';
   const clientId = message.client_id;
+  // A sent message shows what was sent; a received one the text in the reader's language.
+  const text = sent ? message.original_message || message.message : message.message;
+  const original = message.original_message ?? '';
+  const translated =
+    !sent && message.translated === true && original !== '' && original !== message.message;
+  const failed = !sent && message.translation_failed === true;
+  const sourceName = message.original_language
+    ? languageNameForCode(message.original_language)
+    : null;
   return (
     <div className={sent ? `${css.row} ${css.sentRow}` : css.row} data-status={message.status}>
       <div className={`${sent ? theme.sentBubbleClass : theme.receivedBubbleClass} ${css.bubble}`}>
@@ -51,10 +79,41 @@ export function MessageBubble({ message, showSender = false, now, onRetry }: Mes
         ) : (
           <span className={visuallyHidden}>{sent ? S.you : message.sender_username}</span>
         )}
-        {message.message ? (
+        {text ? (
           <p className={css.text} dir="auto">
-            {message.message}
+            {text}
           </p>
+        ) : null}
+        {translated ? (
+          <div className={css.translation}>
+            <span className={css.translationNote}>
+              {sourceName ? T.translatedFrom(sourceName) : T.translated}
+            </span>
+            <button
+              type="button"
+              className={css.toggle}
+              aria-expanded={showOriginal}
+              aria-controls={originalId}
+              onClick={() => setShowOriginal((on) => !on)}
+            >
+              {T.viewOriginal}
+            </button>
+            <p
+              id={originalId}
+              className={css.original}
+              dir="auto"
+              lang={message.original_language ?? undefined}
+              hidden={!showOriginal}
+            >
+              <span className={visuallyHidden}>{T.originalLabel}: </span>
+              {original}
+            </p>
+          </div>
+        ) : null}
+        {failed ? (
+          <span className={css.translationNote} title={T.notTranslatedHint}>
+            {T.notTranslated}
+          </span>
         ) : null}
         {message.file_url ? (
           <a

@@ -1,5 +1,15 @@
-import type { ChatListUser, GroupSummary, UserSummary } from '@parley/chat-sdk';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  type Capabilities,
+  type ChatListUser,
+  canTranslate,
+  findLanguage,
+  type GroupSummary,
+  languageNameForCode,
+  rememberPreviousChatUrl,
+  type TierLimitWarningFrame,
+  type UserSummary,
+} from '@parley/chat-sdk';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   type ChatListEntry,
   groupChatEntry,
@@ -20,6 +30,40 @@ export interface ChatScreenProps {
   onNavigate?: (path: string) => void;
   /** Pending connection requests for the Notifications badge (capped at 99+). */
   notificationCount?: number;
+  /**
+   * The path stored as previousChatUrl before a tier-limit action or plan link is followed;
+   * default the browser's location (path, query and hash).
+   */
+  currentPath?: () => string;
+}
+
+function browserPath(): string {
+  const { pathname, search, hash } = globalThis.location ?? { pathname: '/', search: '', hash: '' };
+  return `${pathname}${search}${hash}`;
+}
+
+/** A language's picker name, whether the server gave a name or an ISO code. */
+function languageLabel(language: string): string {
+  return findLanguage(language)?.name ?? languageNameForCode(language);
+}
+
+/**
+ * What the header says when messages of this private chat are not translated (per
+ * /meta/capabilities), or null. Same language, unknown capabilities or languages: nothing.
+ */
+export function translationNoticeFor(
+  capabilities: Pick<Capabilities, 'translation'> | null,
+  mine: string | null | undefined,
+  theirs: string | null | undefined,
+): string | null {
+  if (!capabilities || !mine || !theirs) return null;
+  const toMe = canTranslate(capabilities, theirs, mine);
+  const toThem = canTranslate(capabilities, mine, theirs);
+  const T = UI_STRINGS.translation;
+  if (!toMe && !toThem) return T.pairUnsupported(languageLabel(mine), languageLabel(theirs));
+  if (!toMe) return T.directionUnsupported(languageLabel(theirs), languageLabel(mine));
+  if (!toThem) return T.directionUnsupported(languageLabel(mine), languageLabel(theirs));
+  return null;
 }
 
 interface Lists {
@@ -34,7 +78,13 @@ interface Lists {
  * and groups, opens rooms, sends, and shows the socket's rejection as a toast. Needs ParleyProvider
  * and ToastProvider, and a signed-in session.
  */
-export function ChatScreen({ chatUser, now, onNavigate, notificationCount = 0 }: ChatScreenProps) {
+export function ChatScreen({
+  chatUser,
+  now,
+  onNavigate,
+  notificationCount = 0,
+  currentPath = browserPath,
+}: ChatScreenProps) {
   const client = useParleyClient();
   const session = useSession();
   const me = session.user;
@@ -45,12 +95,50 @@ export function ChatScreen({ chatUser, now, onNavigate, notificationCount = 0 }:
   const [lists, setLists] = useState<Lists>({ users: [], groups: [], loading: true, error: null });
   const [extra, setExtra] = useState<ChatListEntry[]>([]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [capabilities, setCapabilities] = useState<Capabilities | null>(null);
+  const [tierLimit, setTierLimit] = useState<TierLimitWarningFrame | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
 
   useEffect(() => client.socket.connect(), [client]);
 
   useEffect(
     () => client.socket.on('error', (e) => toast.show({ message: e.message, tone: 'error' })),
     [client, toast],
+  );
+
+  useEffect(() => {
+    const offTier = client.chat.on('tierLimit', (frame) => setTierLimit(frame));
+    const offUpgrade = client.chat.on('subscriptionRequired', () => setUpgradeOpen(true));
+    return () => {
+      offTier();
+      offUpgrade();
+    };
+  }, [client]);
+
+  // What the server can translate, so the header never pretends (asked once per client).
+  useEffect(() => {
+    let cancelled = false;
+    client.api.meta.capabilities().then(
+      (answer) => {
+        if (!cancelled) setCapabilities(answer);
+      },
+      () => {
+        // Unknown capabilities: say nothing rather than guess.
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  const myLanguage = me?.language ?? null;
+  const checkSpelling = useCallback(
+    async (text: string, signal: AbortSignal) => {
+      if (!myLanguage) return [];
+      const answer = await client.api.corrections.check(text, myLanguage, { signal });
+      return answer.supported ? answer.corrections : [];
+    },
+    [client, myLanguage],
   );
 
   const meId = me?.id ?? null;
@@ -129,6 +217,11 @@ export function ChatScreen({ chatUser, now, onNavigate, notificationCount = 0 }:
   useEffect(() => () => client.chat.leaveRoom(), [client]);
 
   const room = selectedKey ? chat.rooms[selectedKey] : undefined;
+  const theirLanguage =
+    selected?.kind === 'private' && selected.user && 'language' in selected.user
+      ? selected.user.language
+      : null;
+  const translationNotice = translationNoticeFor(capabilities, myLanguage, theirLanguage);
 
   const names = useMemo(() => {
     const map = new Map<number, string>();
@@ -178,6 +271,21 @@ export function ChatScreen({ chatUser, now, onNavigate, notificationCount = 0 }:
       onNavigate={onNavigate}
       chatTheme={me?.chat_theme}
       now={now}
+      translationNotice={translationNotice}
+      checkSpelling={checkSpelling}
+      autoCorrect={me?.auto_correct ?? false}
+      onAutoCorrectChange={(on) => {
+        void client.session.setAutoCorrect(on);
+      }}
+      tierLimit={tierLimit}
+      onDismissTierLimit={() => setTierLimit(null)}
+      upgradeOpen={upgradeOpen}
+      onDismissUpgrade={() => setUpgradeOpen(false)}
+      onLeaveForPlan={() => {
+        void rememberPreviousChatUrl(currentPath());
+        setTierLimit(null);
+        setUpgradeOpen(false);
+      }}
     />
   );
 }

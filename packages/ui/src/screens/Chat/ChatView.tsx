@@ -1,14 +1,21 @@
-import type { ChatThemeName, SocketStatus, UserSummary } from '@parley/chat-sdk';
+import type {
+  ChatThemeName,
+  SocketStatus,
+  TierLimitWarningFrame,
+  UserSummary,
+} from '@parley/chat-sdk';
 import { useState } from 'react';
 import { ChatSidebar } from '../../components/ChatSidebar/ChatSidebar';
 import type { ChatListEntry } from '../../components/ChatSidebar/chatListEntry';
 import { ComingSoonDialog } from '../../components/ComingSoonDialog/ComingSoonDialog';
-import { Composer } from '../../components/Composer/Composer';
+import { type CheckSpelling, Composer } from '../../components/Composer/Composer';
 import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBanner';
 import { ConversationHeader } from '../../components/ConversationHeader/ConversationHeader';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
+import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
+import { UpgradeModal } from '../../components/UpgradeModal/UpgradeModal';
 import { UserSearchPanel } from '../../components/UserSearchPanel/UserSearchPanel';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';
@@ -57,6 +64,20 @@ export interface ChatViewProps {
   chatTheme?: ChatThemeName | null;
   /** "Now" for the date display; fixed in stories. */
   now?: Date;
+  /** A plain note in the conversation header, e.g. that the pair is not translated yet. */
+  translationNotice?: string | null;
+  /** Spelling help for the composer (in the writer's language). */
+  checkSpelling?: CheckSpelling;
+  autoCorrect?: boolean;
+  onAutoCorrectChange?: (on: boolean) => void;
+  /** The server's tier_limit_warning to show as a modal; null when none. */
+  tierLimit?: Omit<TierLimitWarningFrame, 'type'> | null;
+  onDismissTierLimit?: () => void;
+  /** Shows 'Upgrade for Full Access'. */
+  upgradeOpen?: boolean;
+  onDismissUpgrade?: () => void;
+  /** A tier-limit action or plan link is about to be followed (remember where the user was). */
+  onLeaveForPlan?: () => void;
 }
 
 /** The chat screen, pure: props in, callbacks out. ChatScreen connects it to the sdk. */
@@ -83,6 +104,15 @@ export function ChatView({
   onNavigate,
   chatTheme,
   now,
+  translationNotice,
+  checkSpelling,
+  autoCorrect,
+  onAutoCorrectChange,
+  tierLimit,
+  onDismissTierLimit,
+  upgradeOpen = false,
+  onDismissUpgrade,
+  onLeaveForPlan,
 }: ChatViewProps) {
   const [searching, setSearching] = useState(false);
   const [comingSoon, setComingSoon] = useState(false);
@@ -137,6 +167,7 @@ export function ChatView({
                   avatarSrc={selected.image}
                   colorKey={selected.colorKey}
                   subtitle={selected.kind === 'group' ? S.group : null}
+                  notice={translationNotice}
                   onAudioCall={() => setComingSoon(true)}
                   onVideoCall={() => setComingSoon(true)}
                 />
@@ -156,6 +187,9 @@ export function ChatView({
                   onSend={onSend}
                   onTyping={onTyping}
                   onStopTyping={onStopTyping}
+                  checkSpelling={checkSpelling}
+                  autoCorrect={autoCorrect}
+                  onAutoCorrectChange={onAutoCorrectChange}
                 />
               </div>
             ) : (
@@ -167,6 +201,21 @@ export function ChatView({
         </div>
       </main>
       <ComingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
+      <TierLimitModal
+        open={Boolean(tierLimit)}
+        title={tierLimit?.title ?? ''}
+        message={tierLimit?.message ?? ''}
+        actions={tierLimit?.actions ?? []}
+        onClose={() => onDismissTierLimit?.()}
+        onAction={() => onLeaveForPlan?.()}
+        onNavigate={onNavigate}
+      />
+      <UpgradeModal
+        open={upgradeOpen}
+        onClose={() => onDismissUpgrade?.()}
+        onChoose={() => onLeaveForPlan?.()}
+        onNavigate={onNavigate}
+      />
     </div>
   );
 }
