@@ -26,6 +26,7 @@ import {
 import { registerGroupRoutes } from './chat/groupRoutes.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
+import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
@@ -71,6 +72,8 @@ export interface ServerOptions {
   translationTimeoutMs?: number;
   /** Total time one history page may spend translating on demand (default 4 s). */
   historyTranslationBudgetMs?: number;
+  /** Spelling corrections (default `correctorFromEnv`: nspell, dictionaries loaded on use). */
+  corrector?: Corrector;
   /** The clock plan limits read to find the user's day; tests move it past midnight. */
   clock?: Clock;
 }
@@ -147,8 +150,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerMediaRoutes(app, ctx);
     registerTimezoneRoutes(app, ctx);
     await app.register(capabilitiesRoutes, { translator, detector });
-    // TODO(corrections owner): register the spellcheck plugin from src/corrections here once it
-    // lands (it did not exist when the chat translation flow was wired).
+    await app.register(correctionsPlugin, { ctx, corrector: options.corrector });
     const chatHub = new LocalChatHub();
     // With PostgreSQL several instances may share the database, so events travel through it.
     const chatFanout =
