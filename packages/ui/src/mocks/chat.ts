@@ -4,10 +4,12 @@
  * the package build.
  */
 import type {
+  Capabilities,
   ChatHistoryPage,
   ChatListUser,
   ChatMessage,
   ClientFrame,
+  CorrectionCheckResponse,
   GroupSummary,
   ServerFrame,
   UserSummary,
@@ -158,7 +160,63 @@ export const directoryUsers: UserSummary[] = Array.from({ length: 45 }, (_, i) =
 
 const PAGE = 20;
 
+/** GET /meta/capabilities: English pairs both ways with Spanish, French and Russian; no Tongan. */
+export const mockCapabilities: Capabilities = {
+  translation: {
+    engine: 'apertium',
+    pairs: [
+      { from: 'en', to: 'es' },
+      { from: 'es', to: 'en' },
+      { from: 'en', to: 'fr' },
+      { from: 'fr', to: 'en' },
+      { from: 'en', to: 'ru' },
+      { from: 'ru', to: 'en' },
+      { from: 'es', to: 'ru', via: 'en' },
+      { from: 'ru', to: 'es', via: 'en' },
+    ],
+  },
+  detection: { engine: 'eld', languages: ['en', 'es', 'fr', 'ru', 'ar'] },
+  transcription: { engine: 'pocketsphinx', languages: ['en'] },
+  synthesis: { engine: 'espeak-ng', languages: ['en', 'es', 'fr', 'ru'] },
+};
+
+/** Words the mock corrections engine flags, with its suggestions (best first). */
+export const MOCK_MISSPELLINGS: Record<string, string[]> = {
+  amgo: ['amigo', 'amago'],
+  mañna: ['mañana'],
+  teh: ['the'],
+  recieve: ['receive'],
+};
+
+/** POST /corrections/check/ over MOCK_MISSPELLINGS, offsets in UTF-16 code units. */
+export function checkWithMockEngine(text: string, language: string): CorrectionCheckResponse {
+  const corrections = [...text.matchAll(/\p{L}+/gu)].flatMap((match) => {
+    const replacements = MOCK_MISSPELLINGS[match[0]];
+    return replacements
+      ? [
+          {
+            offset: match.index,
+            length: match[0].length,
+            word: match[0],
+            message: 'Possible spelling mistake found.',
+            replacements,
+          },
+        ]
+      : [];
+  });
+  return { language, supported: true, corrections };
+}
+
 export const chatHandlers = {
+  capabilities: http.get('/meta/capabilities', () => HttpResponse.json(mockCapabilities)),
+  corrections: http.post('/corrections/check/', async ({ request }) => {
+    const body = (await request.json()) as { text: string; language: string };
+    return HttpResponse.json(checkWithMockEngine(body.text, body.language));
+  }),
+  autoCorrect: http.patch('/accounts/update-auto-correct/', async ({ request }) => {
+    const body = (await request.json()) as { auto_correct: boolean };
+    return HttpResponse.json({ ...mockUser, auto_correct: body.auto_correct });
+  }),
   chats: http.get('/chatmessage/chats/', () => HttpResponse.json(mockChatUsers)),
   groups: http.get('/chatmessage/user/group/', () => HttpResponse.json(mockGroups)),
   history: http.get('/chatmessage/history/', () =>

@@ -1,4 +1,4 @@
-import { SDK_MESSAGES } from '@parley/chat-sdk';
+import { type ChatListUser, PREVIOUS_CHAT_URL_KEY, SDK_MESSAGES } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -10,10 +10,11 @@ import {
   mockChatUsers,
   receivedFrames,
   STORY_NOW,
+  serverMessage,
   storedConversation,
 } from '../../mocks/chat';
 import { signedIn } from '../../mocks/decorators';
-import { defaultHandlers } from '../../mocks/handlers';
+import { defaultHandlers, meWith } from '../../mocks/handlers';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { ChatScreen } from './ChatScreen';
 
@@ -348,5 +349,197 @@ export const ListFailsToLoad: Story = {
   parameters: { msw: { handlers: { chats: chatsFail, groups: groupsFail } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(S.loadFailed);
+  },
+};
+
+const T = UI_STRINGS.translation;
+const C = UI_STRINGS.corrections;
+
+/** ana reads Spanish; bo wrote in English and the server translated it for her. */
+export const TranslatedMessages: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        socket: mockChatSocket({
+          history: {
+            [BO_ROOM]: [
+              serverMessage({
+                room_name: BO_ROOM,
+                sender_id: 2,
+                message: '¿Nos vemos a las cinco?',
+                original_message: 'See you at five?',
+                original_language: 'en',
+                translated: true,
+              }),
+              serverMessage({
+                room_name: BO_ROOM,
+                sender_id: 2,
+                message: 'Mālō e lelei!',
+                original_message: 'Mālō e lelei!',
+                original_language: 'to',
+                translation_failed: true,
+              }),
+              serverMessage({
+                room_name: BO_ROOM,
+                sender_id: 1,
+                message: '¡Claro que sí!',
+                original_message: '¡Claro que sí!',
+                original_language: 'es',
+              }),
+            ],
+          },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    const messages = within(await canvas.findByRole('region', { name: S.messagesLabel }));
+    await expect(await messages.findByText('¿Nos vemos a las cinco?')).toBeVisible();
+    await expect(messages.getByText(T.translatedFrom('English'))).toBeVisible();
+    const toggle = messages.getByRole('button', { name: T.viewOriginal });
+    await expect(messages.getByText('See you at five?')).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(messages.getByText('See you at five?')).toBeVisible();
+    // A failed translation says so quietly; the sent message shows what was sent.
+    await expect(messages.getByText(T.notTranslated)).toBeVisible();
+    await expect(messages.getByText('¡Claro que sí!')).toBeVisible();
+    await expect(messages.getAllByRole('button', { name: T.viewOriginal })).toHaveLength(1);
+  },
+};
+
+const sione: ChatListUser = {
+  ...mockChatUsers[4],
+  id: 7,
+  username: 'sione',
+  language: 'Tongan',
+} as ChatListUser;
+
+/** /meta/capabilities has no Spanish–Tongan route: the header says so plainly. */
+export const PairNotTranslated: Story = {
+  args: { chatUser: sione },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'sione' });
+    const note = await canvas.findByRole('note');
+    await expect(note).toHaveTextContent(
+      'Messages between Spanish and Tongan are not translated yet.',
+    );
+    // bo writes English, which the server translates both ways: no notice.
+    await openChat(canvasElement, 'bo');
+    await waitFor(() => expect(canvas.queryByRole('note')).toBeNull());
+    // dmitri (Russian) is reached through an English pivot: no notice either.
+    await openChat(canvasElement, 'dmitri');
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
+
+export const TierLimitWarning: Story = {
+  args: { currentPath: () => '/?chat=private-1-2' },
+  parameters: {
+    msw: {
+      handlers: {
+        socket: mockChatSocket({
+          afterJoin: () => [
+            {
+              type: 'tier_limit_warning',
+              title: 'Daily limit reached',
+              message: 'Your message was delivered without translation.',
+              actions: [
+                { label: 'Upgrade now', url: '/subscribe/personal' },
+                { label: 'Dashboard', url: '/dashboard' },
+              ],
+            },
+          ],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    sessionStorage.removeItem(PREVIOUS_CHAT_URL_KEY);
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    const dialog = await canvas.findByRole('dialog', { name: 'Daily limit reached' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your message was delivered without translation.',
+    );
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Upgrade now' }));
+    await expect(sessionStorage.getItem(PREVIOUS_CHAT_URL_KEY)).toBe('/?chat=private-1-2');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/subscribe/personal');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    sessionStorage.removeItem(PREVIOUS_CHAT_URL_KEY);
+  },
+};
+
+export const SubscriptionRequired: Story = {
+  args: { currentPath: () => '/' },
+  parameters: {
+    msw: {
+      handlers: {
+        socket: mockChatSocket({ afterJoin: () => [{ type: 'subscription_required' }] }),
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    const dialog = await canvas.findByRole('dialog', { name: 'Upgrade for Full Access' });
+    await expect(within(dialog).getByText('$9.99/month')).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('link', { name: UI_STRINGS.plans.choose('Organization') }),
+    );
+    await expect(args.onNavigate).toHaveBeenCalledWith('/subscribe/organization');
+    await expect(sessionStorage.getItem(PREVIOUS_CHAT_URL_KEY)).toBe('/');
+    sessionStorage.removeItem(PREVIOUS_CHAT_URL_KEY);
+  },
+};
+
+function sentTexts(before: number) {
+  return receivedFrames
+    .slice(before)
+    .flatMap((frame) => (frame.type === 'chat_message' ? [frame.message] : []));
+}
+
+/** Suggestions from POST /corrections/check/ in ana's language; off: sent exactly as typed. */
+export const SpellingSuggestionsAutoCorrectOff: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    const box = canvas.getByRole('textbox', { name: S.composerLabel });
+    await expect(canvas.getByRole('switch', { name: C.autoCorrect })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await userEvent.type(box, 'hola amgo');
+    await userEvent.click(
+      await canvas.findByRole('button', { name: C.flagged('amgo') }, { timeout: 3000 }),
+    );
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'amago' }));
+    await expect(box).toHaveValue('hola amago');
+    await userEvent.type(box, ' hasta mañna');
+    await canvas.findByRole('button', { name: C.flagged('mañna') }, { timeout: 3000 });
+    const before = receivedFrames.length;
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sentTexts(before)).toEqual(['hola amago hasta mañna']));
+  },
+};
+
+export const AutoCorrectOnSend: Story = {
+  parameters: { msw: { handlers: { me: meWith({ auto_correct: false }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    const toggle = canvas.getByRole('switch', { name: C.autoCorrect });
+    await userEvent.click(toggle);
+    // Optimistic: on at once, saved with PATCH /accounts/update-auto-correct/.
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    const box = canvas.getByRole('textbox', { name: S.composerLabel });
+    const before = receivedFrames.length;
+    await userEvent.type(box, 'amgo, hasta mañna{Enter}');
+    await waitFor(() => expect(sentTexts(before)).toEqual(['amigo, hasta mañana']));
+    const messages = within(await canvas.findByRole('region', { name: S.messagesLabel }));
+    await expect(await messages.findByText('amigo, hasta mañana')).toBeVisible();
   },
 };
