@@ -248,3 +248,19 @@ export const SpellingRightToLeft: Story = {
     await expect(box).toHaveValue('مرحباً يا صديقي');
   },
 };
+
+export const AutoCorrectWithoutAnswerSendsAsTyped: Story = {
+  args: {
+    checkSpelling: fn(async () => {
+      throw new Error('Corrections are unavailable right now.');
+    }),
+    autoCorrect: true,
+    onAutoCorrectChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const { box } = parts(canvasElement);
+    await userEvent.type(box, 'hola amgo{Enter}');
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledWith('hola amgo'));
+    await expect(box).toHaveValue('');
+  },
+};

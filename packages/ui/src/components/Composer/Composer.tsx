@@ -5,6 +5,7 @@ import {
   type Ref,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -46,6 +47,9 @@ export interface ComposerProps {
   onAutoCorrectChange?: (on: boolean) => void;
 }
 
+/** How long a send with auto-correct waits for a fresh check before sending as typed. */
+const SEND_CHECK_TIMEOUT_MS = 3000;
+
 interface Check {
   text: string;
   corrections: readonly Correction[];
@@ -83,10 +87,19 @@ export function Composer({
   const [sending, setSending] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const mirrorRef = useRef<HTMLDivElement>(null);
+  /** Where the caret goes once a chosen suggestion is in the textarea. */
+  const caretRef = useRef<number | null>(null);
   const checkRef = useRef(checkSpelling);
   checkRef.current = checkSpelling;
   useImperativeHandle(ref, () => textareaRef.current as HTMLTextAreaElement, []);
   const canSend = !disabled && !sending && (text.trim() !== '' || hasFile);
+
+  useLayoutEffect(() => {
+    const caret = caretRef.current;
+    if (caret === null || !textareaRef.current) return;
+    caretRef.current = null;
+    textareaRef.current.setSelectionRange(caret, caret);
+  }, [text]);
 
   // A check after each pause in typing; a newer draft aborts the older check.
   useEffect(() => {
@@ -136,14 +149,22 @@ export function Composer({
       finish(applyCorrections(draft, usable(check.corrections)));
       return;
     }
-    // No check of this exact text yet: ask now, then send. No answer: it goes as typed.
+    // No check of this exact text yet: ask now, then send. No answer in time: it goes as typed.
     setSending(true);
-    checker(draft, new AbortController().signal)
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SEND_CHECK_TIMEOUT_MS);
+    const gaveUp = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(new Error('check timed out')));
+    });
+    Promise.race([checker(draft, controller.signal), gaveUp])
       .then(
         (corrections) => finish(applyCorrections(draft, usable(corrections))),
         () => finish(draft),
       )
-      .finally(() => setSending(false));
+      .finally(() => {
+        clearTimeout(timer);
+        setSending(false);
+      });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -163,12 +184,8 @@ export function Composer({
         .filter((c) => c !== correction && applies(text, c))
         .map((c) => (c.offset > correction.offset ? { ...c, offset: c.offset + delta } : c)),
     });
-    const area = textareaRef.current;
-    if (area) {
-      area.focus();
-      const caret = correction.offset + replacement.length;
-      requestAnimationFrame(() => area.setSelectionRange(caret, caret));
-    }
+    caretRef.current = correction.offset + replacement.length;
+    textareaRef.current?.focus();
   }
 
   const autoCorrectSwitch =
