@@ -43,6 +43,16 @@ describe('settings calls answer 200 with the whole CurrentUser', () => {
     expect(response.body.voice_output_enabled).toBe(false);
   });
 
+  it('PATCH /accounts/update-auto-correct/ turns auto-correct on and off (off by default)', async () => {
+    const before = await client.get<CurrentUser>('/accounts/me/', { token });
+    expect(before.body.auto_correct).toBe(false);
+    const on = await send('PATCH', '/accounts/update-auto-correct/', { auto_correct: true });
+    expect(on.status).toBe(200);
+    expect(on.body.auto_correct).toBe(true);
+    const off = await send('PATCH', '/accounts/update-auto-correct/', { auto_correct: false });
+    expect(off.body.auto_correct).toBe(false);
+  });
+
   it.each(['default', 'light', 'blue'])('POST /accounts/update-chat-theme/ %s', async (theme) => {
     const response = await send('POST', '/accounts/update-chat-theme/', { chat_theme: theme });
     expect(response.status).toBe(200);
@@ -105,6 +115,12 @@ describe('settings calls refuse bad input with field errors and change nothing',
       'PATCH',
       {},
       { voice_output_enabled: ['This field is required.'] },
+    ],
+    [
+      '/accounts/update-auto-correct/',
+      'PATCH',
+      { auto_correct: 'yes' },
+      { auto_correct: ['Must be a valid boolean.'] },
     ],
     [
       '/accounts/update-chat-theme/',

@@ -23,7 +23,13 @@ export const PROFILE_IMAGE_MESSAGES = {
 type UserChanges = Partial<
   Pick<
     UserRow,
-    'language' | 'muteSounds' | 'voiceOutputEnabled' | 'chatTheme' | 'profileInfo' | 'profileImage'
+    | 'language'
+    | 'muteSounds'
+    | 'voiceOutputEnabled'
+    | 'autoCorrect'
+    | 'chatTheme'
+    | 'profileInfo'
+    | 'profileImage'
   >
 >;
 
@@ -90,6 +96,13 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     ACCOUNT_PATHS.updateVoiceOutput,
     (body, fields) => fields.boolean(body, 'voice_output_enabled'),
     (voiceOutputEnabled) => ({ voiceOutputEnabled }),
+  );
+
+  settingRoute(
+    'PATCH',
+    ACCOUNT_PATHS.updateAutoCorrect,
+    (body, fields) => fields.boolean(body, 'auto_correct'),
+    (autoCorrect) => ({ autoCorrect }),
   );
 
   settingRoute(

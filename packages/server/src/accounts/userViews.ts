@@ -17,6 +17,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     chat_theme: row.chatTheme as ChatThemeName,
     mute_sounds: row.muteSounds,
     voice_output_enabled: row.voiceOutputEnabled,
+    auto_correct: row.autoCorrect,
     subscription_active: row.subscriptionActive,
     is_org_admin: row.isOrgAdmin,
     org_invite_token: row.orgInviteToken,

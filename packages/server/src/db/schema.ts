@@ -37,6 +37,8 @@ export const users = pgTable(
     chatTheme: text('chat_theme').notNull().default('default'),
     muteSounds: boolean('mute_sounds').notNull().default(false),
     voiceOutputEnabled: boolean('voice_output_enabled').notNull().default(true),
+    /** Apply the first spelling suggestion of each flagged word on send (off: sent as typed). */
+    autoCorrect: boolean('auto_correct').notNull().default(false),
     subscriptionActive: boolean('subscription_active').notNull().default(false),
     isOrgAdmin: boolean('is_org_admin').notNull().default(false),
     orgInviteToken: text('org_invite_token'),
