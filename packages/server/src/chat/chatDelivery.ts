@@ -1,6 +1,6 @@
 import { type ChatMessage, languageCodeForName, type ServerFrame } from '@parley/chat-sdk';
 import { eq, inArray } from 'drizzle-orm';
-import { messages, users } from '../db/schema.js';
+import { messages, type UserRow, users } from '../db/schema.js';
 import {
   FREE_DAILY_TRANSLATED_MESSAGES,
   hasUnlimitedPlan,
@@ -34,12 +34,15 @@ interface Delivery {
  */
 export class ChatDelivery {
   private readonly rooms = new Map<string, Promise<void>>();
+  private readonly members: MemberLoader;
 
   constructor(
     private readonly deps: ChatTranslation,
     private readonly usage: UsageCounters,
     private readonly fanout: ChatFanout,
-  ) {}
+  ) {
+    this.members = new MemberLoader(deps.db);
+  }
 
   /** Rooms with deliveries still in flight (tests and shutdown). */
   get pendingRooms(): number {
@@ -84,17 +87,7 @@ export class ChatDelivery {
     memberIds: number[],
     senderId: number,
   ): Promise<Delivery[]> {
-    const members = await this.deps.db
-      .select({
-        id: users.id,
-        language: users.language,
-        timezone: users.timezone,
-        subscriptionActive: users.subscriptionActive,
-        isLifetime: users.isLifetime,
-        isOrgAdmin: users.isOrgAdmin,
-      })
-      .from(users)
-      .where(inArray(users.id, memberIds));
+    const members = await this.members.load(memberIds);
     const sender = members.find((member) => member.id === senderId);
     const text = message.original_message;
     const profileCode =
@@ -184,6 +177,62 @@ export class ChatDelivery {
     const capabilities = await this.deps.translator.capabilities().catch(() => null);
     if (!capabilities) return true;
     return capabilities.pairs.some((pair) => pair.from === from && targets.includes(pair.to));
+  }
+}
+
+type Member = Pick<
+  UserRow,
+  'id' | 'language' | 'timezone' | 'subscriptionActive' | 'isLifetime' | 'isOrgAdmin'
+>;
+
+/**
+ * Members' current language and plan, read fresh for every message (a language changed a moment
+ * ago applies to the next message) but in one query for all messages stored in the same group
+ * commit, so a busy server does not pay one query per message.
+ */
+class MemberLoader {
+  private waiting: {
+    ids: Set<number>;
+    resolve: (rows: Map<number, Member>) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  private scheduled = false;
+
+  constructor(private readonly db: ChatTranslation['db']) {}
+
+  async load(ids: number[]): Promise<Member[]> {
+    const rows = await new Promise<Map<number, Member>>((resolve, reject) => {
+      this.waiting.push({ ids: new Set(ids), resolve, reject });
+      if (this.scheduled) return;
+      this.scheduled = true;
+      setImmediate(() => void this.flush());
+    });
+    return ids.flatMap((id) => rows.get(id) ?? []);
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.waiting;
+    this.waiting = [];
+    this.scheduled = false;
+    const ids = new Set<number>();
+    for (const item of batch) for (const id of item.ids) ids.add(id);
+    try {
+      const rows = await this.db
+        .select({
+          id: users.id,
+          language: users.language,
+          timezone: users.timezone,
+          subscriptionActive: users.subscriptionActive,
+          isLifetime: users.isLifetime,
+          isOrgAdmin: users.isOrgAdmin,
+        })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const item of batch) item.resolve(byId);
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+    }
   }
 }
 
