@@ -8,7 +8,8 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
+  // Messages travel as written here; translation has its own suite (translation.e2e.test.ts).
+  server = await startServer({ TRANSLATOR: 'none' });
   browser = await launchBrowser();
 });
 
