@@ -94,6 +94,7 @@ export function Composer({
   useImperativeHandle(ref, () => textareaRef.current as HTMLTextAreaElement, []);
   const canSend = !disabled && !sending && (text.trim() !== '' || hasFile);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the chosen suggestion's text is committed
   useLayoutEffect(() => {
     const caret = caretRef.current;
     if (caret === null || !textareaRef.current) return;
