@@ -37,7 +37,8 @@ export interface ChatMessage {
   transcript: string | null;
   /** ISO 8601. */
   timestamp: string;
-  /** True when `message` is the server's translation of `original_message` for this reader. */
+  /** True when `message` is the server's translation of `original_message` for this reader (and
+   * differs from it). */
   translated?: boolean;
   /** The engine failed or has no route for this reader: `message` is the original text. */
   translation_failed?: boolean;

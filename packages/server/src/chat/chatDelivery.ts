@@ -150,7 +150,7 @@ export class ChatDelivery {
     const texts = await translateForReaders(this.deps, message.id, text, source, [
       ...byLanguage.keys(),
     ]);
-    if (refundDay !== null && ![...texts.values()].some((t) => t.translated)) {
+    if (refundDay !== null && [...texts.values()].every((t) => t.failed)) {
       // Nothing was translated (engine down or no route): the unit goes back.
       await this.usage.refund(senderId, USAGE_KINDS.translatedMessage, refundDay);
     }

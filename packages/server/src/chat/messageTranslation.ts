@@ -66,10 +66,17 @@ export function sourceLanguage(
   return detectMessageLanguage(sample, profileCode, deps.detector);
 }
 
+/** `translated` only when the engine's text differs (names, 'ok' and emoji come back as is). */
 function toReaderText(original: string, result: SafeTranslation): ReaderText {
   return result.translated
-    ? { text: result.text, translated: true, failed: false }
+    ? { text: result.text, translated: result.text !== original, failed: false }
     : { text: original, translated: false, failed: result.failure !== undefined };
+}
+
+function storedText(original: string, row: { text: string; failed: boolean }): ReaderText {
+  return row.failed
+    ? { text: original, translated: false, failed: true }
+    : { text: row.text, translated: row.text !== original, failed: false };
 }
 
 /**
@@ -132,12 +139,7 @@ export async function loadMessageFor(
     .where(and(eq(messageTranslations.messageId, id), eq(messageTranslations.language, language)))
     .limit(1);
   if (!row) return originalView(message);
-  return readerView(
-    message,
-    row.failed
-      ? { text: message.original_message, translated: false, failed: true }
-      : { text: row.text, translated: true, failed: false },
-  );
+  return readerView(message, storedText(message.original_message, row));
 }
 
 /** Runs `work` over `items` with at most `limit` at once. */
@@ -195,9 +197,12 @@ export async function localizeHistory(
           eq(messageTranslations.language, target),
         ),
       );
+    const originals = new Map(wanted.map((m) => [m.id, m.original_message]));
     for (const row of rows) {
-      if (!row.failed)
-        texts.set(row.messageId, { text: row.text, translated: true, failed: false });
+      const original = originals.get(row.messageId);
+      if (!row.failed && original !== undefined) {
+        texts.set(row.messageId, storedText(original, row));
+      }
     }
   } catch (error) {
     deps.log.warn({ err: error }, 'reading message translations failed');
