@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatScreenShown, register } from './flows';
+import { chatScreenShown, messages, openChatWith, personAt as personIn, send } from './flows';
 import { launchBrowser, type RunningServer, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   // Messages travel as written here; translation has its own suite (translation.e2e.test.ts).
@@ -14,46 +13,18 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
 });
 
-async function personAt(username: string, language: string): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await register(page, server.url, username, language);
-  await page.waitForURL(`${server.url}/`);
-  await expect.poll(() => chatScreenShown(page)).toBe(true);
-  return page;
-}
-
-/** Opens the private chat with `username` through the Search All Users panel. */
-async function openChatWith(page: Page, username: string) {
-  await page.getByRole('button', { name: 'Search All Users' }).click();
-  await page.getByRole('searchbox', { name: 'Search User' }).fill(username);
-  const users = page.getByRole('list', { name: 'Users' });
-  await users.getByRole('button', { name: new RegExp(username) }).click();
-  await expect
-    .poll(() => page.getByRole('heading', { name: username, exact: true }).isVisible())
-    .toBe(true);
-}
-
-async function send(page: Page, text: string) {
-  await page.getByRole('textbox', { name: 'Message' }).fill(text);
-  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
-}
-
 function shows(page: Page, text: string) {
-  return () =>
-    page.getByRole('region', { name: 'Messages' }).getByText(text, { exact: true }).count();
+  return () => messages(page).getByText(text, { exact: true }).count();
 }
 
 describe('real-time chat between two people in two browsers', () => {
   it('exchanges messages both ways, shows typing, keeps history and survives a server restart', async () => {
-    const ana = await personAt('ana', 'English');
-    const bruno = await personAt('bruno', 'Spanish');
+    const ana = await personIn(browser, server.url, 'ana', 'English');
+    const bruno = await personIn(browser, server.url, 'bruno', 'Spanish');
 
     await openChatWith(ana, 'bruno');
     await openChatWith(bruno, 'ana');

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -29,4 +30,43 @@ export async function signIn(page: Page, username: string, password: string) {
 
 export function chatScreenShown(page: Page) {
   return page.getByText('Select a user to start chatting').isVisible();
+}
+
+/** A new browser context in which `username` registers with `language` and lands on the chat. */
+export async function personAt(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  language: string,
+): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await register(page, baseUrl, username, language);
+  await page.waitForURL(`${baseUrl}/`);
+  await expect.poll(() => chatScreenShown(page)).toBe(true);
+  return page;
+}
+
+/** Opens the private chat with `username` through the Search All Users panel. */
+export async function openChatWith(page: Page, username: string) {
+  await page.getByRole('button', { name: 'Search All Users' }).click();
+  await page.getByRole('searchbox', { name: 'Search User' }).fill(username);
+  await page
+    .getByRole('list', { name: 'Users' })
+    .getByRole('button', { name: new RegExp(username) })
+    .click();
+  await expect
+    .poll(() => page.getByRole('heading', { name: username, exact: true }).isVisible())
+    .toBe(true);
+}
+
+export async function send(page: Page, text: string) {
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill(text);
+  await composer.press('Enter');
+}
+
+/** The conversation's message list. */
+export function messages(page: Page) {
+  return page.getByRole('region', { name: 'Messages' });
 }

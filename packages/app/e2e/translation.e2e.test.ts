@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatScreenShown, register } from './flows';
+import { messages, openChatWith, personAt as personIn, send } from './flows';
 import { launchBrowser, type RunningServer, startServer } from './harness';
 
 // The real offline engine: Debian's Apertium (installed by .ci/run).
 let server: RunningServer;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startServer({ TRANSLATOR: 'apertium' });
@@ -14,47 +13,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
 });
 
-async function personAt(username: string, language: string): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await register(page, server.url, username, language);
-  await page.waitForURL(`${server.url}/`);
-  await expect.poll(() => chatScreenShown(page)).toBe(true);
-  return page;
-}
-
-async function openChatWith(page: Page, username: string) {
-  await page.getByRole('button', { name: 'Search All Users' }).click();
-  await page.getByRole('searchbox', { name: 'Search User' }).fill(username);
-  await page
-    .getByRole('list', { name: 'Users' })
-    .getByRole('button', { name: new RegExp(username) })
-    .click();
-  await expect
-    .poll(() => page.getByRole('heading', { name: username, exact: true }).isVisible())
-    .toBe(true);
-}
-
-async function send(page: Page, text: string) {
-  const composer = page.getByRole('textbox', { name: 'Message' });
-  await composer.fill(text);
-  await composer.press('Enter');
-}
-
-function messages(page: Page) {
-  return page.getByRole('region', { name: 'Messages' });
-}
-
 describe('chat across languages in two browsers', () => {
   it('each reader sees the other in their own language and can reveal the original', async () => {
-    const ana = await personAt('ana', 'English');
-    const bruno = await personAt('bruno', 'Spanish');
+    const ana = await personIn(browser, server.url, 'ana', 'English');
+    const bruno = await personIn(browser, server.url, 'bruno', 'Spanish');
     await openChatWith(ana, 'bruno');
     await openChatWith(bruno, 'ana');
 
