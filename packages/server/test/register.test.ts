@@ -112,6 +112,7 @@ describe('POST /accounts/register/', () => {
       chat_theme: 'default',
       mute_sounds: false,
       voice_output_enabled: true,
+      auto_correct: false,
       subscription_active: false,
       is_org_admin: false,
       org_invite_token: null,
