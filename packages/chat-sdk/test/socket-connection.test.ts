@@ -18,7 +18,10 @@ describe('the chat socket (spec §4)', () => {
     const release = client.socket.connect();
     const connection = await server.connection(1);
     await statusIs(client, 'open');
-    expect(connection.path).toBe(`/ws/chat/user_${ana.id}/?token=${token}`);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(connection.path).toBe(
+      `/ws/chat/user_${ana.id}/?token=${token}&timezone=${encodeURIComponent(zone)}`,
+    );
 
     release();
     await statusIs(client, 'closed');

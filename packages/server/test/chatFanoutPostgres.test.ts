@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server.js';
+import { NoneTranslator } from '../src/translation/noneTranslator.js';
 import { ChatClient, type ChatUser, issueToken } from './support/chatClients.js';
 import { TEST_JWT_SECRET } from './support/testServer.js';
 
@@ -46,7 +47,13 @@ describe.skipIf(!adminUrl)(
       databaseUrl = url.toString();
       dataDir = await mkdtemp(join(tmpdir(), 'parley-fanout-'));
       for (let i = 0; i < 2; i += 1) {
-        const app = await buildServer({ dataDir, databaseUrl, jwtSecret: TEST_JWT_SECRET });
+        // Fan-out is under test, not translation: no engine process per instance.
+        const app = await buildServer({
+          dataDir,
+          databaseUrl,
+          jwtSecret: TEST_JWT_SECRET,
+          translator: new NoneTranslator(),
+        });
         await app.listen({ port: 0, host: '127.0.0.1' });
         const address = app.server.address();
         if (!address || typeof address === 'string') throw new Error('no port');

@@ -17,6 +17,26 @@ export function socketOrigin(wsUrl: string | undefined, apiUrl: string): string 
   }
 }
 
-export function socketUrl(origin: string, userId: number, token: string): string {
-  return `${origin}${chatSocketPath(userId)}?token=${encodeURIComponent(token)}`;
+/** The IANA time zone of this device, when the runtime knows it. */
+export function deviceTimezone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The socket URL. The device's time zone rides along so the server counts plan limits in the
+ * user's own day (docs/socket-protocol.md, "Translation in the chat flow").
+ */
+export function socketUrl(
+  origin: string,
+  userId: number,
+  token: string,
+  timezone: string | undefined = deviceTimezone(),
+): string {
+  const query = `?token=${encodeURIComponent(token)}`;
+  const zone = timezone ? `&timezone=${encodeURIComponent(timezone)}` : '';
+  return `${origin}${chatSocketPath(userId)}${query}${zone}`;
 }
