@@ -1,4 +1,4 @@
-import { type ChatMessage, privateRoomName } from '@parley/chat-sdk';
+import { type ChatListUser, type ChatMessage, privateRoomName } from '@parley/chat-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
 import { apertiumInstalled } from './support/apertium.js';
@@ -177,6 +177,23 @@ describe.skipIf(!apertiumInstalled)('translation in the chat flow (real Apertium
     expect(rest.status).toBe(200);
     expect(hello(rest.body.results)?.message).toMatch(/^Hola, com/);
     expect(rest.body.results.find((m) => m.sender_id === eva.id)?.message).toMatch(/gos/);
+  });
+
+  it('previews the last private message in the reader’s language in the chat list', async () => {
+    const room = privateRoomName(ana.id, eva.id);
+    const [anaTab, evaTab] = await Promise.all([connect(ana, room), connect(eva, room)]);
+    const clientId = send(anaTab, ana, 'I have a dog.', room);
+    expect((await received(evaTab, clientId)).message).toMatch(/perro/);
+
+    const atEva = await server
+      .client()
+      .get<ChatListUser[]>('/chatmessage/chats/', { token: eva.token });
+    expect(atEva.body.find((row) => row.id === ana.id)?.last_message).toMatch(/perro/);
+    // The writer's own list shows what she wrote.
+    const atAna = await server
+      .client()
+      .get<ChatListUser[]>('/chatmessage/chats/', { token: ana.token });
+    expect(atAna.body.find((row) => row.id === eva.id)?.last_message).toBe('I have a dog.');
   });
 
   it('takes the source language from the text when it is clearly not the profile’s', async () => {

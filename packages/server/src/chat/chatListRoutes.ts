@@ -7,12 +7,18 @@ import {
   languageCodeForName,
   parseRoomName,
 } from '@parley/chat-sdk';
-import { and, desc, inArray, like, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { type MessageRow, messages, type UserRow, users } from '../db/schema.js';
+import {
+  type MessageRow,
+  messages,
+  messageTranslations,
+  type UserRow,
+  users,
+} from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { loadHistory } from './messageStore.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
@@ -23,17 +29,23 @@ function firstString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** What a chat row shows as its last message: the text, else the attachment's name. */
-export function lastMessagePreview(row: Pick<MessageRow, 'message' | 'fileName' | 'fileType'>) {
-  if (row.message.trim() !== '') return row.message;
+/**
+ * What a chat row shows as its last message: the text (in the reader's language when it was
+ * translated for them), else the attachment's name.
+ */
+export function lastMessagePreview(
+  row: Pick<MessageRow, 'message' | 'fileName' | 'fileType'>,
+  readerText?: string,
+) {
+  if (row.message.trim() !== '') return readerText ?? row.message;
   return row.fileName ?? (row.fileType === 'text' ? '' : row.fileType);
 }
 
 /** Another user as the sidebar's chat list shows them (spec §3, chat list user). */
-function toChatListUser(row: UserRow, last: MessageRow | null): ChatListUser {
+function toChatListUser(row: UserRow, last: MessageRow | null, readerText?: string): ChatListUser {
   return {
     ...toUserSummary(row),
-    last_message: last ? lastMessagePreview(last) : null,
+    last_message: last ? lastMessagePreview(last, readerText) : null,
     last_message_time: last ? last.createdAt.toISOString() : null,
     language: row.language,
     voice_model_path: null,
@@ -85,11 +97,28 @@ export function registerChatListRoutes(
       .select()
       .from(users)
       .where(inArray(users.id, [...byPeer.keys()]));
+    // The preview of a message the other person wrote reads in my language when the send-time
+    // translation for it exists (stored translations only: the list never waits on an engine).
+    const myLanguage = languageCodeForName(accountOf(request).language);
+    const theirs = [...byPeer.values()].filter((row) => row.senderId !== me).map((row) => row.id);
+    const readerTexts = new Map<number, string>();
+    if (myLanguage && theirs.length > 0) {
+      const rows = await db
+        .select()
+        .from(messageTranslations)
+        .where(
+          and(
+            inArray(messageTranslations.messageId, theirs),
+            eq(messageTranslations.language, myLanguage),
+          ),
+        );
+      for (const row of rows) if (!row.failed) readerTexts.set(row.messageId, row.text);
+    }
     // Accepted connections without messages follow here once the connections issue lands.
     return peers
       .map((peer) => ({ peer, last: byPeer.get(peer.id) as MessageRow }))
       .sort((a, b) => b.last.id - a.last.id)
-      .map(({ peer, last }) => toChatListUser(peer, last));
+      .map(({ peer, last }) => toChatListUser(peer, last, readerTexts.get(last.id)));
   });
 
   app.get<{ Querystring: Record<string, unknown> }>(
