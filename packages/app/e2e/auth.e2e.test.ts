@@ -47,7 +47,7 @@ describe('accounts in a real browser against the real server', () => {
     await page.reload();
     await expect.poll(() => statuses).toContain('/accounts/token/refresh/ 200');
     expect(statuses).toContain('/accounts/me/ 401');
-    expect(statuses.filter((s) => s === '/accounts/me/ 200')).toHaveLength(1);
+    await expect.poll(() => statuses.filter((s) => s === '/accounts/me/ 200')).toHaveLength(1);
     await expect.poll(() => chatScreenShown(page)).toBe(true);
     expect(page.url()).toBe(`${server.url}/`);
 

@@ -185,9 +185,47 @@ describe('POST /accounts/token/refresh/', () => {
 
     const used = client.cookies.get('parley_refresh') ?? '';
     expect((await refresh(client)).status).toBe(200);
+    expect((await refresh(client)).status).toBe(200);
     client.cookies.set('parley_refresh', used);
     expect((await refresh(client)).status).toBe(401);
     expect((await refresh(laptop)).status).toBe(200);
+  });
+
+  it('lets a refresh whose answer was lost (page left mid-refresh) be repeated within 30 s', async () => {
+    const client = server.client();
+    await registerUser(client);
+    const original = client.cookies.get('parley_refresh') ?? '';
+    // The first tab's refresh rotated the token, but the page went away before storing the answer.
+    expect((await refresh(client)).status).toBe(200);
+    client.cookies.set('parley_refresh', original);
+    const repeated = await refresh(client);
+    expect(repeated.status).toBe(200);
+    expect((await client.get('/accounts/me/', { token: repeated.body.access })).status).toBe(200);
+    // The family lives on.
+    expect((await refresh(client)).status).toBe(200);
+  });
+
+  it('lets two tabs refresh with the same cookie at once', async () => {
+    const client = server.client();
+    await registerUser(client);
+    const [one, two] = await Promise.all([refresh(client), refresh(client)]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect((await refresh(client)).status).toBe(200);
+  });
+
+  it('treats the same repeat after the grace window as a theft and revokes the family', async () => {
+    const client = server.client();
+    await registerUser(client);
+    const original = client.cookies.get('parley_refresh') ?? '';
+    expect((await refresh(client)).status).toBe(200);
+    const successor = client.cookies.get('parley_refresh') ?? '';
+    await server.pglite.query(
+      "update refresh_tokens set used_at = now() - interval '31 seconds' where used_at is not null",
+    );
+    client.cookies.set('parley_refresh', original);
+    expect((await refresh(client)).status).toBe(401);
+    client.cookies.set('parley_refresh', successor);
+    expect((await refresh(client)).status).toBe(401);
   });
 
   it('without a cookie or with an unknown one → 401 {detail}', async () => {

@@ -1,9 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { refreshTokens } from '../db/schema.js';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * A browser that leaves or reloads the page while a refresh is in flight never stores the rotated
+ * cookie and presents the old one again. Within this window, and only while no later rotation of
+ * the family has happened, that is a lost answer rather than a theft: it gets a fresh token.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 export interface IssuedRefreshToken {
   token: string;
@@ -56,6 +63,13 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
     .where(eq(refreshTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
+  if (row.usedAt && !row.revokedAt && (await lostRotationAnswer(db, row))) {
+    return {
+      ok: true,
+      userId: row.userId,
+      issued: await insertToken(db, row.userId, row.familyId),
+    };
+  }
   if (row.usedAt || row.revokedAt) {
     await revokeFamily(db, row.familyId);
     return { ok: false, reason: 'reused' };
@@ -79,10 +93,26 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
     return insertToken(tx, row.userId, row.familyId);
   });
   if (!issued) {
-    await revokeFamily(db, row.familyId);
-    return { ok: false, reason: 'reused' };
+    // Another request rotated this very token a moment ago (two tabs refreshing at once, or a
+    // page that left mid-refresh): the same rule as a lost answer applies.
+    return rotateRefreshToken(db, token);
   }
   return { ok: true, userId: row.userId, issued };
+}
+
+/** A used token presented again within the grace window, with no later rotation in its family. */
+async function lostRotationAnswer(
+  db: Database,
+  row: { familyId: string; usedAt: Date | null; expiresAt: Date },
+): Promise<boolean> {
+  if (!row.usedAt || row.expiresAt.getTime() <= Date.now()) return false;
+  if (Date.now() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return false;
+  const later = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.usedAt, row.usedAt)))
+    .limit(1);
+  return later.length === 0;
 }
 
 /** Revokes the family the token belongs to (sign-out); unknown tokens are ignored. */
