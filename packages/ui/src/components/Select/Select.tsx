@@ -1,5 +1,5 @@
 import type { FocusEventHandler, Ref } from 'react';
-import { visuallyHidden } from '../../theme/baseTheme.css';
+import { FieldFrame, fieldErrorId } from '../private/FieldFrame';
 import * as css from '../private/field.css';
 import { useStableId } from '../private/useStableId';
 
@@ -45,12 +45,9 @@ export function Select<V extends string = string>({
   ref,
 }: SelectProps<V>) {
   const selectId = useStableId(id);
-  const errorId = `${selectId}-error`;
+  const errorId = fieldErrorId(selectId);
   return (
-    <div className={css.field}>
-      <label htmlFor={selectId} className={hideLabel ? visuallyHidden : css.label}>
-        {label}
-      </label>
+    <FieldFrame controlId={selectId} label={label} hideLabel={hideLabel} error={error}>
       <select
         ref={ref}
         id={selectId}
@@ -71,11 +68,6 @@ export function Select<V extends string = string>({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className={css.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { FocusEventHandler, Ref } from 'react';
-import { visuallyHidden } from '../../theme/baseTheme.css';
+import { FieldFrame, fieldErrorId } from '../private/FieldFrame';
 import * as css from '../private/field.css';
 import { useStableId } from '../private/useStableId';
 
@@ -45,12 +45,9 @@ export function TextField({
   ref,
 }: TextFieldProps) {
   const inputId = useStableId(id);
-  const errorId = `${inputId}-error`;
+  const errorId = fieldErrorId(inputId);
   return (
-    <div className={css.field}>
-      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : css.label}>
-        {label}
-      </label>
+    <FieldFrame controlId={inputId} label={label} hideLabel={hideLabel} error={error}>
       <input
         ref={ref}
         id={inputId}
@@ -68,11 +65,6 @@ export function TextField({
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
       />
-      {error ? (
-        <p id={errorId} className={css.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
