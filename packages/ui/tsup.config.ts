@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 /**
  * esbuild heads each bundled stylesheet with a comment naming its virtual module, which for
@@ -15,20 +16,57 @@ async function cleanCss() {
     .replace(/\/\*# sourceMappingURL=.*\*\/\s*$/, '');
   await writeFile(file, `${cleaned.trim()}\n`);
   await rm('dist/index.css.map', { force: true });
+  // Only the whole stylesheet is published; the per-module copies esbuild writes beside each entry
+  // are dropped.
+  for (const extra of filesUnder('dist', /\.css(\.map)?$/)) {
+    if (!extra.startsWith('dist/index.css')) await rm(extra, { force: true });
+  }
 }
 
-// Partners get compiled CSS (dist/index.css, exported as '@parley/ui/styles.css') so they need no
-// vanilla-extract plugin; the JS keeps only the tiny recipes runtime.
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  // tsup's dts step sets `baseUrl`, which TypeScript 6 deprecates: silence that one warning.
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${dir}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => pattern.test(file));
+}
+
+/**
+ * One ESM file per module (each component and screen is an entry; esbuild puts what they share into
+ * chunks), so an app that lazy-loads a route — or a partner importing one component — pulls only what
+ * that screen uses. The CommonJS build stays one file for `require` users.
+ */
+const moduleEntries = ['components', 'screens', 'context', 'theme']
+  .flatMap((dir) => filesUnder(`src/${dir}`, /\.tsx?$/))
+  .filter((file) => !/\.(stories|test)\.tsx?$|\.css\.ts$|\/private\//.test(file));
+
+const shared = {
   sourcemap: true,
-  clean: true,
   target: 'es2022',
   tsconfig: 'tsconfig.json',
   external: ['@parley/chat-sdk', 'react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  onSuccess: cleanCss,
-});
+} satisfies Options;
+
+// Partners get compiled CSS (dist/index.css, exported as '@parley/ui/styles.css') so they need no
+// vanilla-extract plugin; the JS keeps only the tiny recipes runtime.
+export default defineConfig([
+  {
+    ...shared,
+    entry: ['src/index.ts', ...moduleEntries],
+    format: ['esm'],
+    splitting: true,
+    // tsup's dts step sets `baseUrl`, which TypeScript 6 deprecates: silence that one warning.
+    dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },
+    onSuccess: cleanCss,
+  },
+  {
+    ...shared,
+    entry: { index: 'src/index.ts' },
+    format: ['cjs'],
+    outDir: 'dist/cjs',
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    onSuccess: async () => {
+      await rm('dist/cjs/index.css', { force: true });
+      await rm('dist/cjs/index.css.map', { force: true });
+    },
+  },
+]);

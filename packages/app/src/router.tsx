@@ -3,15 +3,22 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { ChatRoute } from './routes/ChatRoute';
-import { NotFoundRoute } from './routes/NotFoundRoute';
-import { PlaceholderRoute } from './routes/PlaceholderRoute';
-import { RegisterRoute } from './routes/RegisterRoute';
-import { SignInRoute } from './routes/SignInRoute';
 import { plannedProtectedRoutes, plannedPublicRoutes } from './routeTable';
+
+// Every route's screen is its own chunk, loaded when the route is first visited (or hovered: the
+// router preloads on intent), so the sign-in page does not grow as screens are added.
+const ChatRoute = lazyRouteComponent(() => import('./routes/ChatRoute'), 'ChatRoute');
+const NotFoundRoute = lazyRouteComponent(() => import('./routes/NotFoundRoute'), 'NotFoundRoute');
+const PlaceholderRoute = lazyRouteComponent(
+  () => import('./routes/PlaceholderRoute'),
+  'PlaceholderRoute',
+);
+const RegisterRoute = lazyRouteComponent(() => import('./routes/RegisterRoute'), 'RegisterRoute');
+const SignInRoute = lazyRouteComponent(() => import('./routes/SignInRoute'), 'SignInRoute');
 
 export interface RouterContext {
   client: ParleyClient;
