@@ -56,10 +56,13 @@ for group in "${groups[@]}"; do
 done
 
 missing_packages() {
+  # One dpkg-query for the whole list (one per package takes seconds on a busy machine).
+  local installed
+  installed="$(dpkg-query -W -f='${Package} ${Status}\n' "${wanted[@]}" 2>/dev/null |
+    awk '$NF == "installed" && $(NF - 1) == "ok" { print $1 }')"
   local package
   for package in "${wanted[@]}"; do
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
-      echo "$package"
+    grep -qxF "$package" <<<"$installed" || echo "$package"
   done
 }
 
