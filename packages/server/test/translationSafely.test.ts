@@ -14,6 +14,7 @@ import {
   TranslationEngineError,
   type TranslationResult,
   type Translator,
+  UnreliableTranslationError,
 } from '../src/translation/translator.js';
 
 /** A scripted engine: answers with `respond`, counting calls. */
@@ -127,6 +128,19 @@ describe('translation cache', () => {
     expect((await translateSafely(cached, 'hi', 'en', 'es')).translated).toBe(false);
     healthy = true;
     expect(await translateSafely(cached, 'hi', 'en', 'es')).toMatchObject({ text: 'ok hi' });
+  });
+
+  it('remembers an unreliable answer: the same text through the same chain is refused again', async () => {
+    let calls = 0;
+    const guarded = new ScriptedTranslator(async () => {
+      calls += 1;
+      throw new UnreliableTranslationError('mostly unknown words');
+    });
+    const cached = new CachedTranslator(guarded, 100);
+    const first = await translateSafely(cached, 'xyzzy plugh quux', 'en', 'it');
+    const again = await translateSafely(cached, 'xyzzy plugh quux', 'en', 'it');
+    expect([first.failure, again.failure]).toEqual(['unreliable', 'unreliable']);
+    expect(calls).toBe(1);
   });
 
   it('forgets the least recently used entry beyond its bound', () => {
