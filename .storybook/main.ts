@@ -43,6 +43,8 @@ const config: StorybookConfig = {
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/dynamic',
           '@tanstack/react-virtual',
+          // The flag images load on first use (a dynamic import Vite would find only mid-test).
+          'country-flag-icons/react/3x2',
         ],
       },
       resolve: {

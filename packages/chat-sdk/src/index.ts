@@ -23,14 +23,17 @@ export type { ParleyClientEvent } from './events';
 export type { Debounced } from './format';
 export { debounce, formatBadgeCount, formatFileSize, formatMessageTime } from './format';
 export type { UploadRequest, UploadResponse, UploadTransport } from './http/upload-transport';
-export type { Language } from './languages';
+export type { EngineLanguage, Language } from './languages';
 export {
+  ENGINE_ONLY_LANGUAGES,
   findLanguage,
   findLanguageByCode,
   GLOBE_FLAG,
   LANGUAGES,
   languageCodeForName,
+  languageForEngineCode,
   languageNameForCode,
+  languageWrittenAs,
   searchLanguages,
 } from './languages';
 export type { Logger } from './logger';
@@ -149,5 +152,12 @@ export { ChatSocket } from './socket/chat-socket';
 export type { StateSnapshot } from './state-binding';
 export { snapshotOfState, subscribeToState } from './state-binding';
 export type { StorageLike } from './storage';
-export type { TranslationRoute } from './translation-routes';
-export { canTranslate, languageCodeOf, translationRoute } from './translation-routes';
+export type { TranslationDirection, TranslationRoute } from './translation-routes';
+export {
+  canTranslate,
+  languageCodeOf,
+  MAX_TRANSLATION_PIVOTS,
+  PIVOT_PREFERENCE,
+  planTranslationRoutes,
+  translationRoute,
+} from './translation-routes';

@@ -1,11 +1,124 @@
 import { findLanguage, findLanguageByCode } from './languages';
 import type { Capabilities, TranslationPair } from './protocol/meta';
 
+/**
+ * The routing rule shared by the server (which computes the routes it offers) and the sdk (which
+ * reads them from GET /meta/capabilities, or computes them itself for an engine that lists only
+ * direct pairs). Pure: no I/O, no engine knowledge.
+ */
+
+/** At most two pivot languages: three engine hops. Each hop loses meaning, so no more. */
+export const MAX_TRANSLATION_PIVOTS = 2;
+
+/**
+ * Pivot languages by how well engines translate into and out of them, best first. Apertium's
+ * English, Spanish and Catalan pairs are its most used and maintained; a chain through them beats
+ * one of the same length through a smaller pair. Other languages come after, in code order.
+ */
+export const PIVOT_PREFERENCE: readonly string[] = Object.freeze([
+  'en',
+  'es',
+  'ca',
+  'fr',
+  'pt',
+  'it',
+  'gl',
+  'sh',
+]);
+
 /** How a message gets from one language to another, or null when it cannot. */
 export type TranslationRoute =
   | { kind: 'same' }
   | { kind: 'direct' }
-  | { kind: 'pivot'; via: string };
+  /** `via`: the pivot languages in order (one or two). */
+  | { kind: 'pivot'; via: string[] };
+
+/** One direction an engine translates in by itself, e.g. `{ from: 'en', to: 'es' }`. */
+export interface TranslationDirection {
+  from: string;
+  to: string;
+}
+
+function pivotCost(code: string): number {
+  const rank = PIVOT_PREFERENCE.indexOf(code);
+  return rank >= 0 ? rank : PIVOT_PREFERENCE.length;
+}
+
+/**
+ * Every route through the graph of `directions`: direct where a direction exists, else the
+ * shortest chain of at most `maxPivots` pivots, and among equally short chains the one through the
+ * best-known pivots (PIVOT_PREFERENCE). One-way directions are only followed their own way.
+ * The answer lists direct pairs without `via` and pivoted ones with their `via` chain, sorted by
+ * source then target so it is stable.
+ */
+export function planTranslationRoutes(
+  directions: readonly TranslationDirection[],
+  options: { maxPivots?: number } = {},
+): TranslationPair[] {
+  const maxHops = (options.maxPivots ?? MAX_TRANSLATION_PIVOTS) + 1;
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of directions) {
+    if (from === to) continue;
+    let targets = next.get(from);
+    if (!targets) {
+      targets = new Set();
+      next.set(from, targets);
+    }
+    targets.add(to);
+  }
+  const routes: TranslationPair[] = [];
+  for (const source of [...next.keys()].sort()) {
+    // Breadth first, one hop per layer: a language is reached first by its shortest chains, and
+    // of those the cheapest is kept (each chain extends the cheapest chain to its predecessor).
+    const best = new Map<string, { via: string[]; cost: number }>([[source, { via: [], cost: 0 }]]);
+    let layer = [source];
+    for (let hop = 1; hop <= maxHops && layer.length > 0; hop += 1) {
+      const reached = new Map<string, { via: string[]; cost: number }>();
+      for (const from of layer) {
+        const path = best.get(from) as { via: string[]; cost: number };
+        const via = from === source ? [] : [...path.via, from];
+        const cost = from === source ? 0 : path.cost + pivotCost(from);
+        for (const to of next.get(from) ?? []) {
+          if (best.has(to)) continue;
+          const known = reached.get(to);
+          if (!known || cost < known.cost || (cost === known.cost && via.join() < known.via.join()))
+            reached.set(to, { via, cost });
+        }
+      }
+      for (const [to, path] of reached) best.set(to, path);
+      layer = [...reached.keys()];
+    }
+    best.delete(source);
+    for (const to of [...best.keys()].sort()) {
+      const { via } = best.get(to) as { via: string[] };
+      routes.push(via.length === 0 ? { from: source, to } : { from: source, to, via });
+    }
+  }
+  return routes;
+}
+
+/** `via` as a list: servers before Parley 0.2 sent one pivot as a string. */
+function viaList(via: TranslationPair['via'] | string | null | undefined): string[] {
+  if (typeof via === 'string') return via === '' ? [] : [via];
+  return Array.isArray(via) ? via.filter((code) => typeof code === 'string') : [];
+}
+
+const plannedFromDirect = new WeakMap<readonly TranslationPair[], TranslationPair[]>();
+
+/**
+ * The routes a capabilities answer stands for: its list as given when the server computed routes
+ * (some pair has a `via`), else the routes through its direct pairs (an engine such as
+ * LibreTranslate that lists only what it translates by itself, or a backend of its own).
+ */
+function routesOf(pairs: readonly TranslationPair[]): readonly TranslationPair[] {
+  if (pairs.some((pair) => viaList(pair.via).length > 0)) return pairs;
+  let planned = plannedFromDirect.get(pairs);
+  if (!planned) {
+    planned = planTranslationRoutes(pairs);
+    plannedFromDirect.set(pairs, planned);
+  }
+  return planned;
+}
 
 /** An ISO code for a language given by code ('to') or by picker name ('Tongan'); else undefined. */
 export function languageCodeOf(language: string | null | undefined): string | undefined {
@@ -15,9 +128,9 @@ export function languageCodeOf(language: string | null | undefined): string | un
 }
 
 /**
- * The route the server's translator takes between two languages (names or ISO codes): a listed
- * pair (direct, or with its `via`), else two direct listed pairs through a common pivot language —
- * the rule the server uses for engines that only report direct pairs. Unknown languages → null.
+ * The route the server's translator takes between two languages (names or ISO codes), from
+ * GET /meta/capabilities: a listed pair (direct, or with its `via` chain); when the server lists
+ * only direct pairs, the route planTranslationRoutes finds through them. Unknown languages → null.
  */
 export function translationRoute(
   capabilities: Pick<Capabilities, 'translation'>,
@@ -28,16 +141,12 @@ export function translationRoute(
   const target = languageCodeOf(to);
   if (source === undefined || target === undefined) return null;
   if (source === target) return { kind: 'same' };
-  const pairs = capabilities.translation?.pairs ?? [];
-  const listed = pairs.find((pair) => pair.from === source && pair.to === target);
-  if (listed) return listed.via ? { kind: 'pivot', via: listed.via } : { kind: 'direct' };
-  const direct = (pair: TranslationPair) => pair.via === undefined || pair.via === null;
-  for (const first of pairs) {
-    if (first.from !== source || !direct(first) || first.to === target) continue;
-    if (pairs.some((second) => direct(second) && second.from === first.to && second.to === target))
-      return { kind: 'pivot', via: first.to };
-  }
-  return null;
+  const pairs = capabilities.translation?.pairs;
+  if (!Array.isArray(pairs)) return null;
+  const listed = routesOf(pairs).find((pair) => pair.from === source && pair.to === target);
+  if (!listed) return null;
+  const via = viaList(listed.via);
+  return via.length > 0 ? { kind: 'pivot', via } : { kind: 'direct' };
 }
 
 /** True when a message in `from` reaches a reader of `to` in their language (same language: true). */

@@ -5,7 +5,10 @@ import {
   canTranslate,
   findLanguageByCode,
   languageCodeOf,
+  languageForEngineCode,
   languageNameForCode,
+  languageWrittenAs,
+  planTranslationRoutes,
   translationRoute,
 } from '../src/index';
 import { API_URL } from './support/fixtures';
@@ -22,7 +25,7 @@ const capabilities: Capabilities = {
       { from: 'en', to: 'es' },
       { from: 'en', to: 'fr' },
       { from: 'es', to: 'ca' },
-      { from: 'ca', to: 'fr', via: 'es' },
+      { from: 'ca', to: 'fr', via: ['es'] },
     ],
   },
   detection: { engine: 'eld', languages: ['en', 'es', 'fr', 'ca'] },
@@ -84,9 +87,9 @@ describe('GET /meta/capabilities', () => {
 
     await expect(client.api.meta.canTranslate('Spanish', 'English')).resolves.toBe(true);
     await expect(client.api.meta.canTranslate('English', 'Tongan')).resolves.toBe(false);
-    await expect(client.api.meta.translationRoute('es', 'fr')).resolves.toEqual({
+    await expect(client.api.meta.translationRoute('ca', 'fr')).resolves.toEqual({
       kind: 'pivot',
-      via: 'en',
+      via: ['es'],
     });
   });
 });
@@ -104,17 +107,41 @@ describe('canTranslate and its pivots', () => {
     expect(translationRoute(capabilities, 'fr', 'en')).toBeNull();
   });
 
-  it('reports a listed pivot pair with its via', () => {
+  it('reports a listed pivot pair with its via chain, and only what the server lists', () => {
     expect(translationRoute(capabilities, 'Catalan', 'French')).toEqual({
       kind: 'pivot',
-      via: 'es',
+      via: ['es'],
     });
+    // The server lists every route it computed: an unlisted pair is not translated.
+    expect(translationRoute(capabilities, 'es', 'fr')).toBeNull();
   });
 
-  it('composes two direct pairs through a common language when the pair is not listed', () => {
-    expect(translationRoute(capabilities, 'es', 'fr')).toEqual({ kind: 'pivot', via: 'en' });
-    // Two hops through listed pivots are not chained: the server translates through one pivot.
-    expect(canTranslate(capabilities, 'ca', 'en')).toBe(false);
+  it('reads a one-pivot via sent as a string by an older server', () => {
+    const older = {
+      translation: { engine: 'apertium', pairs: [{ from: 'ca', to: 'fr', via: 'es' as never }] },
+    };
+    expect(translationRoute(older, 'ca', 'fr')).toEqual({ kind: 'pivot', via: ['es'] });
+  });
+
+  it('routes through the direct pairs of a server that lists only those, up to two pivots', () => {
+    const directOnly = {
+      translation: {
+        engine: 'libretranslate',
+        pairs: [
+          { from: 'es', to: 'en' },
+          { from: 'en', to: 'es' },
+          { from: 'en', to: 'fr' },
+          { from: 'fr', to: 'de' },
+          { from: 'de', to: 'ja' },
+        ],
+      },
+    };
+    expect(translationRoute(directOnly, 'es', 'fr')).toEqual({ kind: 'pivot', via: ['en'] });
+    expect(translationRoute(directOnly, 'es', 'de')).toEqual({ kind: 'pivot', via: ['en', 'fr'] });
+    // es → en → fr → de → ja needs three pivots: more than the rule allows.
+    expect(canTranslate(directOnly, 'es', 'ja')).toBe(false);
+    // One-way: nothing leads back from French.
+    expect(canTranslate(directOnly, 'fr', 'en')).toBe(false);
   });
 
   it('is false for unknown or missing languages', () => {
@@ -129,8 +156,71 @@ describe('language codes', () => {
     expect(findLanguageByCode('TO')?.name).toBe('Tongan');
     expect(languageNameForCode('tpi')).toBe('Tok Pisin');
     expect(languageNameForCode('xx')).toBe('xx');
+    expect(languageNameForCode('sh')).toBe('Serbo-Croatian');
     expect(languageCodeOf('Haitian Creole')).toBe('ht');
     expect(languageCodeOf('ht')).toBe('ht');
     expect(languageCodeOf('nowhere')).toBeUndefined();
+  });
+});
+
+describe('engine codes', () => {
+  it('maps ISO 639-3, Apertium and alias codes to one table entry', () => {
+    expect(languageForEngineCode('spa')?.code).toBe('es');
+    expect(languageForEngineCode('nob')?.code).toBe('no');
+    expect(languageForEngineCode('nb')?.code).toBe('no');
+    expect(languageForEngineCode('zlm')?.code).toBe('ms');
+    expect(languageForEngineCode('hbs')?.code).toBe('sh');
+    expect(languageForEngineCode('glg')?.code).toBe('gl');
+    expect(languageForEngineCode('tl')?.code).toBe('fil');
+    expect(languageForEngineCode('qqq')).toBeUndefined();
+  });
+
+  it('skips regional variants unless asked, and knows the variants picker languages are written in', () => {
+    expect(languageForEngineCode('pt_BR')).toBeUndefined();
+    expect(languageForEngineCode('zh-Hans', true)?.code).toBe('zh');
+    expect(languageWrittenAs('hbs_SR')?.name).toBe('Serbian');
+    expect(languageWrittenAs('hbs_HR')?.name).toBe('Croatian');
+    expect(languageWrittenAs('cat_valencia')).toBeUndefined();
+  });
+});
+
+describe('planTranslationRoutes', () => {
+  const both = (a: string, b: string) => [
+    { from: a, to: b },
+    { from: b, to: a },
+  ];
+
+  it('prefers a direct pair, then the shortest chain, then the best-known pivots', () => {
+    const routes = planTranslationRoutes([
+      ...both('en', 'es'),
+      ...both('en', 'gl'),
+      ...both('es', 'pt'),
+      ...both('gl', 'pt'),
+      ...both('es', 'it'),
+      ...both('en', 'it'),
+    ]);
+    const route = (from: string, to: string) =>
+      routes.find((pair) => pair.from === from && pair.to === to);
+    expect(route('en', 'it')).toEqual({ from: 'en', to: 'it' });
+    // en → es → pt and en → gl → pt are as short: Spanish is the better-known pivot.
+    expect(route('en', 'pt')).toEqual({ from: 'en', to: 'pt', via: ['es'] });
+    expect(route('it', 'gl')).toEqual({ from: 'it', to: 'gl', via: ['en'] });
+  });
+
+  it('chains at most two pivots and follows one-way pairs one way only', () => {
+    const routes = planTranslationRoutes([
+      ...both('en', 'sh'),
+      ...both('sh', 'mk'),
+      ...both('mk', 'bg'),
+      ...both('bg', 'xx'),
+      { from: 'is', to: 'en' },
+    ]);
+    const has = (from: string, to: string) =>
+      routes.find((pair) => pair.from === from && pair.to === to);
+    expect(has('en', 'bg')).toEqual({ from: 'en', to: 'bg', via: ['sh', 'mk'] });
+    expect(has('en', 'xx')).toBeUndefined();
+    expect(has('is', 'mk')).toEqual({ from: 'is', to: 'mk', via: ['en', 'sh'] });
+    expect(has('en', 'is')).toBeUndefined();
+    expect(routes.some((pair) => pair.from === pair.to)).toBe(false);
   });
 });

@@ -31,6 +31,8 @@ describe('languages', () => {
     for (const language of LANGUAGES) {
       expect(language.code).toMatch(/^[a-z]{2,3}$/);
       expect(language.flag).not.toBe('');
+      expect(language.country).toMatch(/^[A-Z]{2}(-[A-Z]{3})?$/);
+      expect(language.iso6393).toMatch(/^[a-z]{3}$/);
     }
   });
 
@@ -38,7 +40,9 @@ describe('languages', () => {
     expect(findLanguage('  haitian CREOLE ')).toEqual({
       name: 'Haitian Creole',
       flag: '🇭🇹',
+      country: 'HT',
       code: 'ht',
+      iso6393: 'hat',
     });
     expect(findLanguage('Māori')?.code).toBe('mi');
     expect(findLanguage('Klingon')).toBeUndefined();

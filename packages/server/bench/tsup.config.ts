@@ -6,6 +6,7 @@ export default defineConfig({
   entry: {
     socket: fileURLToPath(new URL('./socket.bench.ts', import.meta.url)),
     translation: fileURLToPath(new URL('./translation.bench.ts', import.meta.url)),
+    languages: fileURLToPath(new URL('./languages.bench.ts', import.meta.url)),
   },
   format: ['esm'],
   platform: 'node',

@@ -29,7 +29,7 @@ describe('GET /meta/capabilities', () => {
       capabilities: async () => ({
         pairs: [
           { from: 'en', to: 'es' },
-          { from: 'fr', to: 'en', via: 'es' },
+          { from: 'fr', to: 'en', via: ['es'] },
         ],
       }),
       translate: async () => ({ text: '', engine: 'apertium' }),
@@ -43,7 +43,7 @@ describe('GET /meta/capabilities', () => {
         engine: 'apertium',
         pairs: [
           { from: 'en', to: 'es' },
-          { from: 'fr', to: 'en', via: 'es' },
+          { from: 'fr', to: 'en', via: ['es'] },
         ],
       },
       detection: { engine: 'eld', languages: ['en', 'es'] },

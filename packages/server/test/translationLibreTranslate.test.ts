@@ -80,7 +80,24 @@ describe('LibreTranslate adapter (against a local HTTP server)', () => {
       { from: 'en', to: 'es' },
       { from: 'en', to: 'zh' },
       { from: 'es', to: 'en' },
+      { from: 'es', to: 'zh', via: ['en'] },
       { from: 'zh', to: 'en' },
+      { from: 'zh', to: 'es', via: ['en'] },
+    ]);
+  });
+
+  it('chains a pair it lacks through the pivot its routes give, one /translate per leg', async () => {
+    const translator = new LibreTranslateTranslator({ baseUrl });
+    const result = await translateSafely(translator, 'Hola', 'es', 'zh');
+    expect(result).toEqual({
+      text: '[zh-Hans] [en] Hola',
+      translated: true,
+      engine: 'libretranslate',
+    });
+    const legs = received.filter((request) => request.path === '/translate');
+    expect(legs.map((leg) => [leg.body.source, leg.body.target])).toEqual([
+      ['es', 'en'],
+      ['en', 'zh-Hans'],
     ]);
   });
 

@@ -1,6 +1,10 @@
 import { LANGUAGES } from '@parley/chat-sdk';
 import { describe, expect, it } from 'vitest';
-import { cleanApertiumOutput, stripUnknownWordMarks } from '../src/translation/apertiumOutput.js';
+import {
+  cleanApertiumOutput,
+  stripUnknownWordMarks,
+  unknownWordShare,
+} from '../src/translation/apertiumOutput.js';
 import { sdkLanguageCode } from '../src/translation/languageCodes.js';
 import { NoneTranslator } from '../src/translation/noneTranslator.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
@@ -10,6 +14,7 @@ import {
   TranslationEngineError,
   type TranslationResult,
   type Translator,
+  UnreliableTranslationError,
 } from '../src/translation/translator.js';
 
 /** A scripted engine: answers with `respond`, counting calls. */
@@ -125,6 +130,19 @@ describe('translation cache', () => {
     expect(await translateSafely(cached, 'hi', 'en', 'es')).toMatchObject({ text: 'ok hi' });
   });
 
+  it('remembers an unreliable answer: the same text through the same chain is refused again', async () => {
+    let calls = 0;
+    const guarded = new ScriptedTranslator(async () => {
+      calls += 1;
+      throw new UnreliableTranslationError('mostly unknown words');
+    });
+    const cached = new CachedTranslator(guarded, 100);
+    const first = await translateSafely(cached, 'xyzzy plugh quux', 'en', 'it');
+    const again = await translateSafely(cached, 'xyzzy plugh quux', 'en', 'it');
+    expect([first.failure, again.failure]).toEqual(['unreliable', 'unreliable']);
+    expect(calls).toBe(1);
+  });
+
   it('forgets the least recently used entry beyond its bound', () => {
     const lru = new LruCache<number>(2);
     lru.set('a', 1);
@@ -135,23 +153,27 @@ describe('translation cache', () => {
   });
 });
 
-describe('pivot routes', () => {
+describe('pivot routes (the sdk rule, used by the server)', () => {
   const pairs = new TranslationPairs([
     { from: 'en', to: 'es' },
     { from: 'es', to: 'en' },
     { from: 'fr', to: 'es' },
     { from: 'es', to: 'pt' },
     { from: 'ca', to: 'en' },
+    { from: 'pt', to: 'gl' },
+    { from: 'gl', to: 'xx' },
   ]);
 
-  it('chains through English first, then Spanish, only when both legs exist', () => {
+  it('is direct where a direction exists, else the shortest chain of at most two pivots', () => {
     expect(pairs.route('en', 'es')).toEqual({ kind: 'direct' });
-    expect(pairs.route('fr', 'en')).toEqual({ kind: 'pivot', via: 'es' });
-    expect(pairs.route('en', 'pt')).toEqual({ kind: 'pivot', via: 'es' });
-    expect(pairs.route('ca', 'es')).toEqual({ kind: 'pivot', via: 'en' });
+    expect(pairs.route('fr', 'en')).toEqual({ kind: 'pivot', via: ['es'] });
+    expect(pairs.route('en', 'pt')).toEqual({ kind: 'pivot', via: ['es'] });
+    expect(pairs.route('ca', 'pt')).toEqual({ kind: 'pivot', via: ['en', 'es'] });
+    expect(pairs.route('en', 'gl')).toEqual({ kind: 'pivot', via: ['es', 'pt'] });
+    // One-way: nothing leads to French.
     expect(pairs.route('en', 'fr')).toBeUndefined();
-    // Two pivots (ca → en → es → pt) are not offered.
-    expect(pairs.route('ca', 'pt')).toBeUndefined();
+    // en → es → pt → gl → xx would take three pivots.
+    expect(pairs.route('en', 'xx')).toBeUndefined();
   });
 });
 
@@ -174,6 +196,22 @@ describe('Apertium word marks', () => {
     );
   });
 
+  it('removes the marks a chain of pairs piles up', () => {
+    expect(stripUnknownWordMarks('@**The #**dom и много', 'The house is big')).toBe(
+      'The dom и много',
+    );
+    // The sender's '@' before Apertium's own unknown-word mark.
+    expect(stripUnknownWordMarks('ve @*ana y *blorpz', 'see @ana and blorpz')).toBe(
+      've @ana y blorpz',
+    );
+  });
+
+  it('counts the share of marked words, leaving out short texts and marks the sender typed', () => {
+    expect(unknownWordShare('**xyzzy **plugh casa', 'xyzzy plugh house')).toBeCloseTo(2 / 3);
+    expect(unknownWordShare('Hola @ana y #news hoy', 'Hi @ana and #news today')).toBe(0);
+    expect(unknownWordShare('*Juan *Pérez', 'Juan Pérez')).toBe(0);
+  });
+
   it('keeps marks the sender typed (mentions, hashtags, emphasis)', () => {
     expect(stripUnknownWordMarks('Hola @ana, mira #news *ahora*', 'Hi @ana, see #news *now*')).toBe(
       'Hola @ana, mira #news ahora*',
@@ -188,7 +226,10 @@ describe('engine language codes', () => {
     );
     expect(sdkLanguageCode('por_BR')).toBeUndefined();
     expect(sdkLanguageCode('zh-Hans', true)).toBe('zh');
+    // Galician and Serbo-Croatian are in the table (as pivots) but no picker offers them.
     expect(sdkLanguageCode('glg')).toBeUndefined();
+    expect(sdkLanguageCode('hbs')).toBeUndefined();
+    expect(sdkLanguageCode('zlm')).toBe('ms');
     const codes = new Set(LANGUAGES.map((language) => language.code));
     for (const code of ['eng', 'tgl', 'haw', 'tpi']) {
       const mapped = sdkLanguageCode(code);

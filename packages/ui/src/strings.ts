@@ -11,6 +11,22 @@ export const UI_STRINGS = {
     fieldLabel: 'Language',
     searchLabel: 'Search languages',
     listLabel: 'Languages',
+    /** Capability badges and their legend (what this server can do with each language). */
+    translatedBothWays: (reader: string) => `translated to and from ${reader}`,
+    translatedFromReader: (reader: string) => `translated from ${reader} only`,
+    translatedIntoReader: (reader: string) => `translated into ${reader} only`,
+    notTranslated: (reader: string) => `not translated with ${reader}`,
+    translatedWith: (count: number) =>
+      count === 1 ? 'translated with 1 other language' : `translated with ${count} other languages`,
+    notTranslatedAtAll: 'not translated on this server',
+    spoken: 'read aloud',
+    transcribed: 'voice notes transcribed',
+    reach: (count: number, total: number) =>
+      `${count} of ${total} languages are translated on this server.`,
+    legendBothWays: 'both ways',
+    legendFromReader: (reader: string) => `from ${reader} only`,
+    legendIntoReader: (reader: string) => `into ${reader} only`,
+    legendWith: 'translated with other languages',
   },
   signIn: {
     heading: (product: string) => `Sign in to ${product}`,

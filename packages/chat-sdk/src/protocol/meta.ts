@@ -4,16 +4,24 @@ export const META_PATHS = {
   capabilities: '/meta/capabilities',
 } as const;
 
-/** A language pair the translator handles, directly or through `via` (a pivot language). */
+/**
+ * A language pair the translator handles: directly, or through the pivot languages of `via` in
+ * order (one or two; they may be languages no picker offers, e.g. 'sh' Serbo-Croatian, 'gl'
+ * Galician). Codes are the language table's (`LANGUAGES`, `ENGINE_ONLY_LANGUAGES`).
+ */
 export interface TranslationPair {
   from: string;
   to: string;
-  via?: string;
+  via?: string[];
 }
 
 export interface TranslationCapabilities {
   /** 'apertium', 'libretranslate', 'none'… */
   engine: string;
+  /**
+   * Every pair the server translates, pivoted ones with their `via` chain. A server that lists
+   * only direct pairs (no `via` anywhere) leaves routing to the client's `planTranslationRoutes`.
+   */
   pairs: TranslationPair[];
 }
 

@@ -1,14 +1,10 @@
+import { type Capabilities, META_PATHS } from '@parley/chat-sdk';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LanguageDetector } from '../translation/languageDetector.js';
-import type { TranslationPair, Translator } from '../translation/translator.js';
+import type { Translator } from '../translation/translator.js';
 
 /** GET /meta/capabilities: what this server can do with languages, so the ui stays honest. */
-export interface MetaCapabilities {
-  translation: { engine: string; pairs: TranslationPair[] };
-  detection: { engine: string; languages: string[] };
-  transcription: { engine: string; languages: string[] };
-  synthesis: { engine: string; languages: string[] };
-}
+export type MetaCapabilities = Capabilities;
 
 export interface CapabilitiesRoutesOptions {
   translator: Translator;
@@ -17,13 +13,14 @@ export interface CapabilitiesRoutesOptions {
 
 /**
  * Public (no token): it describes the server, not a user, and the ui needs it before sign-in
- * too. Transcription and synthesis have no engine yet and say so.
+ * too. Translation lists every pair the engine's routes reach, pivoted ones with their `via`
+ * chain. Transcription and synthesis have no engine yet and say so.
  */
 export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> = async (
   app,
   { translator, detector },
 ) => {
-  app.get('/meta/capabilities', async (_request, reply): Promise<MetaCapabilities> => {
+  app.get(META_PATHS.capabilities, async (_request, reply): Promise<MetaCapabilities> => {
     const [translation, detectable] = await Promise.all([
       translator.capabilities().catch(() => ({ pairs: [] })),
       detector.languages().catch(() => []),

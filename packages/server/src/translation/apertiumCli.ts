@@ -38,11 +38,14 @@ export class ApertiumCli {
       .filter((line) => line !== '');
   }
 
-  /** Translates plain text with one mode; `-u` leaves unknown words unmarked. */
+  /**
+   * Translates plain text with one mode. Unknown words keep Apertium's marks (`*word`), which the
+   * translator counts and then removes (apertiumOutput.ts).
+   */
   async translate(mode: string, text: string, signal?: AbortSignal): Promise<string> {
     await this.takeTurn(signal);
     try {
-      const output = await this.run([...this.baseArgs, '-u', '-f', 'txt', mode], text, signal);
+      const output = await this.run([...this.baseArgs, '-f', 'txt', mode], text, signal);
       // apertium ends its output with a newline of its own.
       return text.endsWith('\n') ? output : output.replace(/\n$/, '');
     } finally {

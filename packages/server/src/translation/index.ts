@@ -1,5 +1,10 @@
 export { ApertiumCli, type ApertiumCliOptions } from './apertiumCli.js';
-export { cleanApertiumOutput, stripUnknownWordMarks } from './apertiumOutput.js';
+export {
+  cleanApertiumOutput,
+  MAX_UNKNOWN_WORD_SHARE,
+  stripUnknownWordMarks,
+  unknownWordShare,
+} from './apertiumOutput.js';
 export { ApertiumTranslator, type ApertiumTranslatorOptions } from './apertiumTranslator.js';
 export { type ApyLog, type ApyPair, ApyProcess, type ApyProcessOptions } from './apyProcess.js';
 export { isSdkLanguageCode, sdkLanguageCode } from './languageCodes.js';
@@ -30,7 +35,7 @@ export {
   DEFAULT_TRANSLATION_CACHE_ENTRIES,
   LruCache,
 } from './translationCache.js';
-export { PIVOT_LANGUAGES, TranslationPairs, type TranslationRoute } from './translationPairs.js';
+export { TranslationPairs, type TranslationRoute } from './translationPairs.js';
 export {
   TRANSLATION_FAILURES,
   type TranslateOptions,
@@ -43,6 +48,7 @@ export {
   type Translator,
   type TranslatorCapabilities,
   toTranslationError,
+  UnreliableTranslationError,
   UnsupportedPairError,
 } from './translator.js';
 export {

@@ -1,5 +1,6 @@
 import { sdkLanguageCode } from './languageCodes.js';
 import type { LanguageDetection, LanguageDetector } from './languageDetector.js';
+import { TranslationPairs } from './translationPairs.js';
 import {
   type TranslateOptions,
   TranslationEngineError,
@@ -33,6 +34,7 @@ export class LibreTranslateTranslator implements Translator {
   private readonly apiKey: string | undefined;
   private readonly languagesTtlMs: number;
   private languageList: { pairs: TranslationPair[]; fetchedAt: number } | null = null;
+  private routes: { pairs: TranslationPair[]; routes: TranslationPairs } | null = null;
   /** The engine's own code for each sdk code ('zh' may be 'zh-Hans' there). */
   private readonly engineCodes = new Map<string, string>();
 
@@ -42,10 +44,13 @@ export class LibreTranslateTranslator implements Translator {
     this.languagesTtlMs = options.languagesTtlMs ?? 10 * 60_000;
   }
 
-  /** The pairs /languages lists; an unreachable engine lists none until it answers. */
+  /**
+   * The pairs /languages lists and the routes through them (the sdk's rule: at most two pivots);
+   * an unreachable engine lists none until it answers.
+   */
   async capabilities(): Promise<TranslatorCapabilities> {
     const pairs = await this.pairs().catch(() => null);
-    return { pairs: (pairs ?? []).map((pair) => ({ ...pair })) };
+    return { pairs: pairs ? this.routesThrough(pairs).pairs.map((pair) => ({ ...pair })) : [] };
   }
 
   async translate(
@@ -54,12 +59,30 @@ export class LibreTranslateTranslator implements Translator {
     to: string,
     options: TranslateOptions = {},
   ): Promise<TranslationResult> {
-    // When the list is known, refuse what it lacks without a round trip; when it is not,
-    // let /translate decide.
+    // When the list is known, refuse what it cannot route without a round trip, and chain
+    // through the pivots it can; when it is not, let /translate decide.
     const pairs = await this.pairs(options.signal).catch(() => null);
-    if (pairs && !pairs.some((pair) => pair.from === from && pair.to === to)) {
-      throw new UnsupportedPairError(from, to, this.engine);
+    const route = pairs ? this.routesThrough(pairs).route(from, to) : { kind: 'direct' as const };
+    if (!route) throw new UnsupportedPairError(from, to, this.engine);
+    const stops = [from, ...(route.kind === 'pivot' ? route.via : []), to];
+    let current = text;
+    for (let i = 1; i < stops.length; i += 1) {
+      current = await this.translateOnce(
+        current,
+        stops[i - 1] as string,
+        stops[i] as string,
+        options,
+      );
     }
+    return { text: current, engine: this.engine };
+  }
+
+  private async translateOnce(
+    text: string,
+    from: string,
+    to: string,
+    options: TranslateOptions,
+  ): Promise<string> {
     const answer = await this.post<{ translatedText?: unknown }>(
       '/translate',
       {
@@ -74,7 +97,13 @@ export class LibreTranslateTranslator implements Translator {
     if (typeof answer.translatedText !== 'string') {
       throw new TranslationEngineError('libretranslate answered without translatedText');
     }
-    return { text: answer.translatedText, engine: this.engine };
+    return answer.translatedText;
+  }
+
+  /** Routes through a pair list, computed once per list. */
+  private routesThrough(pairs: TranslationPair[]): TranslationPairs {
+    if (this.routes?.pairs !== pairs) this.routes = { pairs, routes: new TranslationPairs(pairs) };
+    return this.routes.routes;
   }
 
   /** The engine's guesses for the text's language, best first, with confidence 0–1. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type {
-  TranslateOptions,
-  TranslationResult,
-  Translator,
-  TranslatorCapabilities,
+import {
+  type TranslateOptions,
+  type TranslationResult,
+  type Translator,
+  type TranslatorCapabilities,
+  UnreliableTranslationError,
 } from './translator.js';
 
 export const DEFAULT_TRANSLATION_CACHE_ENTRIES = 10_000;
@@ -42,10 +43,12 @@ export class LruCache<V> {
 
 /**
  * Remembers successful translations by engine, pair and a hash of the text (keys stay small
- * whatever the message length); failures are never cached, so a recovered engine is used again.
+ * whatever the message length); failures are never cached, so a recovered engine is used again —
+ * except an `unreliable` answer, which the same engine gives again for the same text (history
+ * pages then do not run the same refused chain on every load).
  */
 export class CachedTranslator implements Translator {
-  private readonly cache: LruCache<TranslationResult>;
+  private readonly cache: LruCache<TranslationResult | UnreliableTranslationError>;
   hits = 0;
   misses = 0;
 
@@ -78,12 +81,18 @@ export class CachedTranslator implements Translator {
     const cached = this.cache.get(key);
     if (cached) {
       this.hits += 1;
+      if (cached instanceof UnreliableTranslationError) throw cached;
       return cached;
     }
     this.misses += 1;
-    const result = await this.inner.translate(text, from, to, options);
-    this.cache.set(key, result);
-    return result;
+    try {
+      const result = await this.inner.translate(text, from, to, options);
+      this.cache.set(key, result);
+      return result;
+    } catch (error) {
+      if (error instanceof UnreliableTranslationError) this.cache.set(key, error);
+      throw error;
+    }
   }
 
   close(): Promise<void> {

@@ -1,14 +1,12 @@
+import type { TranslationPair } from '@parley/chat-sdk';
+
 /**
  * The translation engine contract. Engines speak ISO codes from the sdk's language table
  * (`LANGUAGES`: ISO 639-1 where one exists); adapters map to their own codes internally.
  */
 
-/** A language pair the engine translates, directly or through `via` (a pivot language). */
-export interface TranslationPair {
-  from: string;
-  to: string;
-  via?: string;
-}
+/** A language pair the engine translates, directly or through the pivots of `via` (wire type). */
+export type { TranslationPair };
 
 export interface TranslatorCapabilities {
   pairs: TranslationPair[];
@@ -40,7 +38,12 @@ export interface Translator {
   close(): Promise<void>;
 }
 
-export const TRANSLATION_FAILURES = ['unsupported', 'timeout', 'engine_error'] as const;
+export const TRANSLATION_FAILURES = [
+  'unsupported',
+  'timeout',
+  'engine_error',
+  'unreliable',
+] as const;
 export type TranslationFailure = (typeof TRANSLATION_FAILURES)[number];
 
 /** Why a translation did not happen; `failure` is what callers branch on. */
@@ -74,6 +77,17 @@ export class TranslationEngineError extends TranslationError {
   constructor(message: string, options?: { cause?: unknown }) {
     super('engine_error', message, options);
     this.name = 'TranslationEngineError';
+  }
+}
+
+/**
+ * The engine answered, but with text not worth showing: a pivoted translation that came back
+ * mostly unknown words. The reader gets the original instead.
+ */
+export class UnreliableTranslationError extends TranslationError {
+  constructor(message: string) {
+    super('unreliable', message);
+    this.name = 'UnreliableTranslationError';
   }
 }
 

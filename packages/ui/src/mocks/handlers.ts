@@ -4,6 +4,7 @@
  */
 import type { CurrentUser, RegisterResponse } from '@parley/chat-sdk';
 import { delay, HttpResponse, http } from 'msw';
+import { mockLanguageCapabilities } from './languages';
 
 export const mockUser: CurrentUser = {
   id: 1,
@@ -50,6 +51,7 @@ export const defaultHandlers = {
     HttpResponse.json({ detail: 'Refresh token missing.' }, { status: 401 }),
   ),
   logout: http.post('/accounts/logout/', () => new HttpResponse(null, { status: 204 })),
+  capabilities: http.get('/meta/capabilities', () => HttpResponse.json(mockLanguageCapabilities)),
 };
 
 export const loginFails = http.post('/accounts/login/', () =>

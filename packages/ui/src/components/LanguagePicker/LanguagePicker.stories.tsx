@@ -1,8 +1,9 @@
-import { GLOBE_FLAG, LANGUAGES } from '@parley/chat-sdk';
+import { LANGUAGES } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { padded, rtl } from '../../mocks/decorators';
+import { mockLanguageCapabilities } from '../../mocks/languages';
 import { UI_STRINGS } from '../../strings';
 import { LanguagePicker, type LanguagePickerProps } from './LanguagePicker';
 
@@ -40,7 +41,9 @@ const trigger = (el: HTMLElement) => within(el).getByRole('button', { name: /Lan
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const button = trigger(canvasElement);
-    await expect(button).toHaveTextContent(`${GLOBE_FLAG}${S.defaultLabel}`);
+    await expect(button).toHaveTextContent(S.defaultLabel);
+    // The default flag is a drawn globe, not an emoji that depends on the machine's fonts.
+    await expect(button.querySelector('[data-country="globe"] svg')).not.toBeNull();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveAccessibleName(`${S.fieldLabel} ${S.defaultLabel}`);
   },
@@ -52,7 +55,10 @@ export const Playground: Story = { args: { value: 'French', error: '', disabled:
 export const InitialValueIsCaseInsensitive: Story = {
   args: { value: 'sPaNiSh' },
   play: async ({ canvasElement }) => {
-    await expect(trigger(canvasElement)).toHaveTextContent('🇪🇸Spanish');
+    await expect(trigger(canvasElement)).toHaveTextContent('Spanish');
+    const flag = within(trigger(canvasElement)).getByRole('img');
+    await expect(flag).toHaveAccessibleName('Spanish');
+    await waitFor(() => expect(flag.querySelector('svg')).not.toBeNull());
   },
 };
 
@@ -188,5 +194,105 @@ export const RightToLeft: Story = {
   args: { value: 'Arabic', defaultOpen: true, label: 'اللغة' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Arabic/ })).toBeVisible();
+  },
+};
+
+/**
+ * Flags are SVG images (country-flag-icons), so they show on Windows and without an emoji font,
+ * each named after its language; the text next to it keeps the option's own name plain.
+ */
+export const FlagsAreImages: Story = {
+  args: { defaultOpen: true, value: 'Welsh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('listbox');
+    const welsh = within(list).getByRole('option', { name: 'Welsh' });
+    const flag = within(welsh).getByRole('img', { name: 'Welsh' });
+    await expect(flag).toHaveAttribute('data-country', 'GB-WLS');
+    // The images load on first use, as one small module.
+    await waitFor(() => expect(flag.querySelector('svg')).not.toBeNull());
+    await expect(welsh).toHaveTextContent(/^Welsh$/);
+    for (const option of within(list).getAllByRole('option')) {
+      const name = option.textContent ?? '';
+      await expect(within(option).getByRole('img')).toHaveAccessibleName(name);
+      // No regional-indicator emoji anywhere.
+      await expect(name).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+    }
+  },
+};
+
+/** Capabilities unknown (loading, or the call failed): the picker claims nothing. */
+export const CapabilitiesUnknown: Story = {
+  args: { defaultOpen: true, capabilities: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('option', { name: 'Catalan' })).toBeVisible();
+    await expect(canvas.queryByText(S.reach(0, LANGUAGES.length))).toBeNull();
+    await expect(canvas.getByRole('listbox')).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/**
+ * What this server can do with each language: how many languages it is translated with, read
+ * aloud, transcribed — as badges, said in words to screen readers, with a legend.
+ */
+export const WithCapabilities: Story = {
+  args: { defaultOpen: true, capabilities: mockLanguageCapabilities },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('listbox');
+    const english = within(list).getByRole('option', { name: /^English,/ });
+    await expect(english).toHaveAccessibleName(
+      `English, ${S.translatedWith(7)}, ${S.spoken}, ${S.transcribed}`,
+    );
+    await expect(within(list).getByRole('option', { name: /^German,/ })).toHaveAccessibleName(
+      `German, ${S.notTranslatedAtAll}`,
+    );
+    // Romanian is only translated one way (into Spanish): it has no two-way partner.
+    await expect(within(list).getByRole('option', { name: /^Romanian,/ })).toHaveAccessibleName(
+      `Romanian, ${S.notTranslatedAtAll}`,
+    );
+    await expect(within(list).getByRole('option', { name: /^Russian,/ })).toHaveAccessibleName(
+      `Russian, ${S.translatedWith(1)}`,
+    );
+    const legend = canvas.getByText(S.reach(15, LANGUAGES.length));
+    await expect(legend).toBeVisible();
+    await expect(list).toHaveAccessibleDescription(expect.stringContaining(S.legendWith));
+  },
+};
+
+/** Relative to the reader's language: both ways, one way only, or not at all. */
+export const RelativeToReader: Story = {
+  args: { defaultOpen: true, capabilities: mockLanguageCapabilities, readerLanguage: 'English' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const option = (name: string) => canvas.getByRole('option', { name: new RegExp(`^${name}`) });
+    await expect(option('Italian')).toHaveAccessibleName(
+      `Italian, ${S.translatedBothWays('English')}, ${S.spoken}`,
+    );
+    await expect(option('Icelandic')).toHaveAccessibleName(
+      `Icelandic, ${S.translatedIntoReader('English')}`,
+    );
+    await expect(option('Romanian')).toHaveAccessibleName(
+      `Romanian, ${S.translatedIntoReader('English')}`,
+    );
+    await expect(option('Russian')).toHaveAccessibleName(`Russian, ${S.notTranslated('English')}`);
+    await expect(option('English')).toHaveAccessibleName(`English, ${S.spoken}, ${S.transcribed}`);
+    await expect(canvas.getByText(S.legendIntoReader('English'))).toBeVisible();
+  },
+};
+
+export const CapabilitiesRightToLeft: Story = {
+  decorators: [rtl],
+  args: {
+    defaultOpen: true,
+    value: 'Arabic',
+    capabilities: mockLanguageCapabilities,
+    readerLanguage: 'Spanish',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('option', { name: /^Portuguese/ }),
+    ).toHaveAccessibleName(`Portuguese, ${S.translatedBothWays('Spanish')}, ${S.spoken}`);
   },
 };

@@ -1,15 +1,24 @@
 import {
   findLanguage,
-  GLOBE_FLAG,
   LANGUAGES,
   type Language,
+  languageCodeOf,
+  languageNameForCode,
   searchLanguages,
 } from '@parley/chat-sdk';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { UI_STRINGS } from '../../strings';
+import { Flag } from '../private/Flag';
 import * as fieldCss from '../private/field.css';
 import { useStableId } from '../private/useStableId';
 import * as css from './LanguagePicker.css';
+import {
+  type LanguageCapability,
+  languageCapabilities,
+  type PickerCapabilities,
+} from './languageCapabilities';
+
+const S = UI_STRINGS.languagePicker;
 
 export interface LanguagePickerProps {
   /** The chosen language name; matched case-insensitively against the list (spec §5). */
@@ -27,6 +36,17 @@ export interface LanguagePickerProps {
   languages?: readonly Language[];
   /** Start open (stories and docs only). */
   defaultOpen?: boolean;
+  /**
+   * What the server can do with languages (GET /meta/capabilities): each option then shows
+   * badges — translated, read aloud, transcribed — and the list a legend. Leave it out (or null
+   * while loading, or when the call failed) and the picker claims nothing.
+   */
+  capabilities?: PickerCapabilities | null;
+  /**
+   * The language (name or code) translation badges are relative to, e.g. the reader's own in a
+   * conversation; without it each option says how many languages it is translated with.
+   */
+  readerLanguage?: string | null;
 }
 
 function filterLanguages(languages: readonly Language[], query: string): readonly Language[] {
@@ -38,7 +58,12 @@ function filterLanguages(languages: readonly Language[], query: string): readonl
 /**
  * A dropdown button (flag + name) that opens a search box and a listbox of languages, following
  * the WAI-ARIA combobox pattern: arrows, Home/End, Enter to choose, Escape or a click outside to
- * close, typing filters. It offers a single choice only; multi-select is deliberately out of scope.
+ * close, typing filters. Flags are SVG images (loaded on first use) named after their language.
+ * Given `capabilities`, each option shows what the server can do with it — translated (with the
+ * reader's language, or with how many others), read aloud, transcribed — as drawn badges that its
+ * accessible name says in words, with a legend. It offers a single choice only; multi-select is
+ * deliberately out of scope, and it never hides a language the server cannot translate (people
+ * still pick their own language; the badges say what to expect).
  */
 export function LanguagePicker({
   value,
@@ -50,6 +75,8 @@ export function LanguagePicker({
   disabled = false,
   languages = LANGUAGES,
   defaultOpen = false,
+  capabilities = null,
+  readerLanguage = null,
 }: LanguagePickerProps) {
   const baseId = useStableId(id);
   const ids = {
@@ -58,6 +85,8 @@ export function LanguagePicker({
     popup: `${baseId}-popup`,
     list: `${baseId}-list`,
     error: `${baseId}-error`,
+    value: `${baseId}-value`,
+    legend: `${baseId}-legend`,
     option: (i: number) => `${baseId}-option-${i}`,
   };
   const rootRef = useRef<HTMLDivElement>(null);
@@ -76,6 +105,16 @@ export function LanguagePicker({
   const [query, setQuery] = useState('');
   const results = useMemo(() => filterLanguages(languages, query), [languages, query]);
   const [active, setActive] = useState(-1);
+  const readerCode = languageCodeOf(readerLanguage);
+  const readerName = readerCode ? languageNameForCode(readerCode) : undefined;
+  // Computed when the list opens (80 × 80 route look-ups), once per capabilities answer.
+  const capabilityByName = useMemo(
+    () => (open && capabilities ? languageCapabilities(capabilities, languages, readerCode) : null),
+    [open, capabilities, languages, readerCode],
+  );
+  const translatedCount = capabilityByName
+    ? [...capabilityByName.values()].filter((c) => c.partners > 0).length
+    : 0;
 
   function openPicker() {
     if (disabled) return;
@@ -193,17 +232,15 @@ export function LanguagePicker({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? ids.popup : undefined}
-        aria-labelledby={label ? `${ids.label} ${ids.trigger}` : undefined}
+        aria-labelledby={label ? `${ids.label} ${ids.value}` : ids.value}
         aria-describedby={error ? ids.error : undefined}
         data-invalid={error ? true : undefined}
         onClick={() => (open ? close(false) : openPicker())}
         onKeyDown={onTriggerKeyDown}
       >
-        <span className={css.flag} aria-hidden="true">
-          {selected ? selected.flag : GLOBE_FLAG}
-        </span>
-        <span className={css.triggerText}>
-          {selected ? selected.name : UI_STRINGS.languagePicker.defaultLabel}
+        <Flag country={selected?.country} label={selected?.name} />
+        <span id={ids.value} className={css.triggerText}>
+          {selected ? selected.name : S.defaultLabel}
         </span>
         <svg className={css.chevron} viewBox="0 0 16 16" aria-hidden="true">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -217,8 +254,8 @@ export function LanguagePicker({
             role="combobox"
             className={css.search}
             value={query}
-            placeholder={UI_STRINGS.languagePicker.searchPlaceholder}
-            aria-label={UI_STRINGS.languagePicker.searchLabel}
+            placeholder={S.searchPlaceholder}
+            aria-label={S.searchLabel}
             aria-autocomplete="list"
             aria-expanded={hasResults}
             aria-controls={hasResults ? ids.list : undefined}
@@ -237,7 +274,8 @@ export function LanguagePicker({
               ref={listRef}
               id={ids.list}
               role="listbox"
-              aria-label={UI_STRINGS.languagePicker.listLabel}
+              aria-label={S.listLabel}
+              aria-describedby={capabilityByName ? ids.legend : undefined}
               className={css.list}
               // Keep focus in the search box when an option is clicked.
               onMouseDown={(event) => event.preventDefault()}
@@ -250,23 +288,38 @@ export function LanguagePicker({
                   id={ids.option(index)}
                   role="option"
                   aria-selected={selected?.name === language.name}
+                  aria-label={optionLabel(
+                    language,
+                    capabilityByName?.get(language.name),
+                    readerName,
+                  )}
                   data-active={index === active}
                   className={css.option}
                   onClick={() => choose(language)}
                   onPointerMove={() => setActive(index)}
                 >
-                  <span className={css.flag} aria-hidden="true">
-                    {language.flag}
-                  </span>
-                  <span>{language.name}</span>
+                  <Flag country={language.country} label={language.name} />
+                  <span className={css.optionName}>{language.name}</span>
+                  <CapabilityBadges
+                    capability={capabilityByName?.get(language.name)}
+                    readerName={readerName}
+                  />
                 </div>
               ))}
             </div>
           ) : (
             <p className={css.empty} role="status">
-              {UI_STRINGS.languagePicker.noMatches}
+              {S.noMatches}
             </p>
           )}
+          {capabilityByName ? (
+            <Legend
+              id={ids.legend}
+              readerName={readerName}
+              translated={translatedCount}
+              total={languages.length}
+            />
+          ) : null}
         </div>
       ) : null}
       {error ? (
@@ -275,5 +328,206 @@ export function LanguagePicker({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What a screen reader hears for an option: the name, then what the server can do with it. */
+function optionLabel(
+  language: Language,
+  capability: LanguageCapability | undefined,
+  readerName: string | undefined,
+): string {
+  if (!capability) return language.name;
+  const parts = [language.name];
+  const translation = translationText(capability, readerName);
+  if (translation) parts.push(translation);
+  if (capability.spoken) parts.push(S.spoken);
+  if (capability.transcribed) parts.push(S.transcribed);
+  return parts.join(', ');
+}
+
+function translationText(
+  capability: LanguageCapability,
+  readerName: string | undefined,
+): string | undefined {
+  if (readerName === undefined || capability.withReader === undefined) {
+    return capability.partners > 0 ? S.translatedWith(capability.partners) : S.notTranslatedAtAll;
+  }
+  switch (capability.withReader) {
+    case 'same':
+      return undefined;
+    case 'both':
+      return S.translatedBothWays(readerName);
+    case 'fromReader':
+      return S.translatedFromReader(readerName);
+    case 'intoReader':
+      return S.translatedIntoReader(readerName);
+    case 'none':
+      return S.notTranslated(readerName);
+  }
+}
+
+type TranslationBadge = 'both' | 'fromReader' | 'intoReader';
+
+/**
+ * Small visual badges, drawn (no text, so an option's visible text stays its name); the option's
+ * accessible name says the same in words, and the legend explains them.
+ */
+function CapabilityBadges({
+  capability,
+  readerName,
+}: {
+  capability: LanguageCapability | undefined;
+  readerName: string | undefined;
+}) {
+  if (!capability) return null;
+  const { withReader } = capability;
+  const translation: TranslationBadge | null =
+    readerName !== undefined && withReader !== undefined
+      ? withReader === 'both' || withReader === 'fromReader' || withReader === 'intoReader'
+        ? withReader
+        : null
+      : capability.partners > 0
+        ? 'both'
+        : null;
+  if (!translation && !capability.spoken && !capability.transcribed) return null;
+  return (
+    <span className={css.badges} aria-hidden="true">
+      {translation ? (
+        <span className={css.badge} data-kind={`translation-${translation}`}>
+          <TranslationIcon direction={translation} />
+        </span>
+      ) : null}
+      {capability.spoken ? (
+        <span className={css.badge} data-kind="spoken" title={S.spoken}>
+          <SpeakerIcon />
+        </span>
+      ) : null}
+      {capability.transcribed ? (
+        <span className={css.badge} data-kind="transcribed" title={S.transcribed}>
+          <MicIcon />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The key to the badges, and how many languages this server translates at all. */
+function Legend({
+  id,
+  readerName,
+  translated,
+  total,
+}: {
+  id: string;
+  readerName: string | undefined;
+  translated: number;
+  total: number;
+}) {
+  return (
+    <div id={id} className={css.legend}>
+      <p className={css.legendLine}>{S.reach(translated, total)}</p>
+      <p className={css.legendLine}>
+        {readerName !== undefined ? (
+          <>
+            <span className={css.legendItem}>
+              <span className={css.badge}>
+                <TranslationIcon direction="both" />
+              </span>{' '}
+              {S.legendBothWays}
+            </span>
+            <span className={css.legendItem}>
+              <span className={css.badge}>
+                <TranslationIcon direction="fromReader" />
+              </span>{' '}
+              {S.legendFromReader(readerName)}
+            </span>
+            <span className={css.legendItem}>
+              <span className={css.badge}>
+                <TranslationIcon direction="intoReader" />
+              </span>{' '}
+              {S.legendIntoReader(readerName)}
+            </span>
+          </>
+        ) : (
+          <span className={css.legendItem}>
+            <span className={css.badge}>
+              <TranslationIcon direction="both" />
+            </span>{' '}
+            {S.legendWith}
+          </span>
+        )}
+        <span className={css.legendItem}>
+          <span className={css.badge}>
+            <SpeakerIcon />
+          </span>{' '}
+          {S.spoken}
+        </span>
+        <span className={css.legendItem}>
+          <span className={css.badge}>
+            <MicIcon />
+          </span>{' '}
+          {S.transcribed}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** Two arrows (both ways), or one: towards the language (from the reader) or back (into theirs). */
+function TranslationIcon({ direction }: { direction: TranslationBadge }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={css.badgeIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {direction !== 'intoReader' ? <path d="M4 8h15m-4-4 4 4-4 4" /> : null}
+      {direction !== 'fromReader' ? <path d="M20 16H5m4-4-4 4 4 4" /> : null}
+    </svg>
+  );
+}
+
+function SpeakerIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={css.badgeIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M11 5 6 9H2v6h4l5 4V5z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+    </svg>
+  );
+}
+
+function MicIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={css.badgeIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="9" y="2" width="6" height="12" rx="3" />
+      <path d="M5 11a7 7 0 0 0 14 0M12 18v4" />
+    </svg>
   );
 }

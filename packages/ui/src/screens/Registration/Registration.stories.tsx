@@ -227,3 +227,21 @@ export const RightToLeft: Story = {
     <RegistrationView defaultValues={{ language: 'Arabic', username: 'أحمد' }} onSubmit={fn()} />
   ),
 };
+
+/** The picker shows what this server translates (GET /meta/capabilities) before sign-up. */
+export const LanguagesShowWhatTheServerTranslates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
+    await expect(
+      await canvas.findByRole('option', {
+        name: `Catalan, ${UI_STRINGS.languagePicker.translatedWith(7)}`,
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('option', {
+        name: `Tongan, ${UI_STRINGS.languagePicker.notTranslatedAtAll}`,
+      }),
+    ).toBeVisible();
+  },
+};

@@ -1,11 +1,12 @@
 import {
+  type Capabilities,
   type CurrentUser,
   GENDERS,
   type Gender,
   type RegisterPayload,
   RegistrationError,
 } from '@parley/chat-sdk';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { LanguagePicker } from '../../components/LanguagePicker/LanguagePicker';
 import { Select } from '../../components/Select/Select';
@@ -71,6 +72,8 @@ export interface RegistrationViewProps {
   /** Called when the user edits a field that has a server error, so the owner can clear it. */
   onFieldEdit?: (field: RegistrationField) => void;
   defaultValues?: Partial<RegistrationValues>;
+  /** What the server can do with each language (GET /meta/capabilities), shown in the picker. */
+  capabilities?: Capabilities | null;
 }
 
 /**
@@ -84,6 +87,7 @@ export function RegistrationView({
   onSubmit,
   onFieldEdit,
   defaultValues,
+  capabilities = null,
 }: RegistrationViewProps) {
   const [values, setValues] = useState<RegistrationValues>({ ...EMPTY, ...defaultValues });
   const [touched, setTouched] = useState(NONE_TOUCHED);
@@ -136,6 +140,7 @@ export function RegistrationView({
             onChange={set('language')}
             onBlur={touch('language')}
             error={shown('language')}
+            capabilities={capabilities}
           />
           <TextField
             label={S.usernameLabel}
@@ -214,6 +219,21 @@ export function RegistrationScreen({ onRegistered }: RegistrationScreenProps) {
   const client = useParleyClient();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<RegistrationServerErrors>({});
+  const [capabilities, setCapabilities] = useState<Capabilities | null>(null);
+
+  // The picker shows what this server translates; without an answer it claims nothing.
+  useEffect(() => {
+    let cancelled = false;
+    client.api.meta.capabilities().then(
+      (answer) => {
+        if (!cancelled) setCapabilities(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
 
   async function register(payload: RegisterPayload) {
     setBusy(true);
@@ -236,6 +256,7 @@ export function RegistrationScreen({ onRegistered }: RegistrationScreenProps) {
   return (
     <RegistrationView
       busy={busy}
+      capabilities={capabilities}
       serverErrors={serverErrors}
       onSubmit={(payload) => void register(payload)}
       onFieldEdit={(field) => {

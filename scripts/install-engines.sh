@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# The one list of Debian packages Parley drives, and their installer.
+#
+#   bash scripts/install-engines.sh [--strict] [product] [test]
+#
+# Groups: `product` (default) — what the running product uses: Apertium, its HTTP server and every
+# bookworm language pair that connects to a language of the picker; `test` — what only the test
+# suites add: Chromium, a font for screenshots, PostgreSQL for the multi-instance tests.
+# As root it installs what is missing (`apt-get update` once, then one install). Otherwise, or on a
+# machine without apt-get, it says what is missing and how to get it, and exits 0 so the caller
+# still starts (the server then says plainly which languages it cannot translate). `--strict`
+# (CI) makes anything left missing an error. PARLEY_SKIP_ENGINES=1 skips the whole step.
+set -uo pipefail
+
+# Apertium pairs, one package per pair (each translates both ways unless its modes say otherwise).
+# Left out on purpose: fra-frp and pol-szl (they join French and Polish only to Arpitan and
+# Silesian, which no picker offers) and oci-fra (Occitan adds no route that fr-es, fra-cat and
+# oc-ca/oc-es do not give).
+apertium_pairs=(
+  afr-nld arg-cat bel-rus br-fr cat-ita cat-srd dan-nor en-gl eng-cat eng-spa eo-ca eo-en eo-es
+  eo-fr es-gl es-pt es-ro eu-en eu-es fr-es fra-cat hbs-eng hbs-mkd hbs-slv ind-zlm isl-eng
+  isl-swe mkd-bul mkd-eng nno-nob oc-ca oc-es por-cat pt-gl rus-ukr spa-arg spa-ast spa-cat
+  spa-ita srd-ita swe-dan swe-nor urd-hin
+)
+product_packages=(apertium apertium-apy "${apertium_pairs[@]/#/apertium-}")
+test_packages=(chromium fonts-dejavu-core postgresql)
+
+strict=false
+groups=()
+for argument in "$@"; do
+  case "$argument" in
+    --strict) strict=true ;;
+    product | test) groups+=("$argument") ;;
+    --list)
+      printf '%s\n' "${product_packages[@]}" "${test_packages[@]}"
+      exit 0
+      ;;
+    *)
+      echo "install-engines: unknown argument '$argument' (groups: product, test; --strict, --list)" >&2
+      exit 2
+      ;;
+  esac
+done
+[ "${#groups[@]}" -gt 0 ] || groups=(product)
+if [ "${PARLEY_SKIP_ENGINES:-}" = 1 ]; then
+  echo "install-engines: skipped (PARLEY_SKIP_ENGINES=1)"
+  exit 0
+fi
+
+wanted=()
+for group in "${groups[@]}"; do
+  case "$group" in
+    product) wanted+=("${product_packages[@]}") ;;
+    test) wanted+=("${test_packages[@]}") ;;
+  esac
+done
+
+missing_packages() {
+  # One dpkg-query for the whole list (one per package takes seconds on a busy machine).
+  local installed
+  installed="$(dpkg-query -W -f='${Package} ${Status}\n' "${wanted[@]}" 2>/dev/null |
+    awk '$NF == "installed" && $(NF - 1) == "ok" { print $1 }')"
+  local package
+  for package in "${wanted[@]}"; do
+    grep -qxF "$package" <<<"$installed" || echo "$package"
+  done
+}
+
+give_up() {
+  # $1: why not everything is installed; the missing packages follow.
+  local reason="$1"
+  shift
+  echo "install-engines: $reason; missing: $*" >&2
+  echo "install-engines: without them Parley still runs, and says which languages it cannot translate." >&2
+  if $strict; then exit 1; fi
+  exit 0
+}
+
+if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+  give_up "not a Debian/Ubuntu machine (no apt-get), so engines cannot be installed from here" \
+    "${wanted[@]}"
+fi
+
+mapfile -t missing < <(missing_packages)
+if [ "${#missing[@]}" -eq 0 ]; then
+  echo "install-engines: all ${#wanted[@]} packages of ${groups[*]} installed"
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  give_up "not root, so nothing installed (run: sudo bash scripts/install-engines.sh ${groups[*]})" \
+    "${missing[@]}"
+fi
+
+echo "install-engines: installing ${#missing[@]} packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt_options=(-o DPkg::Lock::Timeout=300 -y --no-install-recommends)
+apt-get -o DPkg::Lock::Timeout=300 update -qq || echo "install-engines: apt-get update failed; trying the install anyway" >&2
+if ! apt-get "${apt_options[@]}" install "${missing[@]}"; then
+  # One package this release lacks must not cost the others: retry one by one.
+  for package in "${missing[@]}"; do
+    apt-get "${apt_options[@]}" install "$package" >/dev/null 2>&1 ||
+      echo "install-engines: could not install $package" >&2
+  done
+fi
+
+mapfile -t still_missing < <(missing_packages)
+if [ "${#still_missing[@]}" -gt 0 ]; then
+  give_up "apt-get could not install everything" "${still_missing[@]}"
+fi
+echo "install-engines: all ${#wanted[@]} packages of ${groups[*]} installed"
