@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { narrowPermissions } from '../dataDir/privateFiles.js';
 import { findMigrationsFolder } from './migrationsFolder.js';
 import * as schema from './schema.js';
 
@@ -46,8 +47,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let client = options.pglite;
   if (!client) {
     if (!options.pgliteDir) throw new Error('openDatabase needs pgliteDir, databaseUrl or pglite');
-    mkdirSync(options.pgliteDir, { recursive: true });
-    client = await PGlite.create(options.pgliteDir);
+    mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
+    // Durability: no relaxedDurability, so every commit's log record is written to the file
+    // before the query resolves (a killed process loses nothing acknowledged). PGlite does not
+    // fsync (see the server README): an OS crash or power cut can lose recent commits.
+    client = await PGlite.create(options.pgliteDir, { relaxedDurability: false });
+    try {
+      // initdb sets its files' modes itself (0666), past the umask: make them the owner's only.
+      await narrowPermissions(options.pgliteDir);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
   }
   const db = drizzlePglite(client, { schema });
   const pglite = client;
