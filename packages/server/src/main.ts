@@ -1,15 +1,22 @@
+import { backupCommand, restoreCommand } from './dataDir/backupCommands.js';
 import { serve } from './serve.js';
 
 const USAGE = `Usage: node dist/main.js [serve | backup <folder> | restore <backup folder> [--force]]
   serve     run the server (default)
-  backup    write a backup of DATA_DIR (embedded database, uploads, JWT secret) into <folder>
-  restore   load a backup into DATA_DIR (the server must be stopped)`;
+  backup    write a backup of DATA_DIR (embedded database, uploads, JWT secret) into <folder>,
+            also while the server runs
+  restore   load a backup into DATA_DIR (the server must be stopped); --force moves existing
+            data aside into DATA_DIR/replaced-<time>/ instead of refusing`;
 
 async function main(): Promise<void> {
   const [command = 'serve', ...args] = process.argv.slice(2);
   switch (command) {
     case 'serve':
       return serve(process.env);
+    case 'backup':
+      return backupCommand(args, process.env);
+    case 'restore':
+      return restoreCommand(args, process.env);
     case 'help':
     case '--help':
     case '-h':
@@ -19,7 +26,6 @@ async function main(): Promise<void> {
       console.error(`Unknown command: ${command}\n${USAGE}`);
       process.exit(2);
   }
-  void args;
 }
 
 main().catch((error: unknown) => {

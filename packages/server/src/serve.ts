@@ -1,8 +1,11 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { type ControlSocket, startControlSocket } from './dataDir/controlSocket.js';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './dataDir/dataDirLock.js';
 import { narrowPermissions, preparePrivateDir, usePrivateUmask } from './dataDir/privateFiles.js';
+import { openEmbeddedDatabase } from './db/database.js';
 import { listenEarly, type PreboundServer } from './http/preboundServer.js';
 import { buildServer } from './server.js';
 import { dataDirFromEnv, packageRoot, readPort, readTrustProxy, readTtl } from './serverEnv.js';
@@ -30,13 +33,17 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
 
   let lock: DataDirLock | null = null;
   let prebound: PreboundServer | null = null;
+  let pglite: PGlite | null = null;
   let app: FastifyInstance | null = null;
+  let control: ControlSocket | null = null;
   let stopRequested = false;
   let stopping = false;
 
   async function stop(exitCode: number): Promise<never> {
     stopping = true;
     const drained = prebound?.close();
+    // A backup in progress finishes first; none starts after this.
+    await control?.close().catch(() => undefined);
     if (app) {
       try {
         await app.close();
@@ -45,6 +52,8 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
         exitCode = 1;
       }
     }
+    // Closed by the app when it was built; otherwise the start failed before handing it over.
+    if (pglite && !pglite.closed) await pglite.close().catch(() => undefined);
     prebound?.server.closeAllConnections();
     if (drained) await Promise.race([drained, sleep(CONNECTION_DRAIN_MS)]);
     await lock?.release().catch(() => undefined);
@@ -93,6 +102,8 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   }
 
   try {
+    // Opened here rather than by buildServer so that the backup socket can share it.
+    if (!databaseUrl) pglite = await openEmbeddedDatabase(join(dataDir, 'db'));
     app = await buildServer({
       dataDir,
       databaseUrl,
@@ -103,11 +114,21 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
       logger: { level: env.LOG_LEVEL || 'warn' },
       trustProxy: readTrustProxy(env.TRUST_PROXY),
       prebound,
+      pglite: pglite ?? undefined,
     });
   } catch (error) {
     // buildServer has closed what it opened; give back the port and the lock.
     console.error(error);
     return stop(1);
+  }
+  if (pglite) {
+    const warn = (line: string) => console.warn(`Parley: ${line}`);
+    control = await startControlSocket(dataDir, pglite, warn).catch((error: Error) => {
+      warn(
+        `no backup socket (${error.message}): \`backup\` works only while the server is stopped.`,
+      );
+      return null;
+    });
   }
   if (stopRequested) return stop(0);
   console.log(`Parley is running at http://localhost:${prebound.port}`);

@@ -59,7 +59,10 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for cookies). */
   trustProxy?: boolean | string;
-  /** An open, migrated-or-not PGlite to use instead of `dataDir/db` (tests clone a template). */
+  /**
+   * An open, migrated-or-not PGlite to use instead of `dataDir/db`; closed with the server (main
+   * opens `dataDir/db` itself to share it with the backup socket; tests clone a template).
+   */
   pglite?: PGlite;
   /** Socket heartbeat and flood timings; tests shorten them. */
   chatSocket?: ChatSocketOptions;

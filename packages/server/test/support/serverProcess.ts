@@ -59,8 +59,10 @@ export class ServerProcess {
 }
 
 export function spawnServer(args: string[], options: ServerProcessOptions): ServerProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.JWT_SECRET;
+  Object.assign(env, {
     DATA_DIR: options.dataDir,
     PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
@@ -69,9 +71,7 @@ export function spawnServer(args: string[], options: ServerProcessOptions): Serv
     APP_DIST: join(options.dataDir, 'no-app'),
     LOG_LEVEL: 'warn',
     ...options.env,
-  };
-  delete env.DATABASE_URL;
-  delete env.JWT_SECRET;
+  });
   const child = options.umask
     ? spawn(
         'sh',
