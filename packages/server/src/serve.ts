@@ -101,9 +101,21 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
     throw error;
   }
 
-  try {
+  if (!databaseUrl && !stopRequested) {
     // Opened here rather than by buildServer so that the backup socket can share it.
-    if (!databaseUrl) pglite = await openEmbeddedDatabase(join(dataDir, 'db'));
+    try {
+      pglite = await openEmbeddedDatabase(join(dataDir, 'db'));
+    } catch (error) {
+      console.error(
+        `Parley cannot start: the database in ${join(dataDir, 'db')} could not be opened ` +
+          `(${(error as Error).message}). If it is damaged, restore a backup into an empty ` +
+          'DATA_DIR (README, "Backups").',
+      );
+      return stop(1);
+    }
+  }
+  if (stopRequested) return stop(0);
+  try {
     app = await buildServer({
       dataDir,
       databaseUrl,

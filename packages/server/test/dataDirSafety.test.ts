@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
+import { lstat, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { ChatMessageFrame, CurrentUser, ServerFrame } from '@parley/chat-sdk';
 import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
@@ -95,7 +96,7 @@ async function databaseFiles(dir: string, into = new Map<string, string>()) {
 
 describe('one server per data directory', () => {
   it(
-    'a second server on the same DATA_DIR refuses before touching the database, on the same port and on another; the first keeps working and survives kill -9',
+    'a second server on the same DATA_DIR refuses before touching the database, on the same port and on another; the first keeps working, survives kill -9, and its stale lock does not block the restart',
     async () => {
       const dataDir = await freshDataDir();
       const first = await start({ dataDir });
@@ -146,6 +147,40 @@ describe('one server per data directory', () => {
     },
     SLOW,
   );
+});
+
+describe('a failed start closes what it opened', () => {
+  it('a taken port ends the start before the database is opened, and the lock is given back', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const dataDir = await freshDataDir();
+      const refused = await runCommand([], { dataDir, port });
+      expect(refused.code, refused.output).toBe(1);
+      expect(refused.stderr.trim()).toBe(
+        `Parley cannot start: port ${port} on 127.0.0.1 is already in use.`,
+      );
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it('a database that cannot be opened ends the start with one clear line, port and lock given back', async () => {
+    const dataDir = await freshDataDir();
+    await mkdir(join(dataDir, 'db'), { recursive: true });
+    await writeFile(join(dataDir, 'db', 'PG_VERSION'), '99\n');
+    const failed = await runCommand([], { dataDir });
+    expect(failed.code, failed.output).toBe(1);
+    expect(failed.stderr).toContain(
+      `Parley cannot start: the database in ${join(dataDir, 'db')} could not be opened`,
+    );
+    expect(failed.stderr).toContain('restore a backup');
+    expect(existsSync(join(dataDir, LOCK_NAME))).toBe(false);
+    expect(existsSync(join(dataDir, LOCK_OWNER_NAME))).toBe(false);
+  });
 });
 
 describe('private files', () => {
