@@ -1,8 +1,9 @@
 import { backupCommand, restoreCommand } from './dataDir/backupCommands.js';
 import { serve } from './serve.js';
 
-const USAGE = `Usage: node dist/main.js [serve | backup <folder> | restore <backup folder> [--force]]
-  serve     run the server (default)
+const USAGE = `Usage: node dist/main.js [serve [--wait-for-lock] | backup <folder> | restore <backup folder> [--force]]
+  serve     run the server (default); --wait-for-lock waits up to 15 s for a server that is
+            stopping on the same DATA_DIR instead of refusing at once (pnpm dev)
   backup    write a backup of DATA_DIR (embedded database, uploads, JWT secret) into <folder>,
             also while the server runs
   restore   load a backup into DATA_DIR (the server must be stopped); --force moves existing
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   const [command = 'serve', ...args] = process.argv.slice(2);
   switch (command) {
     case 'serve':
-      return serve(process.env);
+      return serve(process.env, args);
     case 'backup':
       return backupCommand(args, process.env);
     case 'restore':

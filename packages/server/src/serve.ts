@@ -10,6 +10,8 @@ import { listenEarly, type PreboundServer } from './http/preboundServer.js';
 import { buildServer } from './server.js';
 import { dataDirFromEnv, packageRoot, readPort, readTrustProxy, readTtl } from './serverEnv.js';
 
+// `--wait-for-lock` (pnpm dev): how long a start waits for the previous process to stop.
+const LOCK_WAIT_MS = 15_000;
 // Sockets that do not answer the 1012 close are not waited for longer than this.
 const CONNECTION_DRAIN_MS = 2_000;
 
@@ -24,7 +26,7 @@ function fail(line: string): never {
  * then the database and the app. SIGTERM/SIGINT stop accepting, close sockets with 1012, finish
  * pending message writes, close the database and release the lock before exiting.
  */
-export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
+export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promise<void> {
   usePrivateUmask();
   const port = readPort(env.PORT);
   const host = env.HOST || '127.0.0.1';
@@ -77,7 +79,15 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   // With PostgreSQL several instances may share DATA_DIR (uploads); the database is not in it.
   if (!databaseUrl) {
     try {
-      lock = await lockDataDir(dataDir, { purpose: 'server' });
+      lock = await lockDataDir(dataDir, {
+        purpose: 'server',
+        // `pnpm dev` restarts on every build, before the previous process has stopped.
+        waitMs: args.includes('--wait-for-lock') ? LOCK_WAIT_MS : 0,
+        onWait: (owner) =>
+          console.warn(
+            `Parley: waiting up to ${LOCK_WAIT_MS / 1000} s for process ${owner?.pid ?? '?'} to release ${dataDir}…`,
+          ),
+      });
     } catch (error) {
       if (error instanceof DataDirLockedError) fail(error.message);
       throw error;

@@ -12,6 +12,7 @@ import {
   removeTempDataDir,
   runCommand,
   type ServerProcess,
+  seededDataDir,
   startServer,
   tempDataDir,
 } from './support/serverProcess.js';
@@ -19,6 +20,12 @@ import {
 const SLOW = 240_000;
 const started: ServerProcess[] = [];
 const dataDirs: string[] = [];
+
+async function seeded(): Promise<string> {
+  const dataDir = await seededDataDir();
+  dataDirs.push(dataDir);
+  return dataDir;
+}
 
 async function freshDataDir(): Promise<string> {
   const dataDir = await tempDataDir();
@@ -58,7 +65,7 @@ describe('pnpm backup / pnpm restore', () => {
   it(
     'a backup taken while the server runs, restored into a fresh DATA_DIR, serves the same messages, accounts and uploads',
     async () => {
-      const dataDir = await freshDataDir();
+      const dataDir = await seeded();
       const backups = join(dataDir, '..', 'backups');
       const server = await start(dataDir);
       const { a, b, room } = await registerPair(server.url);

@@ -16,13 +16,22 @@ import {
   removeTempDataDir,
   runCommand,
   type ServerProcess,
+  seededDataDir,
+  spawnServer,
   startServer,
   tempDataDir,
+  untilReady,
 } from './support/serverProcess.js';
 
 const SLOW = 180_000;
 const started: ServerProcess[] = [];
 const dataDirs: string[] = [];
+
+async function seeded(): Promise<string> {
+  const dataDir = await seededDataDir();
+  dataDirs.push(dataDir);
+  return dataDir;
+}
 
 async function freshDataDir(): Promise<string> {
   const dataDir = await tempDataDir();
@@ -30,8 +39,11 @@ async function freshDataDir(): Promise<string> {
   return dataDir;
 }
 
-async function start(options: Parameters<typeof startServer>[0]): Promise<RunningServer> {
-  const server = await startServer(options);
+async function start(
+  options: Parameters<typeof startServer>[0],
+  args: string[] = [],
+): Promise<RunningServer> {
+  const server = await startServer(options, args);
   started.push(server);
   return server;
 }
@@ -98,7 +110,7 @@ describe('one server per data directory', () => {
   it(
     'a second server on the same DATA_DIR refuses before touching the database, on the same port and on another; the first keeps working, survives kill -9, and its stale lock does not block the restart',
     async () => {
-      const dataDir = await freshDataDir();
+      const dataDir = await seeded();
       const first = await start({ dataDir });
       const { a, b, room } = await registerPair(first.url);
       const socket = await openSocket(first.url, a);
@@ -144,6 +156,30 @@ describe('one server per data directory', () => {
       // A clean stop gives the lock back.
       expect(existsSync(join(dataDir, LOCK_NAME))).toBe(false);
       expect(existsSync(join(dataDir, LOCK_OWNER_NAME))).toBe(false);
+    },
+    SLOW,
+  );
+});
+
+describe('restarts', () => {
+  it(
+    'serve --wait-for-lock (pnpm dev) waits for the previous server to stop instead of refusing',
+    async () => {
+      const dataDir = await seeded();
+      const first = await start({ dataDir });
+      const { a, b, room } = await registerPair(first.url);
+      const socket = await openSocket(first.url, a);
+      const acked = sendBurst(socket, a, room, 'dev', 3);
+      await waitFor(() => acked.size === 3, 'three echoes');
+
+      const next = spawnServer(['serve', '--wait-for-lock'], { dataDir });
+      started.push(next);
+      const waitingLine = `waiting up to 15 s for process ${first.pid} to release ${dataDir}`;
+      await waitFor(() => next.stderr.includes(waitingLine), 'the wait line');
+      first.kill('SIGTERM');
+      expect(await first.exited).toEqual({ code: 0, signal: null });
+      const second = await untilReady(next);
+      expect(await readHistory(second.url, b, room)).toHaveLength(3);
     },
     SLOW,
   );
@@ -245,7 +281,7 @@ describe('no acknowledged message is lost when the server stops mid-burst', () =
   const PER_SOCKET = 35;
 
   async function burstThenStop(signal: 'SIGTERM' | 'SIGKILL') {
-    const dataDir = await freshDataDir();
+    const dataDir = await seeded();
     const server = await start({ dataDir });
     const { a, b, room } = await registerPair(server.url);
     const sockets: { socket: ChatClient; acked: Set<string> }[] = [];

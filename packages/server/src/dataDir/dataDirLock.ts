@@ -59,6 +59,13 @@ export interface DataDirLock {
 export interface LockDataDirOptions {
   purpose: string;
   /**
+   * How long to wait for a live holder to let go (default 0: refuse at once). `pnpm dev` waits,
+   * because its watcher starts the new build before the old process has finished stopping.
+   */
+  waitMs?: number;
+  /** Called once when it starts waiting for a live holder. */
+  onWait?: (owner: LockOwner | null) => void;
+  /**
    * Called when the lock was lost (removed or taken over by another process) while held. The
    * default ends the process at once: two processes must never write one database.
    */
@@ -158,9 +165,16 @@ function defaultOnCompromised(dataDir: string) {
  */
 export async function lockDataDir(
   dataDir: string,
-  { purpose, onCompromised = defaultOnCompromised(dataDir) }: LockDataDirOptions,
+  {
+    purpose,
+    onCompromised = defaultOnCompromised(dataDir),
+    waitMs = 0,
+    onWait,
+  }: LockDataDirOptions,
 ): Promise<DataDirLock> {
   const options = { ...lockOptions(dataDir), update: UPDATE_MS, onCompromised };
+  const waitUntil = Date.now() + waitMs;
+  let waiting = false;
   let release: () => Promise<void>;
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -169,9 +183,14 @@ export async function lockDataDir(
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
       const owner = await readOwner(dataDir);
-      if (!owner || ownerIsAlive(owner) || attempt >= 20) {
-        throw new DataDirLockedError(dataDir, owner);
+      if (!owner || ownerIsAlive(owner)) {
+        if (Date.now() >= waitUntil) throw new DataDirLockedError(dataDir, owner);
+        if (!waiting) onWait?.(owner);
+        waiting = true;
+        await sleep(250);
+        continue;
       }
+      if (attempt >= 100) throw new DataDirLockedError(dataDir, owner);
       // The holder is dead. Its lock stops changing within a second of its death; only a lock
       // that has been quiet that long is removed, so a fresh lock taken meanwhile by another
       // start is never broken.

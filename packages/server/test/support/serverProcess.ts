@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { type ChatMessage, privateRoomName } from '@parley/chat-sdk';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { registerUser } from './accounts.js';
 import { ChatClient } from './chatClients.js';
 import { HttpClient } from './httpClient.js';
@@ -88,8 +89,15 @@ export interface RunningServer extends ServerProcess {
 }
 
 /** Starts a server and resolves once it prints its address; rejects if it exits first. */
-export async function startServer(options: ServerProcessOptions): Promise<RunningServer> {
-  const server = spawnServer([], options);
+export function startServer(
+  options: ServerProcessOptions,
+  args: string[] = [],
+): Promise<RunningServer> {
+  return untilReady(spawnServer(args, options));
+}
+
+/** Resolves once a spawned server prints its address; rejects if it exits first. */
+export async function untilReady(server: ServerProcess): Promise<RunningServer> {
   const port = await new Promise<number>((resolve, reject) => {
     const onData = () => {
       const match = READY_LINE.exec(server.stdout);
@@ -99,6 +107,7 @@ export async function startServer(options: ServerProcessOptions): Promise<Runnin
       }
     };
     server.child.stdout?.on('data', onData);
+    onData();
     void server.exited.then((exit) =>
       reject(
         new Error(`server exited (${JSON.stringify(exit)}) before it was ready\n${server.output}`),
@@ -122,6 +131,21 @@ export async function tempDataDir(): Promise<string> {
   // A directory that does not exist yet: the server creates it.
   const parent = await mkdtemp(join(tmpdir(), 'parley-data-safety-'));
   return join(parent, 'data');
+}
+
+/**
+ * A data directory whose database is a copy of the migrated template, so that a test about
+ * restarts and stops does not wait for initdb; the server opens it as its own.
+ */
+export async function seededDataDir(): Promise<string> {
+  const dataDir = await tempDataDir();
+  await mkdir(dataDir, { mode: 0o700 });
+  const tarball = await readFile(inject('pgliteTemplate'));
+  const pglite = await PGlite.create(join(dataDir, 'db'), {
+    loadDataDir: new Blob([new Uint8Array(tarball)]),
+  });
+  await pglite.close();
+  return dataDir;
 }
 
 export async function removeTempDataDir(dataDir: string): Promise<void> {
