@@ -163,7 +163,7 @@ describe('one server per data directory', () => {
 
 describe('restarts', () => {
   it(
-    'serve --wait-for-lock (pnpm dev) waits for the previous server to stop instead of refusing',
+    'serve --wait-for-lock (pnpm dev) waits for the previous server to stop (here on Ctrl-C) instead of refusing',
     async () => {
       const dataDir = await seeded();
       const first = await start({ dataDir });
@@ -176,7 +176,8 @@ describe('restarts', () => {
       started.push(next);
       const waitingLine = `waiting up to 15 s for process ${first.pid} to release ${dataDir}`;
       await waitFor(() => next.stderr.includes(waitingLine), 'the wait line');
-      first.kill('SIGTERM');
+      // Ctrl-C stops as cleanly as SIGTERM.
+      first.kill('SIGINT');
       expect(await first.exited).toEqual({ code: 0, signal: null });
       const second = await untilReady(next);
       expect(await readHistory(second.url, b, room)).toHaveLength(3);
