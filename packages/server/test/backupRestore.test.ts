@@ -84,7 +84,7 @@ describe('pnpm backup / pnpm restore', () => {
         if (frame.type === 'chat_message')
           echoed.add((frame as ChatMessageFrame).message.client_id ?? '');
       });
-      for (let index = 0; index < 30; index += 1) {
+      const send = (index: number) =>
         socket.send({
           type: 'chat_message',
           client_id: `backup-${index}`,
@@ -92,22 +92,32 @@ describe('pnpm backup / pnpm restore', () => {
           sender_id: b.id,
           room_name: room,
         });
-      }
+      for (let index = 0; index < 30; index += 1) send(index);
       while (echoed.size < 30) await new Promise((resolve) => setTimeout(resolve, 10));
-      const original = await readHistory(server.url, a, room);
-      expect(original).toHaveLength(30);
+      const before = await readHistory(server.url, a, room);
+      expect(before).toHaveLength(30);
 
-      // While the server runs, the command asks it for the backup.
-      const online = await runCommand(['backup', backups], { dataDir });
+      // While the server runs (and takes messages), the command asks it for the backup.
+      const backingUp = runCommand(['backup', backups], { dataDir });
+      for (let index = 30; index < 40; index += 1) {
+        send(index);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const online = await backingUp;
       expect(online.code, online.output).toBe(0);
       expect(online.stdout).toContain(
         `Backup written by the running server (process ${server.pid})`,
       );
-      expect(online.stdout).toContain('2 users, 30 messages, 1 uploaded files');
+      const counted = /2 users, (\d+) messages, 1 uploaded files/.exec(online.stdout);
+      const inBackup = Number(counted?.[1]);
+      expect(inBackup).toBeGreaterThanOrEqual(30);
+      expect(inBackup).toBeLessThanOrEqual(40);
       const backupPath = backupPathFrom(online.stdout);
       expect((await lstat(backupPath)).mode & 0o777).toBe(0o700);
-      // The server kept serving through it.
-      expect(await readHistory(server.url, a, room)).toHaveLength(30);
+      // The server kept serving through it; the backup holds exactly what was stored when taken.
+      while (echoed.size < 40) await new Promise((resolve) => setTimeout(resolve, 10));
+      const original = (await readHistory(server.url, a, room)).slice(0, inBackup);
+      expect(original.slice(0, 30)).toEqual(before);
 
       // A restore needs the server stopped.
       const refused = await runCommand(['restore', backupPath, '--force'], { dataDir });
@@ -121,7 +131,7 @@ describe('pnpm backup / pnpm restore', () => {
       const offline = await runCommand(['backup', backups], { dataDir });
       expect(offline.code, offline.output).toBe(0);
       expect(offline.stdout).toContain('Backup written:');
-      expect(offline.stdout).toContain('2 users, 30 messages, 1 uploaded files');
+      expect(offline.stdout).toContain('2 users, 40 messages, 1 uploaded files');
       expect((await readdir(backups)).filter((n) => n.startsWith('parley-backup-'))).toHaveLength(
         2,
       );
@@ -129,7 +139,7 @@ describe('pnpm backup / pnpm restore', () => {
       const restoredDir = await freshDataDir();
       const restore = await runCommand(['restore', backupPath], { dataDir: restoredDir });
       expect(restore.code, restore.output).toBe(0);
-      expect(restore.stdout).toContain('2 users, 30 messages, 1 uploaded files');
+      expect(restore.stdout).toContain(`2 users, ${inBackup} messages, 1 uploaded files`);
       // Restoring over data is refused unless asked for, and then nothing is deleted.
       const again = await runCommand(['restore', backupPath], { dataDir: restoredDir });
       expect(again.code).toBe(1);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { openEmbeddedDatabase } from '../db/database.js';
 
 export const BACKUP_FORMAT = 'parley-backup';
@@ -52,16 +52,27 @@ function timestamp(date: Date): string {
   return date.toISOString().replace(/[:.]/g, '-');
 }
 
+/** A backup's files written but not yet verified: still under its `.partial` name. */
+export interface BackupFiles {
+  partial: string;
+  path: string;
+  createdAt: string;
+  databaseBytes: number;
+  hasJwtSecret: boolean;
+}
+
 /**
- * Writes `parley-backup-<time>/` into `targetDir`: the embedded database as PGlite's data-dir
- * tarball (taken while no query runs, so it is consistent even while the server serves), then
- * the uploads and the JWT secret. It appears under its final name only once complete.
+ * Writes the files of `parley-backup-<time>/` into `targetDir`, under a `.partial` name: the
+ * embedded database as PGlite's data-dir tarball (PGlite takes it under its query lock, so it is
+ * consistent even while the server serves), then the uploads and the JWT secret.
+ * `finishBackup` verifies and names it; the running server leaves that to the backup command, so
+ * that loading the copy never stalls it.
  */
-export async function writeBackup(
+export async function writeBackupFiles(
   pglite: PGlite,
   dataDir: string,
   targetDir: string,
-): Promise<BackupResult> {
+): Promise<BackupFiles> {
   const createdAt = new Date();
   const name = `parley-backup-${timestamp(createdAt)}`;
   const path = join(targetDir, name);
@@ -72,7 +83,6 @@ export async function writeBackup(
   try {
     // A checkpoint first keeps the log in the tarball short, so that loading it is quick.
     await pglite.exec('CHECKPOINT');
-    const counts = await countRows(pglite);
     const tarball = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
     await writeFile(join(partial, DATABASE_FILE), tarball, { mode: 0o600 });
 
@@ -83,23 +93,54 @@ export async function writeBackup(
     const secret = join(dataDir, SECRET_FILE);
     const hasJwtSecret = existsSync(secret);
     if (hasJwtSecret) await copyFile(secret, join(partial, SECRET_FILE));
-
-    const manifest: BackupManifest = {
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
+    return {
+      partial,
+      path,
       createdAt: createdAt.toISOString(),
-      ...counts,
-      mediaFiles: await countFiles(join(partial, MEDIA_DIR)),
       databaseBytes: tarball.byteLength,
       hasJwtSecret,
     };
-    await writeFile(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
-      mode: 0o600,
-    });
-    await rename(partial, path);
-    return { ...manifest, path };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Loads the copied database into a throwaway in-memory PGlite (a backup that cannot be loaded is
+ * no backup), counts what it holds into `backup.json`, and gives the folder its final name.
+ */
+export async function finishBackup(files: BackupFiles): Promise<BackupResult> {
+  try {
+    const tarball = await readFile(join(files.partial, DATABASE_FILE));
+    let copy: PGlite;
+    try {
+      copy = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(tarball)]) });
+    } catch (error) {
+      throw new BackupError(`the copied database does not load (${(error as Error).message})`);
+    }
+    let counts: Pick<BackupCounts, 'users' | 'messages'>;
+    try {
+      counts = await countRows(copy);
+    } finally {
+      await copy.close();
+    }
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: files.createdAt,
+      ...counts,
+      mediaFiles: await countFiles(join(files.partial, MEDIA_DIR)),
+      databaseBytes: files.databaseBytes,
+      hasJwtSecret: files.hasJwtSecret,
+    };
+    await writeFile(join(files.partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: 0o600,
+    });
+    await rename(files.partial, files.path);
+    return { ...manifest, path: files.path };
+  } catch (error) {
+    await rm(files.partial, { recursive: true, force: true });
     throw error;
   }
 }

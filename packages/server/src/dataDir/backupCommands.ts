@@ -6,8 +6,9 @@ import {
   BackupError,
   type BackupResult,
   describeBackup,
+  finishBackup,
   restoreBackup,
-  writeBackup,
+  writeBackupFiles,
 } from './backup.js';
 import { requestBackup } from './controlSocket.js';
 import { DataDirLockedError, lockDataDir } from './dataDirLock.js';
@@ -56,7 +57,7 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv): Pro
       explain('backup', error);
     }
     try {
-      result = await requestBackup(dataDir, targetDir);
+      result = await finishBackup(await requestBackup(dataDir, targetDir));
     } catch (requestError) {
       explain('backup', requestError);
     }
@@ -69,9 +70,11 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv): Pro
   try {
     const pglite = await openEmbeddedDatabase(join(dataDir, 'db'));
     try {
-      result = await writeBackup(pglite, dataDir, targetDir);
-    } finally {
+      const files = await writeBackupFiles(pglite, dataDir, targetDir);
       await pglite.close();
+      result = await finishBackup(files);
+    } finally {
+      if (!pglite.closed) await pglite.close();
     }
   } catch (error) {
     await lock.release();

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { BackupError, type BackupResult, writeBackup } from './backup.js';
+import { BackupError, type BackupFiles, writeBackupFiles } from './backup.js';
 
 /**
  * A Unix socket inside DATA_DIR through which `backup` asks the running server for a backup: only
@@ -14,7 +14,7 @@ const MAX_SOCKET_PATH_BYTES = 103;
 const MAX_REQUEST_BYTES = 16 * 1024;
 
 type ControlRequest = { command: 'backup'; target: string };
-type ControlResponse = { ok: true; backup: BackupResult } | { ok: false; error: string };
+type ControlResponse = { ok: true; backup: BackupFiles } | { ok: false; error: string };
 
 export function controlSocketPath(dataDir: string): string | null {
   const path = join(dataDir, CONTROL_SOCKET_NAME);
@@ -73,7 +73,7 @@ export async function startControlSocket(
         return;
       }
       busy = true;
-      running = writeBackup(pglite, dataDir, request.target)
+      running = writeBackupFiles(pglite, dataDir, request.target)
         .then(
           (backup) => reply({ ok: true, backup }),
           (error: unknown) => reply({ ok: false, error: (error as Error).message }),
@@ -101,8 +101,11 @@ export async function startControlSocket(
   };
 }
 
-/** Asks the server running on `dataDir` for a backup into `target` (absolute). */
-export function requestBackup(dataDir: string, target: string): Promise<BackupResult> {
+/**
+ * Asks the server running on `dataDir` to write a backup's files into `target` (absolute); the
+ * caller verifies and names them with `finishBackup`.
+ */
+export function requestBackup(dataDir: string, target: string): Promise<BackupFiles> {
   const path = controlSocketPath(dataDir);
   if (!path) {
     return Promise.reject(
