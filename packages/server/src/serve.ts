@@ -12,6 +12,8 @@ import { dataDirFromEnv, packageRoot, readPort, readTrustProxy, readTtl } from '
 
 // `--wait-for-lock` (pnpm dev): how long a start waits for the previous process to stop.
 const LOCK_WAIT_MS = 15_000;
+// HTTP requests under way when a stop begins get this long to finish.
+const REQUEST_DRAIN_MS = 10_000;
 // Sockets that do not answer the 1012 close are not waited for longer than this.
 const CONNECTION_DRAIN_MS = 2_000;
 
@@ -44,7 +46,9 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
   async function stop(exitCode: number): Promise<never> {
     stopping = true;
     const drained = prebound?.close();
-    // A backup in progress finishes first; none starts after this.
+    // Requests under way (an upload, a sign-in) finish before the database closes; then a backup
+    // in progress finishes, and none starts after this.
+    await prebound?.requestsDone(REQUEST_DRAIN_MS);
     await control?.close().catch(() => undefined);
     if (app) {
       try {

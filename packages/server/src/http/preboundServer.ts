@@ -13,6 +13,8 @@ export interface PreboundServer {
   attach(handler: RequestHandler): void;
   /** Stops accepting connections and resolves once the open ones have ended. */
   close(): Promise<void>;
+  /** Resolves once no HTTP request is in progress (upgraded sockets do not count), or after `ms`. */
+  requestsDone(ms: number): Promise<void>;
 }
 
 /**
@@ -28,7 +30,16 @@ export function listenEarly(port: number, host: string): Promise<PreboundServer>
     });
     response.end(JSON.stringify({ detail: STARTING_DETAIL }));
   };
-  const server = createServer((request, response) => handler(request, response));
+  let inFlight = 0;
+  let onIdle: (() => void) | null = null;
+  const server = createServer((request, response) => {
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    });
+    handler(request, response);
+  });
   // Fastify's defaults, which it applies only to servers it creates itself.
   server.keepAliveTimeout = 72_000;
 
@@ -42,6 +53,16 @@ export function listenEarly(port: number, host: string): Promise<PreboundServer>
         port: typeof address === 'object' && address ? address.port : port,
         attach(appHandler) {
           handler = appHandler;
+        },
+        requestsDone(ms) {
+          if (inFlight === 0) return Promise.resolve();
+          return new Promise((done) => {
+            const timer = setTimeout(done, ms);
+            onIdle = () => {
+              clearTimeout(timer);
+              done();
+            };
+          });
         },
         close() {
           return new Promise((done) => {
