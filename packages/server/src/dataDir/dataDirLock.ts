@@ -196,7 +196,7 @@ export async function lockDataDir(
       // start is never broken.
       const age = lockAgeMs(dataDir);
       if (age !== null && age < DEAD_HOLDER_QUIET_MS) {
-        await sleep(DEAD_HOLDER_QUIET_MS - age + 50);
+        await sleep(Math.min(DEAD_HOLDER_QUIET_MS, DEAD_HOLDER_QUIET_MS - age) + 50);
         continue;
       }
       await rmdir(join(dataDir, LOCK_NAME)).catch((removeError: NodeJS.ErrnoException) => {
