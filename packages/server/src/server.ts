@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
+import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerSessionRoutes } from './accounts/sessionRoutes.js';
@@ -30,6 +31,7 @@ import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
+import type { PreboundServer } from './http/preboundServer.js';
 import { registerMediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
@@ -57,7 +59,10 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for cookies). */
   trustProxy?: boolean | string;
-  /** An open, migrated-or-not PGlite to use instead of `dataDir/db` (tests clone a template). */
+  /**
+   * An open, migrated-or-not PGlite to use instead of `dataDir/db`; closed with the server (main
+   * opens `dataDir/db` itself to share it with the backup socket; tests clone a template).
+   */
   pglite?: PGlite;
   /** Socket heartbeat and flood timings; tests shorten them. */
   chatSocket?: ChatSocketOptions;
@@ -76,9 +81,18 @@ export interface ServerOptions {
   corrector?: Corrector;
   /** The clock plan limits read to find the user's day; tests move it past midnight. */
   clock?: Clock;
+  /**
+   * A server already listening (main binds the port before opening the database): the app takes
+   * its requests once ready, and the caller closes it. Without it, call `listen` on the result.
+   */
+  prebound?: PreboundServer;
 }
 
-/** Builds the API server; call `listen` on the result. Closing it closes the database. */
+/**
+ * Builds the API server; call `listen` on the result unless `prebound` is given. Closing it
+ * closes the sockets (1012), finishes pending message writes, then closes the database. A failed
+ * start closes whatever it had opened.
+ */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const accessTokenTtl = options.accessTokenTtl ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
   if (!Number.isInteger(accessTokenTtl) || accessTokenTtl <= 0) {
@@ -91,12 +105,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     pglite: options.pglite,
   });
 
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
+  let app: FastifyInstance;
+  let appHandler: Parameters<PreboundServer['attach']>[0] | undefined;
+  try {
+    app = Fastify({
+      logger: options.logger ?? false,
+      bodyLimit: JSON_BODY_LIMIT,
+      trustProxy: options.trustProxy ?? false,
+      routerOptions: { ignoreTrailingSlash: true },
+      ...(options.prebound
+        ? {
+            serverFactory: (handler: NonNullable<typeof appHandler>) => {
+              appHandler = handler;
+              return (options.prebound as PreboundServer).server;
+            },
+          }
+        : {}),
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   app.addHook('onClose', () => database.close());
   let translator: Translator | null = options.translator ?? null;
   // Stops the engine's child processes (apertium-apy) with the server, injected or not.
@@ -129,6 +158,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // ws closes a socket with 1009 when a frame is larger than this.
       options: { maxPayload: CHAT_SOCKET_MAX_PAYLOAD },
       errorHandler: chatSocketErrorHandler,
+      // Stopping: clients reconnect after 1012 (the plugin's default sends no code at all).
+      preClose(done) {
+        for (const client of this.websocketServer.clients) {
+          client.close(SOCKET_CLOSE_CODES.serviceRestart, 'server restarting');
+        }
+        done();
+      },
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -177,8 +213,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         void detector.languages().catch(() => undefined);
       });
     }
-    // Messages already stored finish their delivery before the fan-out and database close.
-    app.addHook('preClose', () => delivery.idle());
     registerChatSocket(
       app,
       ctx,
@@ -199,6 +233,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
 
     await app.ready();
+    if (options.prebound && appHandler) options.prebound.attach(appHandler);
   } catch (error) {
     await app.close().catch(() => undefined);
     throw error;

@@ -310,6 +310,8 @@ export const SOCKET_CLOSE_CODES = {
   forbidden: 403,
   /** A frame over SOCKET_LIMITS.maxFrameBytes. */
   messageTooBig: 1009,
+  /** The server is stopping or restarting: reconnect with the usual backoff. */
+  serviceRestart: 1012,
 } as const;
 
 export const SOCKET_LIMITS = {

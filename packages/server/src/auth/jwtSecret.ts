@@ -17,7 +17,7 @@ export function resolveJwtSecret(dataDir: string, configured?: string): Uint8Arr
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   // 'wx' refuses to overwrite: if another process won the race, use its secret.
   try {

@@ -304,6 +304,11 @@ export function registerChatSocket(
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
+  // Stopping: messages already received are written and delivered before the database closes.
+  app.addHook('preClose', async () => {
+    await writer.idle();
+    await flow.delivery.idle();
+  });
 
   async function authenticate(request: FastifyRequest): Promise<AuthResult> {
     const { userId } = request.params as { userId: string };

@@ -120,6 +120,8 @@ const MAX_BATCH = 200;
 
 export interface MessageWriter {
   store(sender: MessageSender, input: NewMessage): Promise<StoredMessage>;
+  /** Resolves once every message handed to `store` so far has been written (or has failed). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -133,6 +135,7 @@ export function createMessageWriter(db: Database): MessageWriter {
     reject: (error: unknown) => void;
   })[] = [];
   let writing = false;
+  let drained: Promise<void> = Promise.resolve();
 
   async function drain(): Promise<void> {
     while (pending.length > 0) {
@@ -161,8 +164,15 @@ export function createMessageWriter(db: Database): MessageWriter {
         if (writing) return;
         writing = true;
         // Wait for the rest of this I/O turn: frames read together are written together.
-        setImmediate(() => void drain());
+        drained = new Promise((done) => setImmediate(() => void drain().finally(done)));
       });
+    },
+    async idle() {
+      while (writing) {
+        await drained;
+        // Let the senders' continuations (which queue the deliveries) run first.
+        await new Promise((done) => setImmediate(done));
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { narrowPermissions } from '../dataDir/privateFiles.js';
 import { findMigrationsFolder } from './migrationsFolder.js';
 import * as schema from './schema.js';
 
@@ -21,6 +22,33 @@ export interface OpenDatabaseOptions {
 export interface DatabaseHandle {
   db: Database;
   close(): Promise<void>;
+}
+
+/**
+ * Opens (or creates) the embedded database in `dir`, private to the server's user.
+ *
+ * Durability: no relaxedDurability, so every commit's log record has been written to its file
+ * before the query resolves and a killed process loses nothing acknowledged. PGlite does not
+ * fsync (it starts Postgres with -F, and its Node file system has no fsync), so an OS crash or a
+ * power cut can lose recent commits: see "Durability" in the server README.
+ */
+export async function openEmbeddedDatabase(
+  dir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PGlite> {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const client = await PGlite.create(dir, {
+    relaxedDurability: false,
+    loadDataDir: options.loadDataDir,
+  });
+  try {
+    // initdb and tarball loading set file modes themselves (0666), past the umask.
+    await narrowPermissions(dir);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return client;
 }
 
 /** Opens the database and applies the committed migrations before anything else touches it. */
@@ -46,8 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let client = options.pglite;
   if (!client) {
     if (!options.pgliteDir) throw new Error('openDatabase needs pgliteDir, databaseUrl or pglite');
-    mkdirSync(options.pgliteDir, { recursive: true });
-    client = await PGlite.create(options.pgliteDir);
+    client = await openEmbeddedDatabase(options.pgliteDir);
   }
   const db = drizzlePglite(client, { schema });
   const pglite = client;

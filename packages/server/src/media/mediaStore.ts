@@ -30,8 +30,9 @@ export function createMediaStore(root: string): MediaStore {
     resolve,
     async save(folder, extension, bytes) {
       const name = `${randomBytes(18).toString('base64url')}.${extension}`;
-      await mkdir(join(root, folder), { recursive: true });
-      await writeFile(join(root, folder, name), bytes, { flag: 'wx', mode: 0o644 });
+      await mkdir(join(root, folder), { recursive: true, mode: 0o700 });
+      // Served by the server itself: nobody else on the machine needs to read uploads.
+      await writeFile(join(root, folder, name), bytes, { flag: 'wx', mode: 0o600 });
       return `${MEDIA_URL_PREFIX}${folder}/${name}`;
     },
     async remove(urlPath) {

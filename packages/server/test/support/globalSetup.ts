@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -34,6 +35,35 @@ async function templateKey(migrationsFolder: string): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Newest modification time of any file under `dir`. */
+async function newestMtime(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, (await stat(join(entry.parentPath, entry.name))).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Tests that run the server as a process use `dist/main.js`: build it when the sources (the
+ * server's or the sdk's it bundles) are newer, so that they never test a stale build.
+ */
+async function buildServerWhenStale(packageRoot: string): Promise<void> {
+  const main = join(packageRoot, 'dist', 'main.js');
+  const built = existsSync(main) ? statSync(main).mtimeMs : 0;
+  const sources = Math.max(
+    await newestMtime(join(packageRoot, 'src')),
+    await newestMtime(join(packageRoot, '..', 'chat-sdk', 'src')),
+    await newestMtime(join(packageRoot, 'drizzle')),
+  );
+  if (sources <= built) return;
+  execFileSync(join(packageRoot, 'node_modules', '.bin', 'tsup'), [], {
+    cwd: packageRoot,
+    stdio: 'inherit',
+  });
+}
+
 /**
  * Migrates one database for the whole run (a fresh initdb costs seconds, loading a dump far
  * less) and keeps it in node_modules/.cache until the migrations change.
@@ -54,4 +84,5 @@ export default async function setup(project: TestProject) {
     await rename(partial, file);
   }
   project.provide('pgliteTemplate', file);
+  await buildServerWhenStale(join(migrationsFolder, '..'));
 }

@@ -1,0 +1,30 @@
+import { dirname, resolve } from 'node:path';
+import { findMigrationsFolder } from './db/migrationsFolder.js';
+
+// The package root: the folder holding the committed migrations, from src/ and from dist/ alike.
+export const packageRoot = dirname(findMigrationsFolder());
+
+type Env = NodeJS.ProcessEnv;
+
+/** DATA_DIR, absolute; `packages/server/.data` by default. */
+export function dataDirFromEnv(env: Env): string {
+  return resolve(env.DATA_DIR || resolve(packageRoot, '.data'));
+}
+
+export function readPort(text: string | undefined): number {
+  const port = Number(text ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${text}`);
+  return port;
+}
+
+export function readTtl(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const ttl = Number(text);
+  if (!Number.isInteger(ttl) || ttl <= 0) throw new Error(`Invalid ACCESS_TOKEN_TTL: ${text}`);
+  return ttl;
+}
+
+export function readTrustProxy(text: string | undefined): boolean | string {
+  if (text === undefined || text === '' || text === 'false') return false;
+  return text === 'true' ? true : text;
+}
