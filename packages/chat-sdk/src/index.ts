@@ -92,6 +92,7 @@ export type {
   ServerFrameType,
   SocketErrorCode,
   SocketUserObject,
+  SpecChatMessage,
   SubscriptionRequiredFrame,
   TierLimitAction,
   TierLimitWarningFrame,
@@ -118,6 +119,7 @@ export {
   CSRF_COOKIE,
   CSRF_FAILURE_DETAIL,
   CSRF_HEADER,
+  chatFileKind,
   chatSocketPath,
   GENDERS,
   META_PATHS,
@@ -130,10 +132,12 @@ export type { ParsedRoom } from './rooms';
 export {
   canonicalRoomName,
   groupRoomName,
+  groupUserObjects,
   parseRoomName,
   privateRoomName,
   profileRoomName,
 } from './rooms';
+export { clearParleyStorage, PARLEY_STORAGE_KEYS } from './session/local-data';
 export type { Session } from './session/session';
 export type { SessionState } from './session/session-state';
 export type {

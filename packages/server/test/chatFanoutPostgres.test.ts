@@ -100,20 +100,20 @@ describe.skipIf(!adminUrl)(
       await benOnB.join(room);
 
       anaOnA.send({ type: 'chat_message', client_id: 'x1', message: 'across', sender_id: ana.id });
-      expect((await benOnB.next('chat_message')).message.message).toBe('across');
-      expect((await anaOnB.next('chat_message')).message.message).toBe('across');
-      expect((await anaOnA.next('chat_message')).message.message).toBe('across');
+      expect((await benOnB.next('chat_message')).message).toBe('across');
+      expect((await anaOnB.next('chat_message')).message).toBe('across');
+      expect((await anaOnA.next('chat_message')).message).toBe('across');
 
       // Too long for one NOTIFY payload: travels as an id and is read back on the other side.
       const long = 'é'.repeat(9000);
       anaOnA.send({ type: 'chat_message', client_id: 'x2', message: long, sender_id: ana.id });
       anaOnA.send({ type: 'chat_message', client_id: 'x3', message: 'after', sender_id: ana.id });
-      expect((await benOnB.next('chat_message')).message.message).toBe(long);
-      expect((await benOnB.next('chat_message')).message.message).toBe('after');
+      expect((await benOnB.next('chat_message')).message).toBe(long);
+      expect((await benOnB.next('chat_message')).message).toBe('after');
 
       benOnB.send({ type: 'typing', is_typing: true, sender_id: ben.id, username: ben.username });
       expect(await anaOnA.next('typing_indicator')).toMatchObject({
-        user_id: ben.id,
+        sender_id: ben.id,
         is_typing: true,
       });
       expect(await anaOnB.unclaimed('chat_message', 100)).toHaveLength(2);

@@ -60,8 +60,8 @@ describe.skipIf(!apertiumInstalled)('free plan translation limit (real Apertium)
   }
 
   async function received(client: ChatClient, clientId: string): Promise<ChatMessage> {
-    const frame = await client.next('chat_message', (f) => f.message.client_id === clientId, 8_000);
-    return frame.message;
+    const frame = await client.next('chat_message', (f) => f.client_id === clientId, 8_000);
+    return frame;
   }
 
   async function counters(userId: number) {
@@ -125,7 +125,7 @@ describe.skipIf(!apertiumInstalled)('free plan translation limit (real Apertium)
 
     // History does not translate what the limit left untranslated.
     const history = await to.join(room);
-    expect(history.messages.map((m) => m.translated)).toEqual([
+    expect(history.message.map((m) => m.translated)).toEqual([
       true,
       true,
       true,

@@ -65,6 +65,7 @@ export type {
   ServerFrameType,
   SocketErrorCode,
   SocketUserObject,
+  SpecChatMessage,
   SubscriptionRequiredFrame,
   TierLimitAction,
   TierLimitWarningFrame,
@@ -75,6 +76,7 @@ export type {
 export {
   CHAT_FILE_TYPES,
   CLIENT_FRAME_TYPES,
+  chatFileKind,
   chatSocketPath,
   SERVER_FRAME_TYPES,
   SOCKET_CLOSE_CODES,

@@ -41,7 +41,8 @@ export function registerUserListRoutes(app: FastifyInstance, ctx: AppContext): v
       );
       const [totals] = await ctx.db.select({ total: count() }).from(users).where(where);
       const total = totals?.total ?? 0;
-      if (page > 1 && (page - 1) * pageSize >= total) throw detailError(404, INVALID_PAGE);
+      // A page past the end is empty (not 404): an infinite list simply stops there.
+      if ((page - 1) * pageSize >= total) return { results: [], next: null, count: total };
 
       const rows = await ctx.db
         .select({

@@ -236,6 +236,7 @@ class MemberLoader {
   }
 }
 
-function chatFrame(message: ChatMessage): ServerFrame {
-  return { type: 'chat_message', room_name: message.room_name, message };
+/** Spec §7 incoming chat_message: the message's fields flat beside `type`. */
+export function chatFrame(message: ChatMessage): ServerFrame {
+  return { type: 'chat_message', ...message };
 }

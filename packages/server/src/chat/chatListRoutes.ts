@@ -48,6 +48,7 @@ function toChatListUser(row: UserRow, last: MessageRow | null, readerText?: stri
     last_message: last ? lastMessagePreview(last, readerText) : null,
     last_message_time: last ? last.createdAt.toISOString() : null,
     language: row.language,
+    // No voice models exist yet (voice synthesis is a later issue).
     voice_model_path: null,
     gender: row.gender as Gender,
     voice_output_enabled: row.voiceOutputEnabled,
@@ -55,9 +56,11 @@ function toChatListUser(row: UserRow, last: MessageRow | null, readerText?: stri
     profile_info: row.profileInfo,
     chat_theme: row.chatTheme as ChatThemeName,
     is_org_admin: row.isOrgAdmin,
+    // Organisations do not record membership yet: no members to list.
     org_members: [],
     org_max_users: row.orgMaxUsers,
-    // org_invite_token is left out on purpose: it is a secret of that user's organisation.
+    // Present as the spec lists it, never filled: it is a secret of that user's organisation.
+    org_invite_token: null,
     subscription_active: row.subscriptionActive,
     is_lifetime: row.isLifetime,
   };

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   canonicalRoomName,
   chatSocketPath,
   type ErrorFrame,
   languageCodeForName,
+  privateRoomName,
   type ServerFrame,
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
@@ -41,7 +43,7 @@ export const SOCKET_CLOSE_REASONS = {
 } as const;
 
 const NOT_A_MEMBER = 'You are not a member of this room.';
-const NO_ROOM = 'Join a room first or name one in room_name.';
+const NO_ROOM = 'Join a room first, or name the other person in receiver_id.';
 const NOT_SENDER = 'sender_id must be your own user id.';
 // Membership of private rooms never changes and groups only grow, so a short cache is safe;
 // the sender's own row is cached as long.
@@ -127,7 +129,7 @@ class ChatConnection implements HubSocket {
     if (verdict === 'limit') {
       const clientId =
         parsed.ok && parsed.frame.type === 'chat_message'
-          ? parsed.frame.clientId
+          ? (parsed.frame.clientId ?? undefined)
           : parsed.ok
             ? undefined
             : parsed.error.client_id;
@@ -146,7 +148,7 @@ class ChatConnection implements HubSocket {
         this.error(
           'internal_error',
           'The server could not handle this frame.',
-          frame.type === 'chat_message' ? frame.clientId : undefined,
+          frame.type === 'chat_message' ? (frame.clientId ?? undefined) : undefined,
         );
       }),
     );
@@ -183,6 +185,12 @@ class ChatConnection implements HubSocket {
     return sender ?? null;
   }
 
+  /** The private room with another user: how a spec client addresses a message by receiver_id. */
+  private privateRoomWith(otherId: number | null): string | null {
+    if (otherId === null || otherId === this.user.id) return null;
+    return privateRoomName(Math.min(otherId, this.user.id), Math.max(otherId, this.user.id));
+  }
+
   private async handle(frame: ValidFrame): Promise<void> {
     switch (frame.type) {
       case 'ping':
@@ -212,20 +220,22 @@ class ChatConnection implements HubSocket {
         );
         this.sendFrame({
           type: 'chat_history',
+          message: messages,
           room_name: frame.roomName,
-          messages,
           has_more: history.hasMore,
         });
         return;
       }
       case 'chat_message': {
+        const clientId = frame.clientId ?? undefined;
         if (frame.senderId !== this.user.id) {
-          return this.error('invalid_frame', NOT_SENDER, frame.clientId);
+          return this.error('invalid_frame', NOT_SENDER, clientId);
         }
-        const roomName = frame.roomName ?? this.joined?.name;
-        if (!roomName) return this.error('invalid_frame', NO_ROOM, frame.clientId);
+        const roomName =
+          frame.roomName ?? this.joined?.name ?? this.privateRoomWith(frame.receiverId);
+        if (!roomName) return this.error('invalid_frame', NO_ROOM, clientId);
         const room = await this.roomAccess(roomName);
-        if (!room) return this.error('not_a_member', NOT_A_MEMBER, frame.clientId);
+        if (!room) return this.error('not_a_member', NOT_A_MEMBER, clientId);
         const sender = await this.sender();
         if (!sender) {
           this.ws.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.unauthenticated);
@@ -233,7 +243,8 @@ class ChatConnection implements HubSocket {
         }
         const stored = await this.writer.store(sender, {
           room: room.canonical,
-          clientId: frame.clientId,
+          // Without the client's id the send cannot be idempotent: a fresh one per frame.
+          clientId: frame.clientId ?? randomUUID(),
           text: frame.text,
           fileType: frame.fileType,
           fileUrl: frame.fileUrl,
@@ -249,13 +260,17 @@ class ChatConnection implements HubSocket {
       case 'typing':
       case 'recording': {
         if (frame.senderId !== this.user.id) return this.error('invalid_frame', NOT_SENDER);
-        const roomName = frame.roomName ?? this.joined?.name;
+        const others = [...new Set(frame.userIds.filter((id) => id !== this.user.id))];
+        const roomName =
+          frame.roomName ??
+          this.joined?.name ??
+          (others.length === 1 ? this.privateRoomWith(others[0] ?? null) : null);
         if (!roomName) return this.error('invalid_frame', NO_ROOM);
         const room = await this.roomAccess(roomName);
         if (!room) return this.error('not_a_member', NOT_A_MEMBER);
         // The name comes from the account, never from the frame.
         const username = (await this.sender())?.username ?? this.user.username;
-        const base = { room_name: room.canonical, user_id: this.user.id, username };
+        const base = { sender_id: this.user.id, username, room_name: room.canonical };
         this.fanout.publish({
           recipients: room.memberIds.filter((id) => id !== this.user.id),
           room: room.canonical,

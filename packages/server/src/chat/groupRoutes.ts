@@ -103,6 +103,7 @@ async function groupSummaries(db: Database, rows: GroupRow[]): Promise<GroupSumm
     .sort((a, b) => activity(b) - activity(a) || b.id - a.id)
     .map((group) => {
       const last = lastByRoom.get(group.slug);
+      const own = members.filter((m) => m.groupId === group.id).map((m) => toUserSummary(m.user));
       return {
         id: group.id,
         name: group.name,
@@ -110,7 +111,8 @@ async function groupSummaries(db: Database, rows: GroupRow[]): Promise<GroupSumm
         image: group.image,
         last_message: last ? lastMessagePreview(last) : null,
         last_message_time: last ? last.createdAt.toISOString() : null,
-        members: members.filter((m) => m.groupId === group.id).map((m) => toUserSummary(m.user)),
+        user_ids: own.map((m) => m.id),
+        members: own,
       };
     });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database.js';
+import { chatFrame } from './chatDelivery.js';
 import type { ChatEvent, ChatFanout, LocalChatHub } from './chatFanout.js';
 import { loadMessageFor } from './messageTranslation.js';
 
@@ -108,7 +109,7 @@ export class PostgresChatFanout implements ChatFanout {
         origin: this.origin,
         recipients: event.recipients,
         room: event.room,
-        messageId: event.frame.message.id,
+        messageId: event.frame.id,
         readerLanguage: event.readerLanguage,
       } satisfies Notification);
     }
@@ -138,7 +139,7 @@ export class PostgresChatFanout implements ChatFanout {
         this.hub.publish({
           recipients,
           room,
-          frame: { type: 'chat_message', room_name: room, message },
+          frame: chatFrame(message),
         });
       })
       .catch((error: unknown) => this.log.error({ err: error }, 'chat fan-out delivery failed'));
