@@ -1,10 +1,12 @@
 import { type ChatListUser, type ChatMessage, privateRoomName } from '@parley/chat-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
-import { apertiumInstalled } from './support/apertium.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
+import { apertiumAvailable } from './support/engines.js';
 import { SwitchableTranslator } from './support/switchableTranslator.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
+
+const apertiumInstalled = apertiumAvailable();
 
 // Real Apertium (apertium-apy) behind a switch that can break it; every sender here subscribes,
 // so the free plan's limit (planLimits.test.ts) stays out of the way.

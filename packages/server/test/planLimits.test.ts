@@ -1,10 +1,12 @@
 import { type ChatMessage, privateRoomName } from '@parley/chat-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_DAILY_TRANSLATED_MESSAGES, userDay } from '../src/usage/index.js';
-import { apertiumInstalled } from './support/apertium.js';
 import { ChatClient, type ChatUser, createChatUser, socketUrl } from './support/chatClients.js';
+import { apertiumAvailable } from './support/engines.js';
 import { SwitchableTranslator } from './support/switchableTranslator.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
+
+const apertiumInstalled = apertiumAvailable();
 
 describe('the user’s day', () => {
   it('is the calendar day in their IANA zone, UTC without one', () => {

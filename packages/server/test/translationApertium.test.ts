@@ -5,7 +5,9 @@ import { ApertiumCli } from '../src/translation/apertiumCli.js';
 import { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
 import { eldLanguageDetector } from '../src/translation/languageDetector.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
-import { apertiumInstalled } from './support/apertium.js';
+import { apertiumAvailable } from './support/engines.js';
+
+const apertiumInstalled = apertiumAvailable();
 
 const LONG_ENGLISH = Array.from(
   { length: 400 },
