@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CorrectionCheckResponse as CheckResponse } from '@parley/chat-sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/appContext.js';
 import { createAccessTokens } from '../src/auth/accessTokens.js';
 import {
-  type CheckResponse,
   type Correction,
   type Corrector,
   CorrectorUnavailableError,

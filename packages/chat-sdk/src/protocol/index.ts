@@ -13,6 +13,7 @@ export type {
   UpdateLanguageRequest,
   UpdateMuteSoundsRequest,
   UpdateProfileInfoRequest,
+  UpdateTimezoneRequest,
   UpdateVoiceOutputRequest,
   UserSummary,
 } from './accounts';
@@ -23,6 +24,7 @@ export type {
   Correction,
   CorrectionCheckRequest,
   CorrectionCheckResponse,
+  CorrectionLanguage,
   CorrectionLanguagesResponse,
   UpdateAutoCorrectRequest,
 } from './corrections';

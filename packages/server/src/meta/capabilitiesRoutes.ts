@@ -1,14 +1,7 @@
+import { type Capabilities, META_PATHS } from '@parley/chat-sdk';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LanguageDetector } from '../translation/languageDetector.js';
-import type { TranslationPair, Translator } from '../translation/translator.js';
-
-/** GET /meta/capabilities: what this server can do with languages, so the ui stays honest. */
-export interface MetaCapabilities {
-  translation: { engine: string; pairs: TranslationPair[] };
-  detection: { engine: string; languages: string[] };
-  transcription: { engine: string; languages: string[] };
-  synthesis: { engine: string; languages: string[] };
-}
+import type { Translator } from '../translation/translator.js';
 
 export interface CapabilitiesRoutesOptions {
   translator: Translator;
@@ -23,7 +16,8 @@ export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> =
   app,
   { translator, detector },
 ) => {
-  app.get('/meta/capabilities', async (_request, reply): Promise<MetaCapabilities> => {
+  // GET /meta/capabilities: what this server can do with languages, so the ui stays honest.
+  app.get(META_PATHS.capabilities, async (_request, reply): Promise<Capabilities> => {
     const [translation, detectable] = await Promise.all([
       translator.capabilities().catch(() => ({ pairs: [] })),
       detector.languages().catch(() => []),

@@ -12,7 +12,6 @@ export {
   INVALID_TIMEZONE,
   registerTimezoneRoutes,
   saveTimezone,
-  UPDATE_TIMEZONE_PATH,
 } from './timezoneRoutes.js';
 export { type Consumption, UsageCounters, type UsageUser } from './usageCounters.js';
 export { type Clock, isValidTimezone, systemClock, userDay } from './userDay.js';

@@ -1,3 +1,4 @@
+import { ACCOUNT_PATHS } from '@parley/chat-sdk';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toCurrentUser } from '../accounts/userViews.js';
@@ -9,7 +10,6 @@ import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { isValidTimezone } from './userDay.js';
 
-export const UPDATE_TIMEZONE_PATH = '/accounts/update-timezone/';
 export const INVALID_TIMEZONE = 'Enter a valid IANA time zone name, e.g. "Europe/Madrid".';
 
 /** Stores the zone that decides the user's day for plan limits (null goes back to UTC). */
@@ -23,7 +23,7 @@ export async function saveTimezone(
 
 /** PATCH /accounts/update-timezone/ `{ "timezone": "Europe/Madrid" | null }` → CurrentUser. */
 export function registerTimezoneRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.patch(UPDATE_TIMEZONE_PATH, { preHandler: requireUser(ctx) }, async (request) => {
+  app.patch(ACCOUNT_PATHS.updateTimezone, { preHandler: requireUser(ctx) }, async (request) => {
     const body = objectBody(request.body);
     let timezone: string | null = null;
     if (body.timezone !== null) {
