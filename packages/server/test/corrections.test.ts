@@ -16,6 +16,7 @@ import {
 import { openDatabase } from '../src/db/database.js';
 import { installErrorHandling } from '../src/http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from '../src/http/jsonBody.js';
+import { repositoriesPlugin } from '../src/plugins/app/index.js';
 import { issueToken } from './support/chatClients.js';
 import { HttpClient } from './support/httpClient.js';
 import { loadTemplateDatabase, TEST_JWT_SECRET } from './support/testServer.js';
@@ -50,6 +51,7 @@ async function startCorrectionsServer(
   app.decorateRequest('account', null);
   installErrorHandling(app);
   installJsonBodyParser(app);
+  await app.register(repositoriesPlugin, { db: database.db });
   await app.register(correctionsPlugin, { ctx, corrector });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, CHAT_THEME_NAMES, findLanguage } from '@parley/chat-sdk';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../appContext.js';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { type UserRow, users } from '../db/schema.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
@@ -34,7 +34,7 @@ type UserChanges = Partial<
 >;
 
 /** The signed-in user's own account: read it and change one setting per call. */
-export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const auth = { preHandler: requireUser(ctx) };
 
@@ -149,7 +149,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       .catch((error) => request.log.warn({ err: error }, 'old profile image not removed'));
     return user;
   });
-}
+};
 
 /** The bytes of the `profile_image` file part; other parts are read and dropped. */
 async function readProfileImagePart(request: FastifyRequest): Promise<Buffer | undefined> {

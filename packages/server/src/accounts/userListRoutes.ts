@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, LIMITS } from '@parley/chat-sdk';
 import { and, asc, count, ilike, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../appContext.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { users } from '../db/schema.js';
 import { detailError } from '../http/errors.js';
@@ -20,7 +20,7 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function registerUserListRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const userListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const pageSize = LIMITS.pageSize;
 
   app.get<{ Querystring: Record<string, unknown> }>(
@@ -68,4 +68,4 @@ export function registerUserListRoutes(app: FastifyInstance, ctx: AppContext): v
       return { results: rows.map(toUserSummary), next, count: total };
     },
   );
-}
+};

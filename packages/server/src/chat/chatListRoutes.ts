@@ -8,9 +8,9 @@ import {
   parseRoomName,
 } from '@parley/chat-sdk';
 import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
-import type { AppContext } from '../appContext.js';
+import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import {
   type MessageRow,
@@ -20,9 +20,7 @@ import {
   users,
 } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
-import { loadHistory } from './messageStore.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
-import { resolveRoomAccess } from './roomAccess.js';
 
 function firstString(value: unknown): string | undefined {
   if (Array.isArray(value)) return firstString(value[0]);
@@ -66,11 +64,15 @@ function toChatListUser(row: UserRow, last: MessageRow | null, readerText?: stri
   };
 }
 
-export function registerChatListRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  translation: ChatTranslation,
-): void {
+export interface ChatListRouteOptions extends RouteOptions {
+  /** History pages come in the reader's language. */
+  translation: ChatTranslation;
+}
+
+export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
+  app,
+  { ctx, translation },
+) => {
   const { db } = ctx;
   const auth = { preHandler: requireUser(ctx) };
 
@@ -138,9 +140,9 @@ export function registerChatListRoutes(
         }
         before = Math.min(Number(beforeText), 2_147_483_647);
       }
-      const room = await resolveRoomAccess(db, accountOf(request).id, roomName.slice(0, 200));
+      const room = await app.roomsRepository.access(accountOf(request).id, roomName.slice(0, 200));
       if (!room) throw detailError(403, 'You are not a member of this room.');
-      const page = await loadHistory(db, room.canonical, before);
+      const page = await app.messagesRepository.history(room.canonical, before);
       const reader = accountOf(request);
       const results = await localizeHistory(
         translation,
@@ -151,4 +153,4 @@ export function registerChatListRoutes(
       return { results, has_more: page.hasMore };
     },
   );
-}
+};

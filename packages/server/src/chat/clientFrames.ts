@@ -28,14 +28,18 @@ export type ValidFrame =
       audioUrl: string | null;
       transcript: string | null;
     }
-  | {
-      type: 'typing' | 'recording';
-      active: boolean;
-      senderId: number;
-      roomName: string | null;
-      /** Ids from user_objects: one other user names a private room when none is joined. */
-      userIds: number[];
-    };
+  | PresenceFrame<'typing'>
+  | PresenceFrame<'recording'>;
+
+/** `typing` or `recording`, validated. */
+export interface PresenceFrame<T extends 'typing' | 'recording'> {
+  type: T;
+  active: boolean;
+  senderId: number;
+  roomName: string | null;
+  /** Ids from user_objects: one other user names a private room when none is joined. */
+  userIds: number[];
+}
 
 export type ParsedFrame = { ok: true; frame: ValidFrame } | { ok: false; error: ErrorFrame };
 
@@ -182,7 +186,8 @@ function readFrame(body: JsonObject, type: string): ValidFrame | null {
       const senderId = requiredId(body, 'sender_id');
       optionalString(body, 'username', 150);
       const userIds = userObjectIds(body);
-      return { type, active, senderId, roomName: optionalRoomName(body), userIds };
+      const fields = { active, senderId, roomName: optionalRoomName(body), userIds };
+      return type === 'typing' ? { type, ...fields } : { type, ...fields };
     }
     default:
       return null;

@@ -1,9 +1,9 @@
 import { CHAT_PATHS, type GroupSummary, groupRoomName, parseRoomName } from '@parley/chat-sdk';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MESSAGES } from '../accounts/settingsRoutes.js';
 import { toUserSummary } from '../accounts/userViews.js';
-import type { AppContext } from '../appContext.js';
+import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import type { Database } from '../db/database.js';
 import { uniqueViolationConstraint } from '../db/errors.js';
@@ -117,7 +117,7 @@ async function groupSummaries(db: Database, rows: GroupRow[]): Promise<GroupSumm
     });
 }
 
-export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const auth = { preHandler: requireUser(ctx) };
 
@@ -212,4 +212,4 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     const [summary] = await groupSummaries(db, [group]);
     return reply.code(201).send(summary);
   });
-}
+};

@@ -1,7 +1,9 @@
 import { parseRoomName, privateRoomName } from '@parley/chat-sdk';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { groupMembers, groups, users } from '../db/schema.js';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.js';
+import { groupMembers, groups, users } from '../../db/schema.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -51,3 +53,26 @@ export async function resolveRoomAccess(
     .where(eq(groupMembers.groupId, group.id));
   return { canonical: parsed.slug, kind: 'group', memberIds: members.map((m) => m.userId) };
 }
+
+/** Who may use which room; the chat reaches it as `app.roomsRepository`. */
+export interface RoomsRepository {
+  access(userId: number, roomName: string): Promise<RoomAccess | null>;
+}
+
+export function createRoomsRepository(db: Database): RoomsRepository {
+  return { access: (userId, roomName) => resolveRoomAccess(db, userId, roomName) };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    roomsRepository: RoomsRepository;
+  }
+}
+
+/** Attaches `app.roomsRepository`. */
+export const roomsRepositoryPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database }) => {
+    app.decorate('roomsRepository', createRoomsRepository(options.db));
+  },
+  { name: 'rooms-repository' },
+);
