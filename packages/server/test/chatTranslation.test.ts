@@ -2,7 +2,7 @@ import { type ChatListUser, type ChatMessage, privateRoomName } from '@parley/ch
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
-import { apertiumAvailable } from './support/engines.js';
+import { APERTIUM_START_MS, apertiumAvailable } from './support/engines.js';
 import { SwitchableTranslator } from './support/switchableTranslator.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
@@ -49,7 +49,7 @@ describe.skipIf(!apertiumInstalled)('translation in the chat flow (real Apertium
       .post<{ room_name: string }>('/chatmessage/create/group/', form, { token: ana.token });
     expect(created.status, created.text).toBe(201);
     group = created.body.room_name;
-  }, 30_000);
+  }, APERTIUM_START_MS);
   afterEach(() => {
     for (const client of open.splice(0)) client.close();
   });

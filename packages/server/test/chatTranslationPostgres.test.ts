@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server.js';
 import { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
 import { ChatClient, type ChatUser, issueToken } from './support/chatClients.js';
-import { apertiumAvailable, testDatabaseUrl } from './support/engines.js';
+import { APERTIUM_START_MS, apertiumAvailable, testDatabaseUrl } from './support/engines.js';
 import { TEST_JWT_SECRET } from './support/testServer.js';
 
 // Two instances on one PostgreSQL (PARLEY_TEST_DATABASE_URL, see chatFanoutPostgres.test.ts): a
@@ -72,7 +72,7 @@ describe.skipIf(!adminUrl || !apertiumInstalled)('translation across instances',
     }
     await db.end();
     [ana, eva] = users as [ChatUser, ChatUser];
-  }, 30_000);
+  }, APERTIUM_START_MS);
 
   afterAll(async () => {
     for (const client of clients) client.close();

@@ -2,7 +2,7 @@ import { type ChatMessage, privateRoomName } from '@parley/chat-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_DAILY_TRANSLATED_MESSAGES, userDay } from '../src/usage/index.js';
 import { ChatClient, type ChatUser, createChatUser, socketUrl } from './support/chatClients.js';
-import { apertiumAvailable } from './support/engines.js';
+import { APERTIUM_START_MS, apertiumAvailable } from './support/engines.js';
 import { SwitchableTranslator } from './support/switchableTranslator.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
@@ -30,7 +30,7 @@ describe.skipIf(!apertiumInstalled)('free plan translation limit (real Apertium)
     translator = await SwitchableTranslator.apertium();
     await translator.inner.translate('Hello.', 'en', 'es');
     server = await startTestServer({ translator, clock: () => now });
-  }, 30_000);
+  }, APERTIUM_START_MS);
   afterEach(() => {
     for (const client of open.splice(0)) client.close();
   });

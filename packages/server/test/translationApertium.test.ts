@@ -5,7 +5,7 @@ import { ApertiumCli } from '../src/translation/apertiumCli.js';
 import { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
 import { eldLanguageDetector } from '../src/translation/languageDetector.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
-import { apertiumAvailable } from './support/engines.js';
+import { APERTIUM_START_MS, apertiumAvailable } from './support/engines.js';
 
 const apertiumInstalled = apertiumAvailable();
 
@@ -18,8 +18,8 @@ describe.skipIf(!apertiumInstalled)('Apertium through apertium-apy (real engine)
   const translator = new ApertiumTranslator();
 
   beforeAll(async () => {
-    expect(await translator.whenApyReady(20_000)).toBe(true);
-  }, 30_000);
+    expect(await translator.whenApyReady(APERTIUM_START_MS - 10_000)).toBe(true);
+  }, APERTIUM_START_MS);
   afterAll(() => translator.close());
 
   it('lists the installed direct pairs and the pairs reachable through English or Spanish', async () => {

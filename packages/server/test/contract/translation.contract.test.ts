@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApertiumTranslator } from '../../src/translation/apertiumTranslator.js';
-import { apertiumAvailable } from '../support/engines.js';
+import { APERTIUM_START_MS, apertiumAvailable } from '../support/engines.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 import { registerSpecUser, SpecSocket, type SpecUser } from './support/specClient.js';
 
@@ -18,13 +18,15 @@ describe.skipIf(!apertiumInstalled)('a spec-only client across languages (real A
 
   beforeAll(async () => {
     const translator = new ApertiumTranslator().start();
-    if (!(await translator.whenApyReady(20_000))) throw new Error('apertium-apy did not start');
+    if (!(await translator.whenApyReady(APERTIUM_START_MS - 30_000))) {
+      throw new Error('apertium-apy did not start');
+    }
     // A cold pipeline is slow on a busy machine: warm the pair the journey uses.
     await translator.translate('Hello.', 'en', 'es');
     server = await startTestServer({ translator });
     ana = await registerSpecUser(server.url, 'English');
     eva = await registerSpecUser(server.url, 'Spanish');
-  }, 60_000);
+  }, APERTIUM_START_MS);
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await server?.close();

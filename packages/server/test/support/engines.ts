@@ -38,3 +38,9 @@ export function testDatabaseUrl(): string | null {
   );
   return url;
 }
+
+/**
+ * How long a suite may take to start apertium-apy and warm its pipelines: seconds on an idle
+ * machine, much longer on a loaded CI runner. A set-up budget, not a timing assertion.
+ */
+export const APERTIUM_START_MS = 90_000;
