@@ -7,18 +7,11 @@ import {
   languageCodeForName,
   parseRoomName,
 } from '@parley/chat-sdk';
-import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import {
-  type MessageRow,
-  messages,
-  messageTranslations,
-  type UserRow,
-  users,
-} from '../db/schema.js';
+import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
 
@@ -73,22 +66,12 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
   app,
   { ctx, translation },
 ) => {
-  const { db } = ctx;
   const auth = { preHandler: requireUser(ctx) };
 
   app.get(CHAT_PATHS.chats, auth, async (request): Promise<ChatListUser[]> => {
     const me = accountOf(request).id;
     // The newest message of each private room with me in it; the room name holds both ids.
-    const latest = await db
-      .selectDistinctOn([messages.room])
-      .from(messages)
-      .where(
-        and(
-          like(messages.room, 'private-%'),
-          or(like(messages.room, `private-${me}-%`), like(messages.room, `private-%-${me}`)),
-        ),
-      )
-      .orderBy(messages.room, desc(messages.id));
+    const latest = await app.messagesRepository.latestPrivate(me);
     const byPeer = new Map<number, MessageRow>();
     for (const row of latest) {
       const parsed = parseRoomName(row.room);
@@ -98,25 +81,14 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
       byPeer.set(low === me ? high : low, row);
     }
     if (byPeer.size === 0) return [];
-    const peers = await db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...byPeer.keys()]));
+    const peers = await app.usersRepository.byIds([...byPeer.keys()]);
     // The preview of a message the other person wrote reads in my language when the send-time
     // translation for it exists (stored translations only: the list never waits on an engine).
     const myLanguage = languageCodeForName(accountOf(request).language);
     const theirs = [...byPeer.values()].filter((row) => row.senderId !== me).map((row) => row.id);
     const readerTexts = new Map<number, string>();
     if (myLanguage && theirs.length > 0) {
-      const rows = await db
-        .select()
-        .from(messageTranslations)
-        .where(
-          and(
-            inArray(messageTranslations.messageId, theirs),
-            eq(messageTranslations.language, myLanguage),
-          ),
-        );
+      const rows = await app.messagesRepository.translations(theirs, myLanguage);
       for (const row of rows) if (!row.failed) readerTexts.set(row.messageId, row.text);
     }
     // Accepted connections without messages follow here once the connections issue lands.

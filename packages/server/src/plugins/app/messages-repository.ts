@@ -4,7 +4,7 @@ import {
   languageCodeForName,
   SOCKET_LIMITS,
 } from '@parley/chat-sdk';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
@@ -246,6 +246,10 @@ export interface MessagesRepository {
   addTranslations(rows: StoredTranslation[]): Promise<void>;
   /** History results: a successful translation replaces a stored failure. */
   replaceTranslations(rows: StoredTranslation[]): Promise<void>;
+  /** The newest stored row of each private room of `userId` (its name holds both ids). */
+  latestPrivate(userId: number): Promise<MessageRow[]>;
+  /** The newest stored row of each of these rooms. */
+  latestIn(rooms: readonly string[]): Promise<MessageRow[]>;
 }
 
 export function createMessagesRepository(db: Database): MessagesRepository {
@@ -279,6 +283,29 @@ export function createMessagesRepository(db: Database): MessagesRepository {
     async addTranslations(rows) {
       if (rows.length === 0) return;
       await db.insert(messageTranslations).values(rows).onConflictDoNothing();
+    },
+    latestPrivate(userId) {
+      return db
+        .selectDistinctOn([messages.room])
+        .from(messages)
+        .where(
+          and(
+            like(messages.room, 'private-%'),
+            or(
+              like(messages.room, `private-${userId}-%`),
+              like(messages.room, `private-%-${userId}`),
+            ),
+          ),
+        )
+        .orderBy(messages.room, desc(messages.id));
+    },
+    latestIn(rooms) {
+      if (rooms.length === 0) return Promise.resolve([]);
+      return db
+        .selectDistinctOn([messages.room])
+        .from(messages)
+        .where(inArray(messages.room, [...rooms]))
+        .orderBy(messages.room, desc(messages.id));
     },
     async replaceTranslations(rows) {
       if (rows.length === 0) return;

@@ -1,9 +1,9 @@
 import { parseRoomName, privateRoomName } from '@parley/chat-sdk';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { groupMembers, groups, users } from '../../db/schema.js';
+import { type GroupRow, groupMembers, groups, type UserRow, users } from '../../db/schema.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -54,13 +54,66 @@ export async function resolveRoomAccess(
   return { canonical: parsed.slug, kind: 'group', memberIds: members.map((m) => m.userId) };
 }
 
-/** Who may use which room; the chat reaches it as `app.roomsRepository`. */
+/** A new group: its row and every member's id (the creator included). */
+export interface NewGroup {
+  name: string;
+  slug: string;
+  image: string | null;
+  creatorId: number;
+  memberIds: readonly number[];
+}
+
+/** Rooms and groups: who may use which room, and the groups themselves (`app.roomsRepository`). */
 export interface RoomsRepository {
   access(userId: number, roomName: string): Promise<RoomAccess | null>;
+  /** The groups `userId` is a member of. */
+  groupsOf(userId: number): Promise<GroupRow[]>;
+  /** Members of these groups with their rows, in joining order. */
+  groupMembers(groupIds: readonly number[]): Promise<{ groupId: number; user: UserRow }[]>;
+  slugTaken(slug: string): Promise<boolean>;
+  /** Creates the group and its memberships at once; a taken slug fails on the unique index. */
+  createGroup(group: NewGroup): Promise<GroupRow>;
 }
 
 export function createRoomsRepository(db: Database): RoomsRepository {
-  return { access: (userId, roomName) => resolveRoomAccess(db, userId, roomName) };
+  return {
+    access: (userId, roomName) => resolveRoomAccess(db, userId, roomName),
+    async groupsOf(userId) {
+      const rows = await db
+        .select({ group: groups })
+        .from(groups)
+        .innerJoin(groupMembers, eq(groupMembers.groupId, groups.id))
+        .where(eq(groupMembers.userId, userId));
+      return rows.map((row) => row.group);
+    },
+    groupMembers(groupIds) {
+      if (groupIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ groupId: groupMembers.groupId, user: users })
+        .from(groupMembers)
+        .innerJoin(users, eq(users.id, groupMembers.userId))
+        .where(inArray(groupMembers.groupId, [...groupIds]))
+        .orderBy(groupMembers.joinedAt, users.id);
+    },
+    async slugTaken(slug) {
+      const [row] = await db
+        .select({ id: groups.id })
+        .from(groups)
+        .where(eq(groups.slug, slug))
+        .limit(1);
+      return row !== undefined;
+    },
+    createGroup({ memberIds, ...values }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(groups).values(values).returning();
+        if (!row) throw new Error('group insert returned nothing');
+        await tx
+          .insert(groupMembers)
+          .values(memberIds.map((userId) => ({ groupId: row.id, userId })));
+        return row;
+      });
+    },
+  };
 }
 
 declare module 'fastify' {

@@ -17,6 +17,7 @@ export type DeliveryMember = Pick<
 export interface UsersRepository {
   /** The whole row, or null when the account no longer exists. */
   byId(id: number): Promise<UserRow | null>;
+  byIds(ids: readonly number[]): Promise<UserRow[]>;
   exists(id: number): Promise<boolean>;
   sender(id: number): Promise<MessageSender | null>;
   /** The profile language name (e.g. 'Spanish'), or null for an unknown user. */
@@ -31,6 +32,13 @@ export function createUsersRepository(db: Database): UsersRepository {
     async byId(id) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
+    },
+    byIds(ids) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
     },
     async exists(id) {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
