@@ -1,9 +1,7 @@
 import { ACCOUNT_PATHS, LIMITS } from '@parley/chat-sdk';
-import { and, asc, count, ilike, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { users } from '../db/schema.js';
 import { detailError } from '../http/errors.js';
 import { toUserSummary } from './userViews.js';
 
@@ -13,11 +11,6 @@ const SEARCH_MAX = 150;
 function firstString(value: unknown): string | undefined {
   if (Array.isArray(value)) return firstString(value[0]);
   return typeof value === 'string' ? value : undefined;
-}
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export const userListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -35,29 +28,13 @@ export const userListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         .trim()
         .slice(0, SEARCH_MAX);
 
-      const where = and(
-        ne(users.id, accountOf(request).id),
-        search ? ilike(users.username, likePattern(search)) : undefined,
-      );
-      const [totals] = await ctx.db.select({ total: count() }).from(users).where(where);
-      const total = totals?.total ?? 0;
       // A page past the end is empty (not 404): an infinite list simply stops there.
-      if ((page - 1) * pageSize >= total) return { results: [], next: null, count: total };
-
-      const rows = await ctx.db
-        .select({
-          id: users.id,
-          username: users.username,
-          profileImage: users.profileImage,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          followersCount: users.followersCount,
-        })
-        .from(users)
-        .where(where)
-        .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      const { rows, total } = await app.usersRepository.page({
+        excludeId: accountOf(request).id,
+        search,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
 
       let next: string | null = null;
       if (page * pageSize < total) {

@@ -7,7 +7,13 @@ import { usersRepositoryPlugin } from './users-repository.js';
 
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
-export type { DeliveryMember, MessageSender, UsersRepository } from './users-repository.js';
+export type {
+  DeliveryMember,
+  MessageSender,
+  UserChanges,
+  UserPageQuery,
+  UsersRepository,
+} from './users-repository.js';
 
 /** Every repository, attached to the app once (`app.usersRepository`, …) for all route modules. */
 export const repositoriesPlugin = fp(

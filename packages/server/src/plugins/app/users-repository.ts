@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
@@ -25,9 +25,51 @@ export interface UsersRepository {
   deliveryMembers(ids: readonly number[]): Promise<DeliveryMember[]>;
   /** The zone that decides the user's day for plan limits (null: UTC). */
   saveTimezone(id: number, timezone: string | null): Promise<UserRow | null>;
+  /** Changes some of a user's settings; the updated row, or null when the account is gone. */
+  update(id: number, changes: UserChanges): Promise<UserRow | null>;
+  /** One page of other users, ordered by username (case-insensitive), and how many there are. */
+  page(query: UserPageQuery): Promise<{ rows: UserRow[]; total: number }>;
+}
+
+/** Settings a user changes on their own account. */
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    | 'language'
+    | 'profileImage'
+    | 'muteSounds'
+    | 'voiceOutputEnabled'
+    | 'chatTheme'
+    | 'profileInfo'
+    | 'autoCorrect'
+    | 'timezone'
+  >
+>;
+
+export interface UserPageQuery {
+  /** The asking user, never listed. */
+  excludeId: number;
+  /** A username substring, matched case-insensitively and literally ('%' and '_' included). */
+  search: string;
+  limit: number;
+  offset: number;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function createUsersRepository(db: Database): UsersRepository {
+  async function update(id: number, changes: UserChanges): Promise<UserRow | null> {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row ?? null;
+  }
+
   return {
     async byId(id) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -79,13 +121,24 @@ export function createUsersRepository(db: Database): UsersRepository {
         .from(users)
         .where(inArray(users.id, [...ids]));
     },
-    async saveTimezone(id, timezone) {
-      const [row] = await db
-        .update(users)
-        .set({ timezone, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return row ?? null;
+    saveTimezone: (id, timezone) => update(id, { timezone }),
+    update,
+    async page({ excludeId, search, limit, offset }) {
+      const where = and(
+        ne(users.id, excludeId),
+        search ? ilike(users.username, likePattern(search)) : undefined,
+      );
+      const [totals] = await db.select({ total: count() }).from(users).where(where);
+      const total = totals?.total ?? 0;
+      if (offset >= total) return { rows: [], total };
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+        .limit(limit)
+        .offset(offset);
+      return { rows, total };
     },
   };
 }
