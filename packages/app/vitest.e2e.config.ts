@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
   },
 });

@@ -9,6 +9,8 @@ import { type Browser, chromium } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../../server/dist/main.js');
 const appDist = path.resolve(here, '../dist');
+/** How long the built server may take to answer /healthz after it is spawned. */
+const SERVER_START_MS = 90_000;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +59,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.stderr?.on('data', (chunk) => {
       output += chunk;
     });
-    const deadline = Date.now() + 30_000;
+    // A cold start (PGlite's WebAssembly, migrations) takes seconds, far longer on a loaded runner.
+    const deadline = Date.now() + SERVER_START_MS;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       try {
@@ -68,7 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`server did not become healthy in 30 s:\n${output}`);
+    throw new Error(`server did not become healthy in ${SERVER_START_MS / 1000} s:\n${output}`);
   }
 
   async function stopProcess() {

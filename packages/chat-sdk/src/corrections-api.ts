@@ -13,7 +13,7 @@ export interface CorrectionsApi {
     language: string,
     options?: { signal?: AbortSignal },
   ): Promise<CorrectionCheckResponse>;
-  /** GET /corrections/languages/: the languages the server can check. */
+  /** GET /corrections/languages/: the ISO codes of the languages the server can check. */
   languages(options?: { signal?: AbortSignal }): Promise<string[]>;
 }
 
@@ -29,7 +29,9 @@ export function createCorrectionsApi(http: HttpClient): CorrectionsApi {
       const body = await http.request<CorrectionLanguagesResponse>(CORRECTION_PATHS.languages, {
         ...(options.signal ? { signal: options.signal } : {}),
       });
-      return body.languages;
+      return (Array.isArray(body?.languages) ? body.languages : []).flatMap((language) =>
+        typeof language?.code === 'string' ? [language.code] : [],
+      );
     },
   };
 }

@@ -68,6 +68,7 @@ export type {
   Correction,
   CorrectionCheckRequest,
   CorrectionCheckResponse,
+  CorrectionLanguage,
   CorrectionLanguagesResponse,
   CsrfResponse,
   CurrentUser,
@@ -95,6 +96,7 @@ export type {
   ServerFrameType,
   SocketErrorCode,
   SocketUserObject,
+  SpecChatMessage,
   SubscriptionRequiredFrame,
   TierLimitAction,
   TierLimitWarningFrame,
@@ -107,6 +109,7 @@ export type {
   UpdateLanguageRequest,
   UpdateMuteSoundsRequest,
   UpdateProfileInfoRequest,
+  UpdateTimezoneRequest,
   UpdateVoiceOutputRequest,
   UserSummary,
   VoiceChunkFrame,
@@ -121,6 +124,7 @@ export {
   CSRF_COOKIE,
   CSRF_FAILURE_DETAIL,
   CSRF_HEADER,
+  chatFileKind,
   chatSocketPath,
   GENDERS,
   META_PATHS,
@@ -133,10 +137,12 @@ export type { ParsedRoom } from './rooms';
 export {
   canonicalRoomName,
   groupRoomName,
+  groupUserObjects,
   parseRoomName,
   privateRoomName,
   profileRoomName,
 } from './rooms';
+export { clearParleyStorage, PARLEY_STORAGE_KEYS } from './session/local-data';
 export type { Session } from './session/session';
 export type { SessionState } from './session/session-state';
 export type {

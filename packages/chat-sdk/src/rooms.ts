@@ -1,3 +1,5 @@
+import type { SocketUserObject } from './protocol/socket';
+
 /**
  * Room names of spec §7. The sidebar and the profile page name a private room differently; the
  * server treats both as the same conversation, so both forms are produced and parsed here.
@@ -40,4 +42,22 @@ export function parseRoomName(room: string): ParsedRoom | null {
 export function canonicalRoomName(room: string): string {
   const parsed = parseRoomName(room);
   return parsed?.kind === 'private' ? privateRoomName(...parsed.userIds) : room;
+}
+
+/**
+ * A group's people as `user_objects` (spec §7): from `members` when the server sends them (a
+ * Parley extension), else from the spec's `user_ids`.
+ */
+export function groupUserObjects(group: {
+  user_ids?: readonly (number | string)[] | null;
+  members?: readonly { id: number; username: string }[] | null;
+}): SocketUserObject[] {
+  if (Array.isArray(group.members)) {
+    return group.members.map((member) => ({ id: member.id, username: member.username }));
+  }
+  if (!Array.isArray(group.user_ids)) return [];
+  return group.user_ids.flatMap((id) => {
+    const number = Number(id);
+    return Number.isSafeInteger(number) && number > 0 ? [{ id: number }] : [];
+  });
 }

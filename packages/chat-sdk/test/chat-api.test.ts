@@ -13,6 +13,7 @@ const group: GroupSummary = {
   image: null,
   last_message: null,
   last_message_time: null,
+  user_ids: [],
   members: [],
 };
 

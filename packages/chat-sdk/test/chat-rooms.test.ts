@@ -39,11 +39,11 @@ function stored(id: number, over: Partial<ChatMessage> = {}): ChatMessage {
 /** The server's echo of a client's chat_message. */
 function echo(frame: ChatMessageSendFrame, id: number): ChatMessage {
   return stored(id, {
-    client_id: frame.client_id,
-    sender_id: frame.sender_id,
+    client_id: frame.client_id ?? null,
+    sender_id: Number(frame.sender_id),
     sender_username: 'ana',
-    message: frame.message,
-    original_message: frame.message,
+    message: frame.message ?? '',
+    original_message: frame.message ?? '',
   });
 }
 
@@ -78,10 +78,12 @@ describe('sending messages', () => {
       message: 'hola',
       sender_id: ana.id,
       receiver_id: 2,
+      user_objects: [{ id: ana.id, username: ana.username }, { id: 2 }],
+      file_type: 'text',
       room_name: 'private_1_2',
     });
 
-    connection.send({ type: 'chat_message', room_name: 'private_1_2', message: echo(frame, 7) });
+    connection.send({ type: 'chat_message', ...echo(frame, 7), room_name: 'private_1_2' });
     await until(() => messages()[0]?.status === 'sent');
     expect(messages()).toHaveLength(1);
     expect(messages()[0]).toMatchObject({ id: 7, client_id: clientId, type: 'sent' });
@@ -92,8 +94,7 @@ describe('sending messages', () => {
     const connection = await openConnection();
     connection.send({
       type: 'chat_message',
-      room_name: ROOM,
-      message: stored(9, { client_id: 'c-early', sender_id: ana.id, message: 'hola' }),
+      ...stored(9, { client_id: 'c-early', sender_id: ana.id, message: 'hola' }),
     });
     await until(() => messages().length === 1);
 
@@ -127,8 +128,7 @@ describe('sending messages', () => {
 
     connection.send({
       type: 'chat_message',
-      room_name: ROOM,
-      message: echo(second as ChatMessageSendFrame, 3),
+      ...echo(second as ChatMessageSendFrame, 3),
     });
     await until(() => messages()[0]?.status === 'sent');
     expect(messages()).toHaveLength(1);
@@ -178,7 +178,7 @@ describe('room state', () => {
     connection.send({
       type: 'chat_history',
       room_name: 'private_1_2',
-      messages: [stored(10), stored(11, { sender_id: ana.id })],
+      message: [stored(10), stored(11, { sender_id: ana.id })],
       has_more: true,
     });
     await until(() => messages().length === 2);
@@ -199,7 +199,7 @@ describe('room state', () => {
     connection.send({
       type: 'chat_history',
       room_name: ROOM,
-      messages: [stored(10), stored(11, { sender_id: ana.id })],
+      message: [stored(10), stored(11, { sender_id: ana.id })],
       has_more: true,
     });
     await settle();
@@ -222,6 +222,8 @@ describe('room state', () => {
         is_typing: true,
         sender_id: ana.id,
         username: ana.username,
+        // Spec §7: the room's people, both of a private room.
+        user_objects: [{ id: ana.id, username: ana.username }, { id: 2 }],
         room_name: ROOM,
       },
     ]);
@@ -236,14 +238,14 @@ describe('room state', () => {
     connection.send({
       type: 'typing_indicator',
       room_name: 'private_1_2',
-      user_id: 2,
+      sender_id: 2,
       username: 'bo',
       is_typing: true,
     });
     connection.send({
       type: 'recording_indicator',
       room_name: 'team',
-      user_id: 3,
+      sender_id: 3,
       username: 'cy',
       is_recording: true,
     });
@@ -253,7 +255,7 @@ describe('room state', () => {
     connection.send({
       type: 'typing_indicator',
       room_name: ROOM,
-      user_id: 2,
+      sender_id: 2,
       username: 'bo',
       is_typing: false,
     });
@@ -263,7 +265,7 @@ describe('room state', () => {
     connection.send({
       type: 'typing_indicator',
       room_name: ROOM,
-      user_id: 2,
+      sender_id: 2,
       username: 'bo',
       is_typing: true,
     });
@@ -288,13 +290,11 @@ describe('room state', () => {
 
     connection.send({
       type: 'chat_message',
-      room_name: 'team-rocket',
-      message: stored(1, { room_name: 'team-rocket', sender_id: 3 }),
+      ...stored(1, { room_name: 'team-rocket', sender_id: 3 }),
     });
     connection.send({
       type: 'chat_message',
-      room_name: 'team-rocket',
-      message: stored(2, { room_name: 'team-rocket', sender_id: 2 }),
+      ...stored(2, { room_name: 'team-rocket', sender_id: 2 }),
     });
     await until(() => incoming.length === 1);
     await settle();
@@ -319,7 +319,7 @@ describe('signing out', () => {
     );
     const connection = await openConnection();
     client.chat.openRoom(ROOM);
-    connection.send({ type: 'chat_message', room_name: ROOM, message: stored(1) });
+    connection.send({ type: 'chat_message', ...stored(1) });
     await until(() => messages().length === 1);
 
     await client.session.signOut();

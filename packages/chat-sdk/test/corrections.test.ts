@@ -62,7 +62,14 @@ describe('POST /corrections/check/', () => {
         return HttpResponse.json({ language: 'en', supported: true, corrections: [] });
       }),
       http.get(`${API_URL}/corrections/languages/`, () =>
-        HttpResponse.json({ languages: ['en', 'es', 'fr'] }),
+        HttpResponse.json({
+          engine: 'nspell',
+          languages: [
+            { code: 'en', name: 'English' },
+            { code: 'es', name: 'Spanish' },
+            { code: 'fr', name: 'French' },
+          ],
+        }),
       ),
     );
     const { client } = createTestClient({ stored: { 'persist:root': persistedValue('tok', ana) } });

@@ -169,7 +169,7 @@ describe('the chat socket (spec §4)', () => {
     old.send({
       type: 'typing_indicator',
       room_name: 'r',
-      user_id: 2,
+      sender_id: 2,
       username: 'bo',
       is_typing: true,
     });

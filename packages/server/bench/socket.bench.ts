@@ -109,7 +109,7 @@ async function run(clientCount: number, roomSize: number): Promise<Result> {
           const frame = JSON.parse(String(data)) as ServerFrame;
           if (frame.type === 'chat_history') resolve();
           if (frame.type === 'chat_message') {
-            const at = sentAt.get(frame.message.client_id ?? '');
+            const at = sentAt.get(frame.client_id ?? '');
             if (at !== undefined) latencies.push(performance.now() - at);
             delivered += 1;
           }

@@ -10,3 +10,8 @@ export interface AppContext {
   /** Verified against when a sign-in names no known user, to keep timing alike. */
   dummyPasswordHash: string;
 }
+
+/** What every route module is registered with: `await app.register(module, { ctx })`. */
+export interface RouteOptions {
+  ctx: AppContext;
+}

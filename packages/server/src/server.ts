@@ -7,9 +7,9 @@ import fastifyWebsocket from '@fastify/websocket';
 import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerSessionRoutes } from './accounts/sessionRoutes.js';
-import { registerSettingsRoutes } from './accounts/settingsRoutes.js';
-import { registerUserListRoutes } from './accounts/userListRoutes.js';
+import { sessionRoutes } from './accounts/sessionRoutes.js';
+import { settingsRoutes } from './accounts/settingsRoutes.js';
+import { userListRoutes } from './accounts/userListRoutes.js';
 import { hasBuiltApp, htmlSecurityHeaders, registerStaticApp } from './app/staticApp.js';
 import type { AppContext } from './appContext.js';
 import { createAccessTokens } from './auth/accessTokens.js';
@@ -17,14 +17,14 @@ import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { createDummyHash } from './auth/passwords.js';
 import { ChatDelivery } from './chat/chatDelivery.js';
 import { LocalChatHub } from './chat/chatFanout.js';
-import { registerChatListRoutes } from './chat/chatListRoutes.js';
+import { chatListRoutes } from './chat/chatListRoutes.js';
 import {
   CHAT_SOCKET_MAX_PAYLOAD,
   type ChatSocketOptions,
   chatSocketErrorHandler,
-  registerChatSocket,
+  chatSocketRoutes,
 } from './chat/chatSocket.js';
-import { registerGroupRoutes } from './chat/groupRoutes.js';
+import { groupRoutes } from './chat/groupRoutes.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
@@ -32,16 +32,23 @@ import { openDatabase } from './db/database.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import type { PreboundServer } from './http/preboundServer.js';
-import { registerMediaRoutes } from './media/mediaRoutes.js';
+import { mediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
+import { repositoriesPlugin } from './plugins/app/index.js';
 import {
   eldLanguageDetector,
   type LanguageDetector,
   type Translator,
   translatorFromEnv,
 } from './translation/index.js';
-import { type Clock, registerTimezoneRoutes, systemClock, UsageCounters } from './usage/index.js';
+import {
+  type Clock,
+  systemClock,
+  TranslationAllowance,
+  timezoneRoutes,
+  UsageCounters,
+} from './usage/index.js';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 
@@ -180,49 +187,61 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       await ctx.db.execute(sql`select 1`);
       return { ok: true };
     });
-    registerSessionRoutes(app, ctx);
-    registerSettingsRoutes(app, ctx);
-    registerUserListRoutes(app, ctx);
-    registerMediaRoutes(app, ctx);
-    registerTimezoneRoutes(app, ctx);
+    // Storage first (app.usersRepository, …), then every route module the same way.
+    await app.register(repositoriesPlugin, { db: ctx.db });
+    await app.register(sessionRoutes, { ctx });
+    await app.register(settingsRoutes, { ctx });
+    await app.register(userListRoutes, { ctx });
+    await app.register(mediaRoutes, { ctx });
+    await app.register(timezoneRoutes, { ctx });
     await app.register(capabilitiesRoutes, { translator, detector });
     await app.register(correctionsPlugin, { ctx, corrector: options.corrector });
     const chatHub = new LocalChatHub();
     // With PostgreSQL several instances may share the database, so events travel through it.
     const chatFanout =
       options.databaseUrl && !options.pglite
-        ? await PostgresChatFanout.start(chatHub, ctx.db, options.databaseUrl, app.log)
+        ? await PostgresChatFanout.start(
+            chatHub,
+            ctx.db,
+            app.messagesRepository,
+            options.databaseUrl,
+            app.log,
+          )
         : chatHub;
     app.addHook('onClose', () => chatFanout.close());
     const translation: ChatTranslation = {
-      db: ctx.db,
+      messages: app.messagesRepository,
       translator,
       detector,
       log: app.log,
       timeoutMs: options.translationTimeoutMs,
       historyBudgetMs: options.historyTranslationBudgetMs,
     };
-    const delivery = new ChatDelivery(
+    const delivery = new ChatDelivery({
       translation,
-      new UsageCounters(ctx.db, options.clock ?? systemClock),
-      chatFanout,
-    );
+      users: app.usersRepository,
+      allowance: new TranslationAllowance(
+        new UsageCounters(ctx.db, options.clock ?? systemClock),
+        translator,
+      ),
+      fanout: chatFanout,
+    });
     if (translator.engine !== 'none') {
       // The detector loads its tables (about a second) on first use: not on the first message.
       app.addHook('onReady', async () => {
         void detector.languages().catch(() => undefined);
       });
     }
-    registerChatSocket(
-      app,
+    // The socket route's preClose hook finishes pending message writes and their delivery before
+    // the fan-out and the database close.
+    await app.register(chatSocketRoutes, {
       ctx,
-      chatHub,
-      chatFanout,
-      { delivery, translation },
-      options.chatSocket,
-    );
-    registerChatListRoutes(app, ctx, translation);
-    registerGroupRoutes(app, ctx);
+      hub: chatHub,
+      chat: { delivery, fanout: chatFanout, translation },
+      socket: options.chatSocket,
+    });
+    await app.register(chatListRoutes, { ctx, translation });
+    await app.register(groupRoutes, { ctx });
 
     const appFallback = hasBuiltApp(options.appDist)
       ? await registerStaticApp(app, options.appDist)

@@ -82,7 +82,7 @@ describe('pnpm backup / pnpm restore', () => {
       socket.ws.on('message', (data) => {
         const frame = JSON.parse(String(data)) as ServerFrame;
         if (frame.type === 'chat_message')
-          echoed.add((frame as ChatMessageFrame).message.client_id ?? '');
+          echoed.add((frame as ChatMessageFrame).client_id ?? '');
       });
       const send = (index: number) =>
         socket.send({

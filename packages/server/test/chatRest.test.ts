@@ -64,6 +64,8 @@ describe('POST /chatmessage/create/group/', () => {
     });
     expect(response.body.image).toMatch(/^\/media\/group-images\/[\w-]+\.png$/);
     expect(response.body.members.map((m) => m.id).sort()).toEqual([ana.id, ben.id, cai.id].sort());
+    expect([...response.body.user_ids].sort()).toEqual([ana.id, ben.id, cai.id].sort());
+    expect(response.body.user_ids).toEqual(response.body.members.map((m) => m.id));
     const image = await http.get(response.body.image ?? '');
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -195,7 +197,8 @@ describe('GET /chatmessage/chats/', () => {
       chat_theme: 'default',
       followers_count: 0,
     });
-    expect(response.body[0]).not.toHaveProperty('org_invite_token');
+    // Listed as the spec names it, never filled: it is that user's organisation's secret.
+    expect(response.body[0]).toHaveProperty('org_invite_token', null);
     expect(response.body[0]).not.toHaveProperty('password_hash');
 
     const nobody = await createChatUser(server);

@@ -106,7 +106,7 @@ describe('private rooms', () => {
     const frames = await Promise.all([anaTab1, anaTab2, benTab].map((c) => c.next('chat_message')));
     for (const frame of frames) {
       expect(frame.room_name).toBe(room);
-      expect(frame.message).toMatchObject({
+      expect(frame).toMatchObject({
         room_name: room,
         sender_id: ana.id,
         sender_username: ana.username,
@@ -119,15 +119,15 @@ describe('private rooms', () => {
         audio_url: null,
         transcript: null,
       } satisfies Partial<ChatMessage>);
-      expect(frame.message.id).toBe(frames[0]?.message.id);
+      expect(frame.id).toBe(frames[0]?.id);
     }
-    expect(Date.parse(frames[0]?.message.timestamp ?? '')).not.toBeNaN();
+    expect(Date.parse(frames[0]?.timestamp ?? '')).not.toBeNaN();
     expect(await storedCount(room)).toBe(1);
 
     // The reply goes the other way, into the room the receiver joined.
     benTab.send(chatMessage(ben, 'hello'));
     const reply = await anaTab1.next('chat_message');
-    expect(reply.message).toMatchObject({ message: 'hello', original_language: 'en' });
+    expect(reply).toMatchObject({ message: 'hello', original_language: 'en' });
   });
 
   it('treats private_ and private- names as one conversation and echoes the name used', async () => {
@@ -144,8 +144,7 @@ describe('private rooms', () => {
     const atCai = await caiTab.next('chat_message');
     expect(atAna.room_name).toBe(dash);
     expect(atCai.room_name).toBe(underscore);
-    expect(atCai.message.room_name).toBe(dash);
-    expect((await anaTab.join(underscore)).messages.map((m) => m.message)).toContain('salut');
+    expect((await anaTab.join(underscore)).message.map((m) => m.message)).toContain('salut');
   });
 
   it('delivers to a member who has not joined the room (sidebar unread count)', async () => {
@@ -193,16 +192,16 @@ describe('private rooms', () => {
     );
     const client = await connect(b);
     const history = await client.join(room);
-    expect(history.messages).toHaveLength(50);
+    expect(history.message).toHaveLength(50);
     expect(history.has_more).toBe(true);
-    expect(history.messages[0]?.message).toBe('m11');
-    expect(history.messages[49]?.message).toBe('m60');
-    expect(history.messages[49]?.sender_username).toBe(a.username);
+    expect(history.message[0]?.message).toBe('m11');
+    expect(history.message[49]?.message).toBe('m60');
+    expect(history.message[49]?.sender_username).toBe(a.username);
 
     const page = await server
       .client()
       .get<{ results: ChatMessage[]; has_more: boolean }>(
-        `/chatmessage/history/?room_name=${profileRoomName(a.id, b.id)}&before=${history.messages[0]?.id}`,
+        `/chatmessage/history/?room_name=${profileRoomName(a.id, b.id)}&before=${history.message[0]?.id}`,
         { token: b.token },
       );
     expect(page.status).toBe(200);
@@ -212,7 +211,7 @@ describe('private rooms', () => {
     expect(page.body.has_more).toBe(false);
 
     const empty = await client.join(privateRoomName(b.id, ana.id));
-    expect(empty).toMatchObject({ messages: [], has_more: false });
+    expect(empty).toMatchObject({ message: [], has_more: false });
   });
 
   it('stores a retried client_id once and echoes the stored copy to the sender only', async () => {
@@ -227,8 +226,8 @@ describe('private rooms', () => {
 
     anaTab.send({ ...frame, message: 'changed on retry' });
     const retry = await anaTab.next('chat_message');
-    expect(retry.message.id).toBe(first.message.id);
-    expect(retry.message.message).toBe('only once');
+    expect(retry.id).toBe(first.id);
+    expect(retry.message).toBe('only once');
     expect(await storedCount(room)).toBe(before);
     expect(await benTab.unclaimed('chat_message')).toEqual([]);
   });
@@ -242,7 +241,7 @@ describe('private rooms', () => {
     const ids = new Set<number>();
     for (const tab of tabs) {
       for (const echo of [await tab.next('chat_message'), await tab.next('chat_message')]) {
-        ids.add(echo.message.id);
+        ids.add(echo.id);
       }
     }
     expect([...ids]).toHaveLength(1);
@@ -260,7 +259,7 @@ describe('private rooms', () => {
     expect(await benTab.next('typing_indicator')).toEqual({
       type: 'typing_indicator',
       room_name: room,
-      user_id: ana.id,
+      sender_id: ana.id,
       username: ana.username,
       is_typing: true,
     });
@@ -272,7 +271,7 @@ describe('private rooms', () => {
       room_name: room,
     });
     expect(await benTab.next('recording_indicator')).toMatchObject({
-      user_id: ana.id,
+      sender_id: ana.id,
       is_recording: false,
     });
     expect(await anaTab.unclaimed('typing_indicator')).toEqual([]);
@@ -310,7 +309,7 @@ describe('groups', () => {
     clients[2]?.send(chatMessage(cai, 'bonjour'));
     for (const client of clients) {
       const texts = [await client.next('chat_message'), await client.next('chat_message')].map(
-        (f) => f.message.message,
+        (f) => f.message,
       );
       expect(texts.sort()).toEqual(['bonjour', 'hi all']);
     }

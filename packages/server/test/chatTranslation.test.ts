@@ -1,10 +1,12 @@
 import { type ChatListUser, type ChatMessage, privateRoomName } from '@parley/chat-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
-import { apertiumInstalled } from './support/apertium.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
+import { APERTIUM_START_MS, apertiumAvailable } from './support/engines.js';
 import { SwitchableTranslator } from './support/switchableTranslator.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
+
+const apertiumInstalled = apertiumAvailable();
 
 // Real Apertium (apertium-apy) behind a switch that can break it; every sender here subscribes,
 // so the free plan's limit (planLimits.test.ts) stays out of the way.
@@ -47,7 +49,7 @@ describe.skipIf(!apertiumInstalled)('translation in the chat flow (real Apertium
       .post<{ room_name: string }>('/chatmessage/create/group/', form, { token: ana.token });
     expect(created.status, created.text).toBe(201);
     group = created.body.room_name;
-  }, 30_000);
+  }, APERTIUM_START_MS);
   afterEach(() => {
     for (const client of open.splice(0)) client.close();
   });
@@ -74,12 +76,8 @@ describe.skipIf(!apertiumInstalled)('translation in the chat flow (real Apertium
   }
 
   async function received(client: ChatClient, clientId: string, timeoutMs = 8_000) {
-    const frame = await client.next(
-      'chat_message',
-      (f) => f.message.client_id === clientId,
-      timeoutMs,
-    );
-    return frame.message;
+    const frame = await client.next('chat_message', (f) => f.client_id === clientId, timeoutMs);
+    return frame;
   }
 
   async function storedTranslations(messageId: number) {
@@ -161,11 +159,11 @@ describe.skipIf(!apertiumInstalled)('translation in the chat flow (real Apertium
     const [atEva, atBen] = await Promise.all([evaTab.join(group), benTab.join(group)]);
     const hello = (messages: ChatMessage[] | undefined) =>
       messages?.find((m) => m.original_message === 'Hello, how are you?');
-    expect(hello(atEva?.messages)).toMatchObject({ translated: true, original_language: 'en' });
-    expect(hello(atEva?.messages)?.message).toMatch(/^Hola/);
-    untouched(hello(atBen?.messages) as ChatMessage, 'Hello, how are you?', 'en');
+    expect(hello(atEva?.message)).toMatchObject({ translated: true, original_language: 'en' });
+    expect(hello(atEva?.message)?.message).toMatch(/^Hola/);
+    untouched(hello(atBen?.message) as ChatMessage, 'Hello, how are you?', 'en');
     // Eva's own message stays as she wrote it.
-    const own = atEva?.messages.find((m) => m.sender_id === eva.id);
+    const own = atEva?.message.find((m) => m.sender_id === eva.id);
     untouched(own as ChatMessage, 'El perro come pan en la casa.', 'es');
 
     const rest = await server
@@ -226,7 +224,7 @@ describe.skipIf(!apertiumInstalled)('translation in the chat flow (real Apertium
     expect(atEva.message).toMatch(/cão come/);
 
     const history = await evaTab.join(group);
-    const hello = history.messages.find((m) => m.original_message === 'Hello, how are you?');
+    const hello = history.message.find((m) => m.original_message === 'Hello, how are you?');
     expect(hello).toMatchObject({ translated: true });
     expect(hello?.message).toMatch(/^Olá/);
     // Translated on demand and stored for next time, next to the Spanish of send time.
@@ -253,18 +251,16 @@ describe.skipIf(!apertiumInstalled)('translation in the chat flow (real Apertium
       // In the room, the faster second message does not overtake the first.
       const second = await received(evaTab, fast);
       expect(second.translated).toBe(true);
-      const first = evaTab.frames.find(
-        (f) => f.type === 'chat_message' && f.message.client_id === slow,
-      );
+      const first = evaTab.frames.find((f) => f.type === 'chat_message' && f.client_id === slow);
       expect(first, 'the first message arrived before the second').toBeDefined();
       if (first?.type !== 'chat_message') throw new Error('unreachable');
       // The engine timed out on it: delivered as written, marked.
-      expect(first.message).toMatchObject({
+      expect(first).toMatchObject({
         message: 'SLOWPOKE: this one waits for the engine.',
         translated: false,
         translation_failed: true,
       });
-      expect(first.message.id).toBeLessThan(second.id);
+      expect(first.id).toBeLessThan(second.id);
     } finally {
       translator.hangOn = null;
     }
@@ -301,7 +297,7 @@ describe.skipIf(!apertiumInstalled)('translation in the chat flow (real Apertium
     }
     // The engine is back: history translates what failed and keeps it.
     const history = await evaTab.join(group);
-    const again = history.messages.find((m) => m.client_id === id);
+    const again = history.message.find((m) => m.client_id === id);
     expect(again).toMatchObject({ translated: true });
     expect(again?.translation_failed).toBeUndefined();
     expect(again?.message).not.toBe(text);

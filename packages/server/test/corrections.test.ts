@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CorrectionCheckResponse as CheckResponse } from '@parley/chat-sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/appContext.js';
 import { createAccessTokens } from '../src/auth/accessTokens.js';
 import {
-  type CheckResponse,
   type Correction,
   type Corrector,
   CorrectorUnavailableError,
@@ -16,6 +16,7 @@ import {
 import { openDatabase } from '../src/db/database.js';
 import { installErrorHandling } from '../src/http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from '../src/http/jsonBody.js';
+import { repositoriesPlugin } from '../src/plugins/app/index.js';
 import { issueToken } from './support/chatClients.js';
 import { HttpClient } from './support/httpClient.js';
 import { loadTemplateDatabase, TEST_JWT_SECRET } from './support/testServer.js';
@@ -50,6 +51,7 @@ async function startCorrectionsServer(
   app.decorateRequest('account', null);
   installErrorHandling(app);
   installJsonBodyParser(app);
+  await app.register(repositoriesPlugin, { db: database.db });
   await app.register(correctionsPlugin, { ctx, corrector });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -68,7 +68,7 @@ function sendBurst(
   socket.ws.on('message', (data) => {
     const frame = JSON.parse(String(data)) as ServerFrame;
     if (frame.type !== 'chat_message') return;
-    const { message } = frame as ChatMessageFrame;
+    const message = frame as ChatMessageFrame;
     if (message.sender_id === sender.id && message.client_id?.startsWith(prefix)) {
       acked.add(message.client_id);
     }

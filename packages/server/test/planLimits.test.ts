@@ -1,10 +1,12 @@
 import { type ChatMessage, privateRoomName } from '@parley/chat-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_DAILY_TRANSLATED_MESSAGES, userDay } from '../src/usage/index.js';
-import { apertiumInstalled } from './support/apertium.js';
 import { ChatClient, type ChatUser, createChatUser, socketUrl } from './support/chatClients.js';
+import { APERTIUM_START_MS, apertiumAvailable } from './support/engines.js';
 import { SwitchableTranslator } from './support/switchableTranslator.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
+
+const apertiumInstalled = apertiumAvailable();
 
 describe('the user’s day', () => {
   it('is the calendar day in their IANA zone, UTC without one', () => {
@@ -28,7 +30,7 @@ describe.skipIf(!apertiumInstalled)('free plan translation limit (real Apertium)
     translator = await SwitchableTranslator.apertium();
     await translator.inner.translate('Hello.', 'en', 'es');
     server = await startTestServer({ translator, clock: () => now });
-  }, 30_000);
+  }, APERTIUM_START_MS);
   afterEach(() => {
     for (const client of open.splice(0)) client.close();
   });
@@ -60,8 +62,8 @@ describe.skipIf(!apertiumInstalled)('free plan translation limit (real Apertium)
   }
 
   async function received(client: ChatClient, clientId: string): Promise<ChatMessage> {
-    const frame = await client.next('chat_message', (f) => f.message.client_id === clientId, 8_000);
-    return frame.message;
+    const frame = await client.next('chat_message', (f) => f.client_id === clientId, 8_000);
+    return frame;
   }
 
   async function counters(userId: number) {
@@ -125,7 +127,7 @@ describe.skipIf(!apertiumInstalled)('free plan translation limit (real Apertium)
 
     // History does not translate what the limit left untranslated.
     const history = await to.join(room);
-    expect(history.messages.map((m) => m.translated)).toEqual([
+    expect(history.message.map((m) => m.translated)).toEqual([
       true,
       true,
       true,

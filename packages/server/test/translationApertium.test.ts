@@ -5,7 +5,9 @@ import { ApertiumCli } from '../src/translation/apertiumCli.js';
 import { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
 import { eldLanguageDetector } from '../src/translation/languageDetector.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
-import { apertiumInstalled } from './support/apertium.js';
+import { APERTIUM_START_MS, apertiumAvailable } from './support/engines.js';
+
+const apertiumInstalled = apertiumAvailable();
 
 const LONG_ENGLISH = Array.from(
   { length: 400 },
@@ -16,8 +18,8 @@ describe.skipIf(!apertiumInstalled)('Apertium through apertium-apy (real engine)
   const translator = new ApertiumTranslator();
 
   beforeAll(async () => {
-    expect(await translator.whenApyReady(20_000)).toBe(true);
-  }, 30_000);
+    expect(await translator.whenApyReady(APERTIUM_START_MS - 10_000)).toBe(true);
+  }, APERTIUM_START_MS);
   afterAll(() => translator.close());
 
   it('lists the installed direct pairs and the routes through them, with their via chain', async () => {

@@ -1,6 +1,7 @@
+import type { Capabilities } from '@parley/chat-sdk';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { capabilitiesRoutes, type MetaCapabilities } from '../src/meta/capabilitiesRoutes.js';
+import { capabilitiesRoutes } from '../src/meta/capabilitiesRoutes.js';
 import type { LanguageDetector } from '../src/translation/languageDetector.js';
 import { NoneTranslator } from '../src/translation/noneTranslator.js';
 import type { Translator } from '../src/translation/translator.js';
@@ -49,7 +50,7 @@ describe('GET /meta/capabilities', () => {
       detection: { engine: 'eld', languages: ['en', 'es'] },
       transcription: { engine: 'none', languages: [] },
       synthesis: { engine: 'none', languages: [] },
-    } satisfies MetaCapabilities);
+    } satisfies Capabilities);
   });
 
   it('needs no token and says none when nothing translates', async () => {

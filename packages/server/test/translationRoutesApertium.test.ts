@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
 import type { TranslationPair } from '../src/translation/translator.js';
-import { apertiumInstalled } from './support/apertium.js';
+import { APERTIUM_START_MS, apertiumAvailable } from './support/engines.js';
+
+const apertiumInstalled = apertiumAvailable();
 
 // Every family of languages the Debian pairs installed by scripts/install-engines.sh route,
 // on the real engine: one translation each, and the route /meta/capabilities reports for it.
@@ -16,9 +18,9 @@ describe.skipIf(!apertiumInstalled)(
       pairs.find((pair) => pair.from === from && pair.to === to);
 
     beforeAll(async () => {
-      expect(await translator.whenApyReady(20_000)).toBe(true);
+      expect(await translator.whenApyReady(APERTIUM_START_MS)).toBe(true);
       pairs = (await translator.capabilities()).pairs;
-    }, 30_000);
+    }, APERTIUM_START_MS + 10_000);
     afterAll(() => translator.close());
 
     async function expectTranslation(text: string, from: string, to: string, expected: RegExp) {

@@ -83,7 +83,13 @@ describe('GET /accounts/users/', () => {
     expect(none.body).toEqual({ results: [], next: null, count: 0 });
   });
 
-  it.each(['?page=0', '?page=abc', '?page=3', '?page=-1'])('%s → 404 {detail}', async (query) => {
+  it('a page past the end is an empty page, as infinite-scroll clients expect', async () => {
+    const past = await list('?page=3');
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual({ results: [], next: null, count: 29 });
+  });
+
+  it.each(['?page=0', '?page=abc', '?page=-1'])('%s → 404 {detail}', async (query) => {
     const response = await list(query);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ detail: 'Invalid page.' });

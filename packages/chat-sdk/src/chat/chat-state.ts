@@ -2,11 +2,18 @@ import type { ChatMessage, SocketUserObject } from '../protocol/socket';
 
 export type MessageStatus = 'sending' | 'sent' | 'failed';
 
-/** A message as the ui shows it: the server's fields plus delivery status and direction. */
-export interface RoomMessage extends Omit<ChatMessage, 'id' | 'client_id'> {
-  /** Null until the server has stored it. */
+/**
+ * A message as read from the server: Parley's `id` and `client_id` are null when the server did
+ * not send them (a backend that implements only the spec).
+ */
+export interface ReceivedMessage extends Omit<ChatMessage, 'id' | 'client_id'> {
+  /** Null until the server has stored it, or when the server sends no ids. */
   id: number | null;
   client_id: string | null;
+}
+
+/** A message as the ui shows it: the server's fields plus delivery status and direction. */
+export interface RoomMessage extends ReceivedMessage {
   status: MessageStatus;
   /** Spec §3: 'sent' when the current user wrote it, else 'received'. */
   type: 'sent' | 'received';

@@ -6,16 +6,16 @@ import type { Logger } from '../logger';
 import type { CurrentUser } from '../protocol/accounts';
 import type {
   ChatFileType,
-  ChatMessageFrame,
   ChatMessageSendFrame,
   ServerFrame,
   SocketUserObject,
   SubscriptionRequiredFrame,
   TierLimitWarningFrame,
 } from '../protocol/socket';
-import { canonicalRoomName, parseRoomName } from '../rooms';
+import { canonicalRoomName, parseRoomName, privateRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
 import type { ChatState, RoomMessage, RoomState } from './chat-state';
+import { readId, readList, readMessage } from './incoming';
 import { mergeLatest, oldestId, prependOlder, upsertMessage } from './message-list';
 import { TypingSender } from './typing-sender';
 
@@ -94,8 +94,26 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   );
   /** Messages awaiting their echo: client_id → the give-up timer. */
   const sendTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  const typing = new TypingSender(socket, getUser, TIMINGS.typingIdleMs);
   const me = () => getUser()?.id ?? null;
+
+  /**
+   * Spec §7 `user_objects`: the people of a room as far as the client knows them — both people of
+   * a private room, the member list of a group (setGroupUsers).
+   */
+  function userObjectsFor(roomName: string): SocketUserObject[] {
+    const user = getUser();
+    const parsed = parseRoomName(roomName);
+    if (parsed?.kind === 'private') {
+      return parsed.userIds.map((id) =>
+        id === user?.id ? { id, username: user.username } : { id },
+      );
+    }
+    const group = state.groupUsers;
+    if (group.roomName === canonicalRoomName(roomName)) return group.users.map((u) => ({ ...u }));
+    return user ? [{ id: user.id, username: user.username }] : [];
+  }
+
+  const typing = new TypingSender(socket, getUser, userObjectsFor, TIMINGS.typingIdleMs);
 
   function room(roomName: string): RoomState {
     const key = canonicalRoomName(roomName);
@@ -130,19 +148,23 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
   function transmit(message: RoomMessage, roomName: string): void {
     const clientId = message.client_id as string;
+    const parsed = parseRoomName(roomName);
+    // Spec §7 fields first; client_id and room_name are Parley's (optional) extensions.
     const frame: ChatMessageSendFrame = {
       type: 'chat_message',
-      client_id: clientId,
       message: message.message,
       sender_id: message.sender_id,
-      room_name: roomName,
+      receiver_id:
+        parsed?.kind === 'private'
+          ? parsed.userIds[0] === message.sender_id
+            ? parsed.userIds[1]
+            : parsed.userIds[0]
+          : null,
+      user_objects: userObjectsFor(roomName),
       file_type: message.file_type,
+      client_id: clientId,
+      room_name: roomName,
     };
-    const parsed = parseRoomName(roomName);
-    if (parsed?.kind === 'private') {
-      frame.receiver_id =
-        parsed.userIds[0] === message.sender_id ? parsed.userIds[1] : parsed.userIds[0];
-    }
     if (message.file_url) frame.file_url = message.file_url;
     if (message.file_name) frame.file_name = message.file_name;
     if (message.audio_url) frame.audio_url = message.audio_url;
@@ -161,9 +183,35 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     );
   }
 
-  function onChatMessage(frame: ChatMessageFrame): void {
-    const key = canonicalRoomName(frame.room_name);
-    const message = frame.message;
+  /**
+   * The room a frame without `room_name` (a spec-only backend) is about: my own message and the
+   * open room's people belong to the open room; anyone else's message to our private room.
+   */
+  function roomOfFrame(roomName: unknown, senderId: number | null): string | null {
+    if (typeof roomName === 'string' && roomName !== '') return canonicalRoomName(roomName);
+    const current = state.currentRoom;
+    const mine = me();
+    if (senderId === null || senderId === mine) return current;
+    if (current !== null) {
+      const parsed = parseRoomName(current);
+      if (parsed?.kind === 'private' && parsed.userIds.includes(senderId)) return current;
+      if (parsed?.kind === 'group') {
+        const group = state.groupUsers;
+        if (group.roomName !== current || group.users.some((u) => u.id === senderId)) {
+          return current;
+        }
+      }
+    }
+    return mine === null ? null : privateRoomName(mine, senderId);
+  }
+
+  function onChatMessage(frame: Record<string, unknown>): void {
+    const key = roomOfFrame(frame.room_name, readId(frame.sender_id));
+    const message = readMessage(frame, key);
+    if (!message || key === null) {
+      logger.warn('[parley] ignored a chat_message without a sender or room');
+      return;
+    }
     const mine = me();
     const group = state.groupUsers;
     if (
@@ -178,38 +226,54 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       return;
     }
     if (message.client_id) settle(message.client_id);
-    const { message: stored, added } = upsertMessage(room(key).messages, message, mine);
+    const { message: stored, added, settled } = upsertMessage(room(key).messages, message, mine);
+    if (settled) settle(settled);
     if (added && stored.type === 'received')
       events.emit('incoming', { roomName: key, message: stored });
+  }
+
+  /** Typing or recording of someone else (spec §3 transient state: roomName → userId → flag). */
+  function onIndicator(
+    map: Record<string, Record<number, boolean>>,
+    frame: Record<string, unknown>,
+    flag: unknown,
+  ): void {
+    const senderId = readId(frame.sender_id);
+    if (senderId === null || senderId === me() || typeof flag !== 'boolean') return;
+    const key = roomOfFrame(frame.room_name, senderId);
+    if (key === null) return;
+    map[key] ??= {};
+    map[key][senderId] = flag;
   }
 
   function onFrame(frame: ServerFrame): void {
     switch (frame.type) {
       case 'chat_message':
-        onChatMessage(frame);
+        onChatMessage(frame as unknown as Record<string, unknown>);
         return;
       case 'chat_history': {
-        const entry = room(frame.room_name);
-        for (const message of frame.messages) if (message.client_id) settle(message.client_id);
-        const { messages, keptOlder } = mergeLatest(entry.messages, frame.messages, me());
+        // The answer to the join: without room_name (spec only) it is the open room's.
+        const raw = frame as unknown as Record<string, unknown>;
+        const key = roomOfFrame(raw.room_name, null);
+        if (key === null) return;
+        const page = readList(raw.message).flatMap((item) => readMessage(item, key) ?? []);
+        const entry = room(key);
+        for (const message of page) if (message.client_id) settle(message.client_id);
+        const { messages, keptOlder } = mergeLatest(entry.messages, page, me());
         entry.messages = messages;
-        if (!keptOlder) entry.hasMore = frame.has_more;
+        if (!keptOlder) entry.hasMore = raw.has_more === true;
         return;
       }
-      case 'typing_indicator': {
-        if (frame.user_id === me()) return;
-        const key = canonicalRoomName(frame.room_name);
-        state.typing[key] ??= {};
-        state.typing[key][frame.user_id] = frame.is_typing;
+      case 'typing_indicator':
+        onIndicator(state.typing, frame as unknown as Record<string, unknown>, frame.is_typing);
         return;
-      }
-      case 'recording_indicator': {
-        if (frame.user_id === me()) return;
-        const key = canonicalRoomName(frame.room_name);
-        state.recording[key] ??= {};
-        state.recording[key][frame.user_id] = frame.is_recording;
+      case 'recording_indicator':
+        onIndicator(
+          state.recording,
+          frame as unknown as Record<string, unknown>,
+          frame.is_recording,
+        );
         return;
-      }
       case 'error':
         if (frame.client_id) fail(frame.client_id, frame.code, frame.detail);
         else logger.warn('[parley] the server refused a frame', frame.code, frame.detail);
@@ -321,7 +385,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
           ...(before !== undefined ? { before } : {}),
         });
         const current = room(key);
-        current.messages = prependOlder(current.messages, page.results ?? [], me());
+        const older = readList(page?.results).flatMap((item) => readMessage(item, key) ?? []);
+        current.messages = prependOlder(current.messages, older, me());
         current.hasMore = Boolean(page.has_more);
       } finally {
         room(key).loadingOlder = false;
@@ -340,6 +405,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         sender_id: user.id,
         username: user.username,
         room_name: roomName,
+        user_objects: userObjectsFor(roomName),
       });
     },
 

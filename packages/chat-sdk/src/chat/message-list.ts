@@ -1,35 +1,73 @@
-import type { ChatMessage } from '../protocol/socket';
-import type { RoomMessage } from './chat-state';
+import type { ReceivedMessage, RoomMessage } from './chat-state';
 
 /** The server's message as the reader sees it. */
-export function fromServer(message: ChatMessage, me: number | null): RoomMessage {
+export function fromServer(message: ReceivedMessage, me: number | null): RoomMessage {
   return { ...message, status: 'sent', type: message.sender_id === me ? 'sent' : 'received' };
 }
 
-/** Same stored message: same id, or the same sender's same client_id. */
-export function sameMessage(a: RoomMessage, b: ChatMessage | RoomMessage): boolean {
+/**
+ * Same stored message: same id, or the same sender's same client_id. A server that sends neither
+ * (spec only) is matched on sender, time and text, so a history page read twice does not repeat.
+ */
+export function sameMessage(a: RoomMessage, b: ReceivedMessage | RoomMessage): boolean {
   if (a.id !== null && a.id === b.id) return true;
-  return a.client_id !== null && a.client_id === b.client_id && a.sender_id === b.sender_id;
+  if (a.client_id !== null && a.client_id === b.client_id && a.sender_id === b.sender_id) {
+    return true;
+  }
+  return (
+    a.status === 'sent' &&
+    a.id === null &&
+    b.id === null &&
+    a.client_id === null &&
+    b.client_id === null &&
+    a.sender_id === b.sender_id &&
+    a.timestamp === b.timestamp &&
+    a.original_message === b.original_message &&
+    a.file_url === b.file_url
+  );
+}
+
+/**
+ * The optimistic copy an echo without `client_id` stands for: the oldest message of the same
+ * sender with the same text and attachment that is still waiting (or timed out waiting).
+ */
+function pendingCopy(list: RoomMessage[], message: ReceivedMessage): RoomMessage | undefined {
+  if (message.client_id !== null) return undefined;
+  const waiting = (item: RoomMessage) =>
+    item.id === null &&
+    item.sender_id === message.sender_id &&
+    item.original_message === message.original_message &&
+    item.file_url === message.file_url &&
+    item.audio_url === message.audio_url;
+  return (
+    list.find((item) => item.status === 'sending' && waiting(item)) ??
+    list.find((item) => item.status === 'failed' && item.error?.code === 'timeout' && waiting(item))
+  );
 }
 
 /**
  * Puts a server message into the list: it replaces its optimistic copy or earlier version (so an
- * echo never duplicates), else it is appended. Returns the message in the list.
+ * echo never duplicates), else it is appended. Returns the message in the list and, when it
+ * settled an optimistic copy, that copy's client_id.
  */
 export function upsertMessage(
   list: RoomMessage[],
-  message: ChatMessage,
+  message: ReceivedMessage,
   me: number | null,
-): { message: RoomMessage; added: boolean } {
-  const existing = list.find((item) => sameMessage(item, message));
+): { message: RoomMessage; added: boolean; settled: string | null } {
+  const existing =
+    list.find((item) => sameMessage(item, message)) ??
+    (message.sender_id === me ? pendingCopy(list, message) : undefined);
   const incoming = fromServer(message, me);
   if (existing) {
+    const settled = existing.client_id;
     delete existing.error;
-    Object.assign(existing, incoming);
-    return { message: existing, added: false };
+    // An echo without client_id keeps the optimistic copy's, so retries and lookups still work.
+    Object.assign(existing, incoming, { client_id: incoming.client_id ?? existing.client_id });
+    return { message: existing, added: false, settled };
   }
   list.push(incoming);
-  return { message: incoming, added: true };
+  return { message: incoming, added: true, settled: null };
 }
 
 /**
@@ -38,7 +76,7 @@ export function upsertMessage(
  */
 export function mergeLatest(
   list: RoomMessage[],
-  page: ChatMessage[],
+  page: ReceivedMessage[],
   me: number | null,
 ): { messages: RoomMessage[]; keptOlder: boolean } {
   const firstId = page[0]?.id;
@@ -46,8 +84,9 @@ export function mergeLatest(
   const newer: RoomMessage[] = [];
   for (const item of list) {
     if (page.some((message) => sameMessage(item, message))) continue;
-    if (item.id !== null && firstId !== undefined && item.id < firstId) older.push(item);
-    else newer.push(item);
+    if (item.id !== null && firstId !== undefined && firstId !== null && item.id < firstId) {
+      older.push(item);
+    } else newer.push(item);
   }
   const messages = [...older, ...page.map((message) => fromServer(message, me)), ...newer];
   return { messages, keptOlder: older.length > 0 };
@@ -56,7 +95,7 @@ export function mergeLatest(
 /** The list with an older page in front, without the messages it already holds. */
 export function prependOlder(
   list: RoomMessage[],
-  page: ChatMessage[],
+  page: ReceivedMessage[],
   me: number | null,
 ): RoomMessage[] {
   const fresh = page.filter((message) => !list.some((item) => sameMessage(item, message)));

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../protocol/accounts';
+import type { SocketUserObject } from '../protocol/socket';
 import type { ChatSocket } from '../socket/chat-socket';
 
 /** Spec §4 typing: true on the first keystroke, false after `idleMs` without one. */
@@ -9,6 +10,7 @@ export class TypingSender {
   constructor(
     private readonly socket: ChatSocket,
     private readonly getUser: () => CurrentUser | null,
+    private readonly userObjects: (roomName: string) => SocketUserObject[],
     private readonly idleMs: number,
   ) {}
 
@@ -44,6 +46,7 @@ export class TypingSender {
       is_typing: isTyping,
       sender_id: user.id,
       username: user.username,
+      user_objects: this.userObjects(roomName),
       room_name: roomName,
     });
   }

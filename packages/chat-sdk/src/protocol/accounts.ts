@@ -47,6 +47,11 @@ export interface CurrentUser {
 }
 
 /** Body of POST /accounts/register/. */
+/** Body of PATCH /accounts/update-timezone/ (Parley extension): an IANA name, null for UTC. */
+export interface UpdateTimezoneRequest {
+  timezone: string | null;
+}
+
 export interface RegisterPayload {
   username: string;
   email: string;

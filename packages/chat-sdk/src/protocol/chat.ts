@@ -40,6 +40,9 @@ export interface GroupSummary {
   image: string | null;
   last_message: string | null;
   last_message_time: string | null;
+  /** Spec §3 group entity: the members' ids. */
+  user_ids: number[];
+  /** Parley extension: the members as user summaries, in the order of `user_ids`. */
   members: UserSummary[];
 }
 

@@ -30,9 +30,17 @@ export interface CorrectionCheckResponse {
   corrections: Correction[];
 }
 
+/** A language the server can check: its ISO 639-1 code and its name in the language list. */
+export interface CorrectionLanguage {
+  code: string;
+  name: string;
+}
+
 /** 200 answer of GET /corrections/languages/. */
 export interface CorrectionLanguagesResponse {
-  languages: string[];
+  /** 'nspell', 'languagetool' or 'none'. */
+  engine: string;
+  languages: CorrectionLanguage[];
 }
 
 /** Body of PATCH /accounts/update-auto-correct/. */

@@ -13,6 +13,7 @@ export type {
   UpdateLanguageRequest,
   UpdateMuteSoundsRequest,
   UpdateProfileInfoRequest,
+  UpdateTimezoneRequest,
   UpdateVoiceOutputRequest,
   UserSummary,
 } from './accounts';
@@ -23,6 +24,7 @@ export type {
   Correction,
   CorrectionCheckRequest,
   CorrectionCheckResponse,
+  CorrectionLanguage,
   CorrectionLanguagesResponse,
   UpdateAutoCorrectRequest,
 } from './corrections';
@@ -65,6 +67,7 @@ export type {
   ServerFrameType,
   SocketErrorCode,
   SocketUserObject,
+  SpecChatMessage,
   SubscriptionRequiredFrame,
   TierLimitAction,
   TierLimitWarningFrame,
@@ -75,6 +78,7 @@ export type {
 export {
   CHAT_FILE_TYPES,
   CLIENT_FRAME_TYPES,
+  chatFileKind,
   chatSocketPath,
   SERVER_FRAME_TYPES,
   SOCKET_CLOSE_CODES,

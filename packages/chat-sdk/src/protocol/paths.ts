@@ -14,6 +14,8 @@ export const ACCOUNT_PATHS = {
   updateProfileInfo: '/accounts/update-profile-info/',
   users: '/accounts/users/',
   updateAutoCorrect: '/accounts/update-auto-correct/',
+  /** Parley extension: the IANA zone that decides the user's day for plan limits. */
+  updateTimezone: '/accounts/update-timezone/',
 } as const;
 
 /** Cookie names set by the server. */

@@ -8,6 +8,22 @@ export const CHAT_FILE_TYPES = ['text', 'image', 'video', 'application', 'audio'
 export type ChatFileType = (typeof CHAT_FILE_TYPES)[number];
 
 /**
+ * `file_type` as a kind: a kind is kept, a MIME type maps to its kind (`image/png` → image,
+ * `audio/webm` → audio, `application/pdf` → application; `text/plain` → application when a file
+ * is attached). Null for anything else (absent, not a string, not a MIME type).
+ */
+export function chatFileKind(value: unknown, hasFile: boolean): ChatFileType | null {
+  if (typeof value !== 'string') return null;
+  const kind = value.trim().toLowerCase();
+  if ((CHAT_FILE_TYPES as readonly string[]).includes(kind)) return kind as ChatFileType;
+  const mime = /^([a-z]+)\/[a-z0-9.+-]+(?:\s*;.*)?$/.exec(kind);
+  if (!mime) return null;
+  const top = mime[1];
+  if (top === 'image' || top === 'video' || top === 'audio') return top;
+  return hasFile ? 'application' : 'text';
+}
+
+/**
  * Users a frame concerns (the original client sent them for routing). Informational only: the
  * server routes by room membership, never by this list.
  */
@@ -16,31 +32,45 @@ export interface SocketUserObject {
   username?: string;
 }
 
-/** A stored chat message as the server sends it (in `chat_message` and `chat_history`). */
-export interface ChatMessage {
-  id: number;
-  /** The sender's client-generated id; null for messages stored without one. */
-  client_id: string | null;
-  /** The canonical room name (`private-{min}-{max}` or the group slug). */
-  room_name: string;
+/**
+ * The chat message entity of spec §3, field for field: what a backend that implements only the
+ * spec sends on `chat_message` and in `chat_history`.
+ */
+export interface SpecChatMessage {
   sender_id: number;
   sender_username: string;
   sender_profile_image: string | null;
-  /** In the reader's language once translation lands. */
+  /** The text; Parley sends it in the reader's language. */
   message: string;
-  original_message: string;
-  original_language: string | null;
   file_type: ChatFileType;
   file_url: string | null;
-  file_name: string | null;
   audio_url: string | null;
-  transcript: string | null;
+  file_name: string | null;
   /** ISO 8601. */
   timestamp: string;
-  /** True when `message` is the server's translation of `original_message` for this reader (and
-   * differs from it). */
+  transcript: string | null;
+}
+
+/**
+ * A stored chat message as Parley's server sends it: the spec's fields plus Parley's extensions
+ * (optional for clients: a spec backend sends none of them).
+ */
+export interface ChatMessage extends SpecChatMessage {
+  /** Parley extension: the stored message's id. */
+  id: number;
+  /** Parley extension: the sender's client-generated id; null for messages stored without one. */
+  client_id: string | null;
+  /** Parley extension: the room (`private-{min}-{max}` or the group slug). */
+  room_name: string;
+  /** Parley extension: the text as the sender wrote it. */
+  original_message: string;
+  /** Parley extension: ISO 639-1 code of the original text. */
+  original_language: string | null;
+  /** Parley extension: `message` is the server's translation of `original_message` for this
+   * reader (and differs from it). */
   translated?: boolean;
-  /** The engine failed or has no route for this reader: `message` is the original text. */
+  /** Parley extension: the engine failed or has no route for this reader: `message` is the
+   * original text. */
   translation_failed?: boolean;
 }
 
@@ -60,40 +90,55 @@ export interface PingFrame {
   type: 'ping';
 }
 
+/**
+ * Spec §7 `chat_message {message, sender_id, receiver_id, user_objects, file_url, file_type,
+ * file_name}`. Ids may also be numeric strings (`"6"`) and `file_type` a MIME type
+ * (`image/png`, mapped to its kind); everything marked extension is optional.
+ */
 export interface ChatMessageSendFrame {
   type: 'chat_message';
-  /** ≤ 64 chars; a repeated client_id from the same sender returns the stored message. */
-  client_id: string;
-  /** ≤ 10,000 chars; may be empty only with a file. */
-  message: string;
-  sender_id: number;
-  receiver_id?: number | null;
-  /** Defaults to the socket's current room. */
-  room_name?: string;
+  /** ≤ 10,000 chars; may be omitted, null or empty when a file is attached. */
+  message?: string | null;
+  sender_id: number | string;
+  /** The other person of a private chat: routes the message when no room is joined or named. */
+  receiver_id?: number | string | null;
   user_objects?: SocketUserObject[];
   file_url?: string | null;
-  file_type?: ChatFileType;
+  /** A kind of CHAT_FILE_TYPES, or a MIME type. */
+  file_type?: ChatFileType | (string & {});
   file_name?: string | null;
-  /** Voice notes (spec §4 voice message send): the uploaded audio and its transcript. */
+  /** Parley extension: ≤ 64 chars; a repeated client_id from the same sender returns the stored
+   * message. Without it the server assigns one and the send is not idempotent. */
+  client_id?: string;
+  /** Parley extension: defaults to the joined room, else the private room with `receiver_id`. */
+  room_name?: string;
+  /** Parley extension (spec §4 voice message send): the uploaded audio and its transcript. */
   audio_url?: string | null;
   transcript?: string | null;
 }
 
+/** Spec §7 `typing {is_typing, sender_id, username, user_objects}`. */
 export interface TypingFrame {
   type: 'typing';
   is_typing: boolean;
-  sender_id: number;
+  sender_id: number | string;
   username: string;
-  room_name?: string;
+  /** The room's people; without a joined or named room, one other user here names a private room. */
   user_objects?: SocketUserObject[];
+  /** Parley extension: defaults to the joined room. */
+  room_name?: string;
 }
 
+/** Spec §7 `recording {is_recording, sender_id, username}`. */
 export interface RecordingFrame {
   type: 'recording';
   is_recording: boolean;
-  sender_id: number;
+  sender_id: number | string;
   username: string;
+  /** Parley extension: defaults to the joined room. */
   room_name?: string;
+  /** Parley extension, as on `typing`. */
+  user_objects?: SocketUserObject[];
 }
 
 /** WebRTC signalling (spec §4 Call); carried inside `call_signal`. */
@@ -165,42 +210,49 @@ export const CLIENT_FRAME_TYPES = [
 // ---------------------------------------------------------------------------------------------
 // Server → client
 
-export interface ChatMessageFrame {
-  type: 'chat_message';
-  /** The name the receiving socket's client used, else the canonical one. */
-  room_name: string;
-  message: ChatMessage;
-}
+/**
+ * Spec §7 incoming `chat_message`: the message's fields flat at the top level. `room_name` is
+ * the name the receiving socket's client joined with, else the canonical one.
+ */
+export type ChatMessageFrame = { type: 'chat_message' } & ChatMessage;
 
+/** Spec §7 incoming `chat_history (message)`: the list under `message`. */
 export interface ChatHistoryFrame {
   type: 'chat_history';
-  room_name: string;
   /** The last 50, oldest first. */
-  messages: ChatMessage[];
+  message: ChatMessage[];
+  /** Parley extension: the room joined. */
+  room_name: string;
+  /** Parley extension: older messages exist (GET /chatmessage/history/). */
   has_more: boolean;
 }
 
 export interface TypingIndicatorFrame {
   type: 'typing_indicator';
-  room_name: string;
-  user_id: number;
+  sender_id: number;
   username: string;
   is_typing: boolean;
+  /** Parley extension: the room (the name the client joined with). */
+  room_name: string;
 }
 
 export interface RecordingIndicatorFrame {
   type: 'recording_indicator';
-  room_name: string;
-  user_id: number;
+  sender_id: number;
   username: string;
   is_recording: boolean;
+  /** Parley extension: the room (the name the client joined with). */
+  room_name: string;
 }
 
 export interface PongFrame {
   type: 'pong';
 }
 
-/** A frame was refused; the socket stays open. `client_id` names the refused chat_message. */
+/**
+ * Parley extension (not in the spec's incoming list): a frame was refused; the socket stays open.
+ * `client_id` names the refused chat_message.
+ */
 export interface ErrorFrame {
   type: 'error';
   code: SocketErrorCode;
@@ -208,16 +260,19 @@ export interface ErrorFrame {
   client_id?: string;
 }
 
-/** Someone asked to connect (spec §7); reserved for the connections issue. */
+/**
+ * Someone asked to connect (spec §7); reserved for the connections issue. `from_user` is a user
+ * id, the same shape as `from_user` of POST /connections/request/.
+ */
 export interface ConnectionRequestFrame {
   type: 'connection_request';
-  from_user: SocketUserObject;
+  from_user: number;
 }
 
-/** A request was accepted; reserved for the connections issue. */
+/** A request was accepted; reserved for the connections issue. `to_user` is a user id. */
 export interface ConnectionAcceptedFrame {
   type: 'connection_accepted';
-  to_user: SocketUserObject;
+  to_user: number;
 }
 
 /** Reserved for the calls issue. */

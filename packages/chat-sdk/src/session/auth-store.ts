@@ -3,6 +3,7 @@ import type { EventHub } from '../events';
 import type { Logger } from '../logger';
 import type { CurrentUser } from '../protocol/accounts';
 import type { StorageLike } from '../storage';
+import { clearParleyStorage } from './local-data';
 import { PERSIST_KEY, readPersistedAuth, serializeAuth } from './persistence';
 import type { SessionState } from './session-state';
 
@@ -91,14 +92,18 @@ export class AuthStore {
     return this.changed();
   }
 
-  /** Forgets the token and user, in memory and in storage. */
-  clear(): Promise<void> {
+  /**
+   * Forgets the token and user, in memory and in storage; `everything` (logout) also removes
+   * every other key Parley stored (a pending plan, the previous chat path).
+   */
+  clear(options: { everything?: boolean } = {}): Promise<void> {
     this.revision++;
     this.sessionGeneration++;
     this.state.accessToken = null;
     this.state.user = null;
     this.state.status = 'signedOut';
     this.events.emit('session:changed');
+    if (options.everything) return this.enqueue(() => clearParleyStorage(this.storage));
     return this.enqueue(() => this.storage.removeItem(PERSIST_KEY));
   }
 

@@ -19,7 +19,7 @@ export interface Session {
   signIn(usernameOrEmail: string, password: string): Promise<CurrentUser>;
   /** A fresh CSRF token, registration, then the current user. Failure → RegistrationError. */
   register(payload: RegisterPayload): Promise<CurrentUser>;
-  /** POST logout (errors ignored), then clears state and storage. */
+  /** POST logout (errors ignored), then clears state and every key Parley stored locally. */
   signOut(): Promise<void>;
   /** GET me; a failure is logged and gives null. */
   refreshUser(): Promise<CurrentUser | null>;
@@ -129,7 +129,7 @@ export function createSession(
       } catch (error) {
         logger.warn('[parley] logout call failed; signing out locally', error);
       }
-      await store.clear();
+      await store.clear({ everything: true });
     },
 
     async refreshUser() {

@@ -1,4 +1,4 @@
-import { findLanguage, GENDERS, type Gender } from '@parley/chat-sdk';
+import { findLanguage, GENDERS, type RegisterPayload } from '@parley/chat-sdk';
 import { charCount, FieldCollector, type JsonObject } from '../http/bodyFields.js';
 
 export const REGISTRATION_MESSAGES = {
@@ -20,14 +20,8 @@ const EMAIL_PATTERN =
   /^[^\s@"<>()[\]\\,;:]{1,64}@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
 const PHONE_PATTERN = /^[0-9 +\-()]+$/;
 
-export interface Registration {
-  username: string;
-  email: string;
-  phone: string;
-  password: string;
-  language: string;
-  gender: Gender;
-}
+/** A valid registration: exactly the spec's payload. */
+export type Registration = RegisterPayload;
 
 /**
  * Validates every field at once. `value` is set only when all fields are valid; `partial` holds

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, REFRESH_COOKIE, SDK_MESSAGES } from '@parley/chat-sdk';
 import { eq, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../appContext.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, RouteOptions } from '../appContext.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import {
   type IssuedRefreshToken,
@@ -56,7 +56,7 @@ function loginNameOf(body: unknown): string {
   return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 254) : '';
 }
 
-export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, accessTokens } = ctx;
 
   app.get(ACCOUNT_PATHS.csrf, async (request, reply) => {
@@ -193,7 +193,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     clearRefreshCookie(request, reply);
     return reply.code(204).send();
   });
-}
+};
 
 /** Adds "already exists" errors for a username or e-mail taken case-insensitively. */
 async function reportTaken(

@@ -1,12 +1,11 @@
 import { ACCOUNT_PATHS, CHAT_THEME_NAMES, findLanguage } from '@parley/chat-sdk';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../appContext.js';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { type UserRow, users } from '../db/schema.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { sniffImage } from '../media/imageSniffing.js';
+import type { UserChanges } from '../plugins/app/index.js';
 import { REGISTRATION_MESSAGES } from './registration.js';
 import { toCurrentUser } from './userViews.js';
 
@@ -20,30 +19,12 @@ export const PROFILE_IMAGE_MESSAGES = {
   tooLarge: 'The profile image must not be larger than 5 MiB.',
 } as const;
 
-type UserChanges = Partial<
-  Pick<
-    UserRow,
-    | 'language'
-    | 'muteSounds'
-    | 'voiceOutputEnabled'
-    | 'autoCorrect'
-    | 'chatTheme'
-    | 'profileInfo'
-    | 'profileImage'
-  >
->;
-
 /** The signed-in user's own account: read it and change one setting per call. */
-export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx;
+export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const auth = { preHandler: requireUser(ctx) };
 
   async function saveChanges(request: FastifyRequest, changes: UserChanges) {
-    const [row] = await db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, accountOf(request).id))
-      .returning();
+    const row = await app.usersRepository.update(accountOf(request).id, changes);
     if (!row) throw detailError(401, 'User no longer exists.');
     return toCurrentUser(row);
   }
@@ -149,7 +130,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       .catch((error) => request.log.warn({ err: error }, 'old profile image not removed'));
     return user;
   });
-}
+};
 
 /** The bytes of the `profile_image` file part; other parts are read and dropped. */
 async function readProfileImagePart(request: FastifyRequest): Promise<Buffer | undefined> {

@@ -1,9 +1,7 @@
 import { ACCOUNT_PATHS, LIMITS } from '@parley/chat-sdk';
-import { and, asc, count, ilike, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../appContext.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { users } from '../db/schema.js';
 import { detailError } from '../http/errors.js';
 import { toUserSummary } from './userViews.js';
 
@@ -15,12 +13,7 @@ function firstString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export function registerUserListRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const userListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const pageSize = LIMITS.pageSize;
 
   app.get<{ Querystring: Record<string, unknown> }>(
@@ -35,28 +28,13 @@ export function registerUserListRoutes(app: FastifyInstance, ctx: AppContext): v
         .trim()
         .slice(0, SEARCH_MAX);
 
-      const where = and(
-        ne(users.id, accountOf(request).id),
-        search ? ilike(users.username, likePattern(search)) : undefined,
-      );
-      const [totals] = await ctx.db.select({ total: count() }).from(users).where(where);
-      const total = totals?.total ?? 0;
-      if (page > 1 && (page - 1) * pageSize >= total) throw detailError(404, INVALID_PAGE);
-
-      const rows = await ctx.db
-        .select({
-          id: users.id,
-          username: users.username,
-          profileImage: users.profileImage,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          followersCount: users.followersCount,
-        })
-        .from(users)
-        .where(where)
-        .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      // A page past the end is empty (not 404): an infinite list simply stops there.
+      const { rows, total } = await app.usersRepository.page({
+        excludeId: accountOf(request).id,
+        search,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
 
       let next: string | null = null;
       if (page * pageSize < total) {
@@ -67,4 +45,4 @@ export function registerUserListRoutes(app: FastifyInstance, ctx: AppContext): v
       return { results: rows.map(toUserSummary), next, count: total };
     },
   );
-}
+};

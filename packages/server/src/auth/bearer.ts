@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
-import { type UserRow, users } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
 import { detailError } from '../http/errors.js';
+import { userForToken } from './tokenUser.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,13 +26,9 @@ export function requireUser(ctx: AppContext) {
       throw detailError(401, AUTH_MESSAGES.missing, { 'WWW-Authenticate': 'Bearer' });
     }
     const token = BEARER.exec(header)?.[1];
-    const claims = token ? await ctx.accessTokens.verify(token) : null;
-    if (!claims) {
-      throw detailError(401, AUTH_MESSAGES.invalid, {
-        'WWW-Authenticate': 'Bearer error="invalid_token"',
-      });
-    }
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+    const user = token
+      ? await userForToken(ctx.accessTokens, request.server.usersRepository, token)
+      : null;
     if (!user) {
       throw detailError(401, AUTH_MESSAGES.invalid, {
         'WWW-Authenticate': 'Bearer error="invalid_token"',

@@ -1,15 +1,7 @@
 import { type ChatMessage, languageCodeForName, type ServerFrame } from '@parley/chat-sdk';
-import { eq, inArray } from 'drizzle-orm';
-import { messages, type UserRow, users } from '../db/schema.js';
-import {
-  FREE_DAILY_TRANSLATED_MESSAGES,
-  hasUnlimitedPlan,
-  translationLimitWarning,
-  USAGE_KINDS,
-  type UsageCounters,
-} from '../usage/index.js';
+import type { DeliveryMember, StoredMessage, UsersRepository } from '../plugins/app/index.js';
+import { type TranslationAllowance, translationLimitWarning } from '../usage/index.js';
 import type { ChatFanout } from './chatFanout.js';
-import type { StoredMessage } from './messageStore.js';
 import {
   type ChatTranslation,
   hasText,
@@ -26,6 +18,15 @@ interface Delivery {
   readerLanguage?: string;
 }
 
+export interface ChatDeliveryDeps {
+  /** Engines and translation storage. */
+  translation: ChatTranslation;
+  users: UsersRepository;
+  /** The Free plan's limit. */
+  allowance: TranslationAllowance;
+  fanout: ChatFanout;
+}
+
 /**
  * Takes a stored message to its readers (architecture.md §5): each distinct reader language is
  * translated once, concurrently, then every reader gets `message` in their language with the
@@ -35,13 +36,13 @@ interface Delivery {
 export class ChatDelivery {
   private readonly rooms = new Map<string, Promise<void>>();
   private readonly members: MemberLoader;
+  private readonly deps: ChatTranslation;
+  private readonly fanout: ChatFanout;
 
-  constructor(
-    private readonly deps: ChatTranslation,
-    private readonly usage: UsageCounters,
-    private readonly fanout: ChatFanout,
-  ) {
-    this.members = new MemberLoader(deps.db);
+  constructor(private readonly options: ChatDeliveryDeps) {
+    this.deps = options.translation;
+    this.fanout = options.fanout;
+    this.members = new MemberLoader(options.users);
   }
 
   /** Rooms with deliveries still in flight (tests and shutdown). */
@@ -101,10 +102,7 @@ export class ChatDelivery {
     const source = await sourceLanguage(this.deps, text, profileCode);
     if (source !== message.original_language) {
       message.original_language = source;
-      await this.deps.db
-        .update(messages)
-        .set({ originalLanguage: source })
-        .where(eq(messages.id, message.id));
+      await this.deps.messages.setOriginalLanguage(message.id, source);
     }
 
     const original: number[] = [senderId];
@@ -125,34 +123,22 @@ export class ChatDelivery {
       return [{ recipients: original, frame: chatFrame(originalView(message)) }];
     }
 
-    let refundDay: string | null = null;
-    // Only a translation the engine can make counts: pairs it has no route for never do.
-    if (!hasUnlimitedPlan(sender) && (await this.canTranslate(source, [...byLanguage.keys()]))) {
-      const consumption = await this.usage.consume(
-        sender,
-        USAGE_KINDS.translatedMessage,
-        FREE_DAILY_TRANSLATED_MESSAGES,
-      );
-      if (!consumption.allowed) {
-        await this.deps.db
-          .update(messages)
-          .set({ translationLimited: true })
-          .where(eq(messages.id, message.id));
-        const everyone = [...original, ...[...byLanguage.values()].flat()];
-        return [
-          { recipients: everyone, frame: chatFrame(originalView(message)) },
-          { recipients: [senderId], frame: translationLimitWarning() },
-        ];
-      }
-      refundDay = consumption.day;
+    const allowance = await this.options.allowance.take(sender, source, [...byLanguage.keys()]);
+    if (allowance.kind === 'over') {
+      await this.deps.messages.markTranslationLimited(message.id);
+      const everyone = [...original, ...[...byLanguage.values()].flat()];
+      return [
+        { recipients: everyone, frame: chatFrame(originalView(message)) },
+        { recipients: [senderId], frame: translationLimitWarning() },
+      ];
     }
 
     const texts = await translateForReaders(this.deps, message.id, text, source, [
       ...byLanguage.keys(),
     ]);
-    if (refundDay !== null && [...texts.values()].every((t) => t.failed)) {
+    if (allowance.kind === 'counted' && [...texts.values()].every((t) => t.failed)) {
       // Nothing was translated (engine down or no route): the unit goes back.
-      await this.usage.refund(senderId, USAGE_KINDS.translatedMessage, refundDay);
+      await allowance.refund();
     }
     const deliveries: Delivery[] = [
       { recipients: original, frame: chatFrame(originalView(message)) },
@@ -171,19 +157,9 @@ export class ChatDelivery {
     }
     return deliveries;
   }
-
-  /** Whether the engine lists a route to any target (true when it cannot say). */
-  private async canTranslate(from: string, targets: string[]): Promise<boolean> {
-    const capabilities = await this.deps.translator.capabilities().catch(() => null);
-    if (!capabilities) return true;
-    return capabilities.pairs.some((pair) => pair.from === from && targets.includes(pair.to));
-  }
 }
 
-type Member = Pick<
-  UserRow,
-  'id' | 'language' | 'timezone' | 'subscriptionActive' | 'isLifetime' | 'isOrgAdmin'
->;
+type Member = DeliveryMember;
 
 /**
  * Members' current language and plan, read fresh for every message (a language changed a moment
@@ -198,7 +174,7 @@ class MemberLoader {
   }[] = [];
   private scheduled = false;
 
-  constructor(private readonly db: ChatTranslation['db']) {}
+  constructor(private readonly users: UsersRepository) {}
 
   async load(ids: number[]): Promise<Member[]> {
     const rows = await new Promise<Map<number, Member>>((resolve, reject) => {
@@ -217,17 +193,7 @@ class MemberLoader {
     const ids = new Set<number>();
     for (const item of batch) for (const id of item.ids) ids.add(id);
     try {
-      const rows = await this.db
-        .select({
-          id: users.id,
-          language: users.language,
-          timezone: users.timezone,
-          subscriptionActive: users.subscriptionActive,
-          isLifetime: users.isLifetime,
-          isOrgAdmin: users.isOrgAdmin,
-        })
-        .from(users)
-        .where(inArray(users.id, [...ids]));
+      const rows = await this.users.deliveryMembers([...ids]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       for (const item of batch) item.resolve(byId);
     } catch (error) {
@@ -236,6 +202,7 @@ class MemberLoader {
   }
 }
 
-function chatFrame(message: ChatMessage): ServerFrame {
-  return { type: 'chat_message', room_name: message.room_name, message };
+/** Spec §7 incoming chat_message: the message's fields flat beside `type`. */
+export function chatFrame(message: ChatMessage): ServerFrame {
+  return { type: 'chat_message', ...message };
 }

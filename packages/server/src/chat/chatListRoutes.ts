@@ -7,22 +7,13 @@ import {
   languageCodeForName,
   parseRoomName,
 } from '@parley/chat-sdk';
-import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
-import type { AppContext } from '../appContext.js';
+import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import {
-  type MessageRow,
-  messages,
-  messageTranslations,
-  type UserRow,
-  users,
-} from '../db/schema.js';
+import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
-import { loadHistory } from './messageStore.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
-import { resolveRoomAccess } from './roomAccess.js';
 
 function firstString(value: unknown): string | undefined {
   if (Array.isArray(value)) return firstString(value[0]);
@@ -48,6 +39,7 @@ function toChatListUser(row: UserRow, last: MessageRow | null, readerText?: stri
     last_message: last ? lastMessagePreview(last, readerText) : null,
     last_message_time: last ? last.createdAt.toISOString() : null,
     language: row.language,
+    // No voice models exist yet (voice synthesis is a later issue).
     voice_model_path: null,
     gender: row.gender as Gender,
     voice_output_enabled: row.voiceOutputEnabled,
@@ -55,35 +47,31 @@ function toChatListUser(row: UserRow, last: MessageRow | null, readerText?: stri
     profile_info: row.profileInfo,
     chat_theme: row.chatTheme as ChatThemeName,
     is_org_admin: row.isOrgAdmin,
+    // Organisations do not record membership yet: no members to list.
     org_members: [],
     org_max_users: row.orgMaxUsers,
-    // org_invite_token is left out on purpose: it is a secret of that user's organisation.
+    // Present as the spec lists it, never filled: it is a secret of that user's organisation.
+    org_invite_token: null,
     subscription_active: row.subscriptionActive,
     is_lifetime: row.isLifetime,
   };
 }
 
-export function registerChatListRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  translation: ChatTranslation,
-): void {
-  const { db } = ctx;
+export interface ChatListRouteOptions extends RouteOptions {
+  /** History pages come in the reader's language. */
+  translation: ChatTranslation;
+}
+
+export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
+  app,
+  { ctx, translation },
+) => {
   const auth = { preHandler: requireUser(ctx) };
 
   app.get(CHAT_PATHS.chats, auth, async (request): Promise<ChatListUser[]> => {
     const me = accountOf(request).id;
     // The newest message of each private room with me in it; the room name holds both ids.
-    const latest = await db
-      .selectDistinctOn([messages.room])
-      .from(messages)
-      .where(
-        and(
-          like(messages.room, 'private-%'),
-          or(like(messages.room, `private-${me}-%`), like(messages.room, `private-%-${me}`)),
-        ),
-      )
-      .orderBy(messages.room, desc(messages.id));
+    const latest = await app.messagesRepository.latestPrivate(me);
     const byPeer = new Map<number, MessageRow>();
     for (const row of latest) {
       const parsed = parseRoomName(row.room);
@@ -93,25 +81,14 @@ export function registerChatListRoutes(
       byPeer.set(low === me ? high : low, row);
     }
     if (byPeer.size === 0) return [];
-    const peers = await db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...byPeer.keys()]));
+    const peers = await app.usersRepository.byIds([...byPeer.keys()]);
     // The preview of a message the other person wrote reads in my language when the send-time
     // translation for it exists (stored translations only: the list never waits on an engine).
     const myLanguage = languageCodeForName(accountOf(request).language);
     const theirs = [...byPeer.values()].filter((row) => row.senderId !== me).map((row) => row.id);
     const readerTexts = new Map<number, string>();
     if (myLanguage && theirs.length > 0) {
-      const rows = await db
-        .select()
-        .from(messageTranslations)
-        .where(
-          and(
-            inArray(messageTranslations.messageId, theirs),
-            eq(messageTranslations.language, myLanguage),
-          ),
-        );
+      const rows = await app.messagesRepository.translations(theirs, myLanguage);
       for (const row of rows) if (!row.failed) readerTexts.set(row.messageId, row.text);
     }
     // Accepted connections without messages follow here once the connections issue lands.
@@ -135,9 +112,9 @@ export function registerChatListRoutes(
         }
         before = Math.min(Number(beforeText), 2_147_483_647);
       }
-      const room = await resolveRoomAccess(db, accountOf(request).id, roomName.slice(0, 200));
+      const room = await app.roomsRepository.access(accountOf(request).id, roomName.slice(0, 200));
       if (!room) throw detailError(403, 'You are not a member of this room.');
-      const page = await loadHistory(db, room.canonical, before);
+      const page = await app.messagesRepository.history(room.canonical, before);
       const reader = accountOf(request);
       const results = await localizeHistory(
         translation,
@@ -148,4 +125,4 @@ export function registerChatListRoutes(
       return { results, has_more: page.hasMore };
     },
   );
-}
+};

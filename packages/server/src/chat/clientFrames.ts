@@ -2,6 +2,7 @@ import {
   CHAT_FILE_TYPES,
   type ChatFileType,
   CLIENT_FRAME_TYPES,
+  chatFileKind,
   type ErrorFrame,
   SOCKET_LIMITS,
 } from '@parley/chat-sdk';
@@ -14,18 +15,31 @@ export type ValidFrame =
   | { type: 'ping' }
   | {
       type: 'chat_message';
-      clientId: string;
+      /** Null when the client sent none: the server assigns one and the send is not idempotent. */
+      clientId: string | null;
       text: string;
       senderId: number;
       roomName: string | null;
+      /** Routes a private message when no room is named or joined. */
+      receiverId: number | null;
       fileType: ChatFileType;
       fileUrl: string | null;
       fileName: string | null;
       audioUrl: string | null;
       transcript: string | null;
     }
-  | { type: 'typing'; active: boolean; senderId: number; roomName: string | null }
-  | { type: 'recording'; active: boolean; senderId: number; roomName: string | null };
+  | PresenceFrame<'typing'>
+  | PresenceFrame<'recording'>;
+
+/** `typing` or `recording`, validated. */
+export interface PresenceFrame<T extends 'typing' | 'recording'> {
+  type: T;
+  active: boolean;
+  senderId: number;
+  roomName: string | null;
+  /** Ids from user_objects: one other user names a private room when none is joined. */
+  userIds: number[];
+}
 
 export type ParsedFrame = { ok: true; frame: ValidFrame } | { ok: false; error: ErrorFrame };
 
@@ -49,24 +63,63 @@ function optionalString(body: JsonObject, field: string, max: number): string | 
   return value;
 }
 
-function requiredString(body: JsonObject, field: string, max: number): string {
-  const value = optionalString(body, field, max);
-  if (value === null) throw new FrameError(`${field} is required.`);
-  return value;
-}
-
 function requiredBoolean(body: JsonObject, field: string): boolean {
   const value = body[field];
   if (typeof value !== 'boolean') throw new FrameError(`${field} must be true or false.`);
   return value;
 }
 
+const MAX_ID = 2_147_483_647;
+const MAX_USER_OBJECTS = 200;
+
+/** A positive id as a number or a numeric string (`6` or `"6"`, as many clients send ids). */
+function parseId(value: unknown): number | null {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,10}$/.test(value.trim())
+        ? Number(value.trim())
+        : Number.NaN;
+  return Number.isSafeInteger(number) && number > 0 && number <= MAX_ID ? number : null;
+}
+
 function requiredId(body: JsonObject, field: string): number {
+  const id = parseId(body[field]);
+  if (id === null) throw new FrameError(`${field} must be a user id.`);
+  return id;
+}
+
+function optionalId(body: JsonObject, field: string): number | null {
   const value = body[field];
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
-    throw new FrameError(`${field} must be a user id.`);
+  if (value === undefined || value === null || value === '') return null;
+  return requiredId(body, field);
+}
+
+/** The ids of `user_objects` (`[{id, username?}]`); entries without a usable id are skipped. */
+function userObjectIds(body: JsonObject): number[] {
+  const value = body.user_objects;
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new FrameError('user_objects must be a list.');
+  if (value.length > MAX_USER_OBJECTS) {
+    throw new FrameError(`user_objects must have at most ${MAX_USER_OBJECTS} entries.`);
   }
-  return value;
+  const ids: number[] = [];
+  for (const entry of value) {
+    const id =
+      typeof entry === 'object' && entry !== null ? parseId((entry as JsonObject).id) : null;
+    if (id !== null) ids.push(id);
+  }
+  return ids;
+}
+
+/** `file_type` as a kind, or a MIME type mapped to its kind (chatFileKind). */
+function fileKind(value: unknown, hasFile: boolean): ChatFileType | null {
+  if (value === undefined || value === null || value === '') return null;
+  const kind = chatFileKind(value, hasFile);
+  if (kind === null) {
+    throw new FrameError(`file_type must be one of ${CHAT_FILE_TYPES.join(', ')} or a MIME type.`);
+  }
+  return kind;
 }
 
 function optionalRoomName(body: JsonObject): string | null {
@@ -84,32 +137,19 @@ function optionalUrl(body: JsonObject, field: string): string | null {
   throw new FrameError(`${field} must be an uploaded file's URL.`);
 }
 
-function optionalArray(body: JsonObject, field: string): void {
-  const value = body[field];
-  if (value !== undefined && value !== null && !Array.isArray(value)) {
-    throw new FrameError(`${field} must be a list.`);
-  }
-}
-
 function readChatMessage(body: JsonObject): ValidFrame {
-  const clientId = requiredString(body, 'client_id', SOCKET_LIMITS.maxClientIdChars);
-  if (clientId === '') throw new FrameError('client_id is required.');
-  const text = optionalString(body, 'message', SOCKET_LIMITS.maxMessageChars);
-  if (text === null) throw new FrameError('message is required.');
+  // client_id is Parley's extension: a spec client sends none, and an empty one counts as none.
+  const clientId = optionalString(body, 'client_id', SOCKET_LIMITS.maxClientIdChars) || null;
+  // The spec's file-only messages may leave `message` out or null.
+  const text = optionalString(body, 'message', SOCKET_LIMITS.maxMessageChars) ?? '';
   const senderId = requiredId(body, 'sender_id');
-  const receiver = body.receiver_id;
-  if (receiver !== undefined && receiver !== null) requiredId(body, 'receiver_id');
-  optionalArray(body, 'user_objects');
+  const receiverId = optionalId(body, 'receiver_id');
+  userObjectIds(body);
   const fileUrl = optionalUrl(body, 'file_url');
   const audioUrl = optionalUrl(body, 'audio_url');
-  const rawType = body.file_type;
-  let fileType: ChatFileType = fileUrl ? 'application' : audioUrl ? 'audio' : 'text';
-  if (rawType !== undefined && rawType !== null) {
-    if (!(CHAT_FILE_TYPES as readonly unknown[]).includes(rawType)) {
-      throw new FrameError(`file_type must be one of ${CHAT_FILE_TYPES.join(', ')}.`);
-    }
-    fileType = rawType as ChatFileType;
-  }
+  const fileType =
+    fileKind(body.file_type, fileUrl !== null || audioUrl !== null) ??
+    (fileUrl ? 'application' : audioUrl ? 'audio' : 'text');
   if (text.trim() === '' && !fileUrl && !audioUrl) {
     throw new FrameError('message may be empty only when a file is attached.');
   }
@@ -118,6 +158,7 @@ function readChatMessage(body: JsonObject): ValidFrame {
     clientId,
     text,
     senderId,
+    receiverId,
     roomName: optionalRoomName(body),
     fileType,
     fileUrl,
@@ -144,8 +185,9 @@ function readFrame(body: JsonObject, type: string): ValidFrame | null {
       const active = requiredBoolean(body, type === 'typing' ? 'is_typing' : 'is_recording');
       const senderId = requiredId(body, 'sender_id');
       optionalString(body, 'username', 150);
-      optionalArray(body, 'user_objects');
-      return { type, active, senderId, roomName: optionalRoomName(body) };
+      const userIds = userObjectIds(body);
+      const fields = { active, senderId, roomName: optionalRoomName(body), userIds };
+      return type === 'typing' ? { type, ...fields } : { type, ...fields };
     }
     default:
       return null;

@@ -1,23 +1,15 @@
 import { CHAT_PATHS, type GroupSummary, groupRoomName, parseRoomName } from '@parley/chat-sdk';
-import { desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MESSAGES } from '../accounts/settingsRoutes.js';
 import { toUserSummary } from '../accounts/userViews.js';
-import type { AppContext } from '../appContext.js';
+import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import type { Database } from '../db/database.js';
 import { uniqueViolationConstraint } from '../db/errors.js';
-import {
-  type GroupRow,
-  groupMembers,
-  groups,
-  type MessageRow,
-  messages,
-  users,
-} from '../db/schema.js';
+import type { GroupRow, MessageRow } from '../db/schema.js';
 import { FieldCollector } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { sniffImage } from '../media/imageSniffing.js';
+import type { MessagesRepository, RoomsRepository } from '../plugins/app/index.js';
 import { lastMessagePreview } from './chatListRoutes.js';
 
 export const GROUP_NAME_MAX = 100;
@@ -72,29 +64,14 @@ async function readGroupForm(request: FastifyRequest): Promise<GroupForm> {
 }
 
 /** Groups by id with their members, newest activity first. */
-async function groupSummaries(db: Database, rows: GroupRow[]): Promise<GroupSummary[]> {
+async function groupSummaries(
+  rooms: RoomsRepository,
+  messages: MessagesRepository,
+  rows: GroupRow[],
+): Promise<GroupSummary[]> {
   if (rows.length === 0) return [];
-  const members = await db
-    .select({ groupId: groupMembers.groupId, user: users })
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(
-      inArray(
-        groupMembers.groupId,
-        rows.map((g) => g.id),
-      ),
-    )
-    .orderBy(groupMembers.joinedAt, users.id);
-  const latest = await db
-    .selectDistinctOn([messages.room])
-    .from(messages)
-    .where(
-      inArray(
-        messages.room,
-        rows.map((g) => g.slug),
-      ),
-    )
-    .orderBy(messages.room, desc(messages.id));
+  const members = await rooms.groupMembers(rows.map((g) => g.id));
+  const latest = await messages.latestIn(rows.map((g) => g.slug));
   const lastByRoom = new Map<string, MessageRow>(latest.map((m) => [m.room, m]));
 
   const activity = (group: GroupRow) =>
@@ -103,6 +80,7 @@ async function groupSummaries(db: Database, rows: GroupRow[]): Promise<GroupSumm
     .sort((a, b) => activity(b) - activity(a) || b.id - a.id)
     .map((group) => {
       const last = lastByRoom.get(group.slug);
+      const own = members.filter((m) => m.groupId === group.id).map((m) => toUserSummary(m.user));
       return {
         id: group.id,
         name: group.name,
@@ -110,26 +88,19 @@ async function groupSummaries(db: Database, rows: GroupRow[]): Promise<GroupSumm
         image: group.image,
         last_message: last ? lastMessagePreview(last) : null,
         last_message_time: last ? last.createdAt.toISOString() : null,
-        members: members.filter((m) => m.groupId === group.id).map((m) => toUserSummary(m.user)),
+        user_ids: own.map((m) => m.id),
+        members: own,
       };
     });
 }
 
-export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx;
+export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const auth = { preHandler: requireUser(ctx) };
+  const { roomsRepository: rooms, messagesRepository: messages, usersRepository: users } = app;
 
-  app.get(CHAT_PATHS.groups, auth, async (request) => {
-    const rows = await db
-      .select({ group: groups })
-      .from(groups)
-      .innerJoin(groupMembers, eq(groupMembers.groupId, groups.id))
-      .where(eq(groupMembers.userId, accountOf(request).id));
-    return groupSummaries(
-      db,
-      rows.map((r) => r.group),
-    );
-  });
+  app.get(CHAT_PATHS.groups, auth, async (request) =>
+    groupSummaries(rooms, messages, await rooms.groupsOf(accountOf(request).id)),
+  );
 
   app.post(CHAT_PATHS.createGroup, auth, async (request, reply) => {
     if (!request.isMultipart()) throw detailError(415, 'Expected a multipart/form-data body.');
@@ -156,10 +127,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
       requested.push(Number(trimmed));
     }
     if (requested.length > 0 && !fields.has('user_ids')) {
-      const found = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(inArray(users.id, requested));
+      const found = await users.byIds(requested);
       const known = new Set(found.map((u) => u.id));
       const missing = requested.find((id) => !known.has(id));
       if (missing !== undefined)
@@ -172,12 +140,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
       fields.add('image', PROFILE_IMAGE_MESSAGES.notImage);
     }
     if (slug !== undefined && !fields.has('name')) {
-      const [taken] = await db
-        .select({ id: groups.id })
-        .from(groups)
-        .where(eq(groups.slug, slug))
-        .limit(1);
-      if (taken) fields.add('name', GROUP_MESSAGES.duplicate);
+      if (await rooms.slugTaken(slug)) fields.add('name', GROUP_MESSAGES.duplicate);
     }
     fields.throwIfAny();
     if (name === undefined || slug === undefined) throw new Error('group validated without name');
@@ -188,16 +151,12 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
         : null;
     let group: GroupRow;
     try {
-      group = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(groups)
-          .values({ name, slug, image: imageUrl, creatorId: creator.id })
-          .returning();
-        if (!row) throw new Error('group insert returned nothing');
-        await tx
-          .insert(groupMembers)
-          .values([...memberIds].map((userId) => ({ groupId: row.id, userId })));
-        return row;
+      group = await rooms.createGroup({
+        name,
+        slug,
+        image: imageUrl,
+        creatorId: creator.id,
+        memberIds: [...memberIds],
       });
     } catch (error) {
       await ctx.media.remove(imageUrl).catch(() => undefined);
@@ -207,7 +166,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
       }
       throw error;
     }
-    const [summary] = await groupSummaries(db, [group]);
+    const [summary] = await groupSummaries(rooms, messages, [group]);
     return reply.code(201).send(summary);
   });
-}
+};

@@ -1,8 +1,6 @@
 import type { ChatMessage } from '@parley/chat-sdk';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.js';
-import { messageTranslations } from '../db/schema.js';
+import type { MessagesRepository } from '../plugins/app/index.js';
 import {
   DEFAULT_TRANSLATION_TIMEOUT_MS,
   detectMessageLanguage,
@@ -11,11 +9,11 @@ import {
   type Translator,
   translateSafely,
 } from '../translation/index.js';
-import { loadMessage } from './messageStore.js';
 
 /** What the chat flow needs to translate messages; built once by buildServer. */
 export interface ChatTranslation {
-  db: Database;
+  /** Where translations are stored and read back. */
+  messages: MessagesRepository;
   translator: Translator;
   detector: LanguageDetector;
   log: FastifyBaseLogger;
@@ -103,18 +101,15 @@ export async function translateForReaders(
   const texts = new Map<string, ReaderText>();
   for (const { to, result } of results) texts.set(to, toReaderText(text, result));
   try {
-    await deps.db
-      .insert(messageTranslations)
-      .values(
-        results.map(({ to, result }) => ({
-          messageId,
-          language: to,
-          text: result.translated ? result.text : text,
-          engine: result.engine ?? null,
-          failed: !result.translated,
-        })),
-      )
-      .onConflictDoNothing();
+    await deps.messages.addTranslations(
+      results.map(({ to, result }) => ({
+        messageId,
+        language: to,
+        text: result.translated ? result.text : text,
+        engine: result.engine ?? null,
+        failed: !result.translated,
+      })),
+    );
   } catch (error) {
     // Readers still get the text; history translates again on demand.
     deps.log.warn({ err: error, messageId }, 'storing message translations failed');
@@ -127,17 +122,13 @@ export async function translateForReaders(
  * language is given or nothing was stored for it); null when the message no longer exists.
  */
 export async function loadMessageFor(
-  db: Database,
+  messages: MessagesRepository,
   id: number,
   language: string | undefined,
 ): Promise<ChatMessage | null> {
-  const message = await loadMessage(db, id);
+  const message = await messages.byId(id);
   if (!message || language === undefined) return message && originalView(message);
-  const [row] = await db
-    .select()
-    .from(messageTranslations)
-    .where(and(eq(messageTranslations.messageId, id), eq(messageTranslations.language, language)))
-    .limit(1);
+  const [row] = await messages.translations([id], language);
   if (!row) return originalView(message);
   return readerView(message, storedText(message.original_message, row));
 }
@@ -185,18 +176,10 @@ export async function localizeHistory(
 
   const texts = new Map<number, ReaderText>();
   try {
-    const rows = await deps.db
-      .select()
-      .from(messageTranslations)
-      .where(
-        and(
-          inArray(
-            messageTranslations.messageId,
-            wanted.map((m) => m.id),
-          ),
-          eq(messageTranslations.language, target),
-        ),
-      );
+    const rows = await deps.messages.translations(
+      wanted.map((m) => m.id),
+      target,
+    );
     const originals = new Map(wanted.map((m) => [m.id, m.original_message]));
     for (const row of rows) {
       const original = originals.get(row.messageId);
@@ -243,17 +226,9 @@ export async function localizeHistory(
     );
     if (fresh.length > 0) {
       try {
-        await deps.db
-          .insert(messageTranslations)
-          .values(fresh.map((row) => ({ ...row, language: target, failed: false })))
-          .onConflictDoUpdate({
-            target: [messageTranslations.messageId, messageTranslations.language],
-            set: {
-              text: sql`excluded.text`,
-              engine: sql`excluded.engine`,
-              failed: false,
-            },
-          });
+        await deps.messages.replaceTranslations(
+          fresh.map((row) => ({ ...row, language: target, failed: false })),
+        );
       } catch (error) {
         deps.log.warn({ err: error }, 'storing history translations failed');
       }

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database.js';
+import type { MessagesRepository } from '../plugins/app/index.js';
+import { chatFrame } from './chatDelivery.js';
 import type { ChatEvent, ChatFanout, LocalChatHub } from './chatFanout.js';
 import { loadMessageFor } from './messageTranslation.js';
 
@@ -40,6 +42,7 @@ export class PostgresChatFanout implements ChatFanout {
   private constructor(
     private readonly hub: LocalChatHub,
     private readonly db: Database,
+    private readonly messages: MessagesRepository,
     private readonly connectionString: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -47,10 +50,11 @@ export class PostgresChatFanout implements ChatFanout {
   static async start(
     hub: LocalChatHub,
     db: Database,
+    messages: MessagesRepository,
     connectionString: string,
     log: FastifyBaseLogger,
   ): Promise<PostgresChatFanout> {
-    const fanout = new PostgresChatFanout(hub, db, connectionString, log);
+    const fanout = new PostgresChatFanout(hub, db, messages, connectionString, log);
     await fanout.listen();
     return fanout;
   }
@@ -108,7 +112,7 @@ export class PostgresChatFanout implements ChatFanout {
         origin: this.origin,
         recipients: event.recipients,
         room: event.room,
-        messageId: event.frame.message.id,
+        messageId: event.frame.id,
         readerLanguage: event.readerLanguage,
       } satisfies Notification);
     }
@@ -133,12 +137,12 @@ export class PostgresChatFanout implements ChatFanout {
           return;
         }
         const { recipients, room, messageId, readerLanguage } = notification;
-        const message = await loadMessageFor(this.db, messageId, readerLanguage);
+        const message = await loadMessageFor(this.messages, messageId, readerLanguage);
         if (!message) return;
         this.hub.publish({
           recipients,
           room,
-          frame: { type: 'chat_message', room_name: room, message },
+          frame: chatFrame(message),
         });
       })
       .catch((error: unknown) => this.log.error({ err: error }, 'chat fan-out delivery failed'));

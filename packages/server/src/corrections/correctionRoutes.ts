@@ -1,4 +1,11 @@
-import { findLanguage, LANGUAGES } from '@parley/chat-sdk';
+import {
+  CORRECTION_PATHS,
+  type CorrectionCheckResponse,
+  type CorrectionLanguage,
+  type CorrectionLanguagesResponse,
+  findLanguage,
+  LANGUAGES,
+} from '@parley/chat-sdk';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { REGISTRATION_MESSAGES } from '../accounts/registration.js';
 import type { AppContext } from '../appContext.js';
@@ -6,18 +13,12 @@ import { requireUser } from '../auth/bearer.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError } from '../http/errors.js';
 import {
-  type Correction,
   type Corrector,
   CorrectorUnavailableError,
   MAX_CHECK_LENGTH,
   UnsupportedLanguageError,
 } from './corrector.js';
 import { correctorFromEnv } from './correctorFromEnv.js';
-
-export const CORRECTION_PATHS = {
-  check: '/corrections/check/',
-  languages: '/corrections/languages/',
-} as const;
 
 export const CORRECTION_ROUTE_MESSAGES = {
   unavailable: 'Corrections are unavailable right now. Try again later.',
@@ -33,18 +34,6 @@ export interface CorrectionsPluginOptions {
   /** The engine; default `correctorFromEnv(process.env)`. Closed with the server either way. */
   corrector?: Corrector;
 }
-
-export interface CorrectionLanguage {
-  code: string;
-  name: string;
-}
-
-export type CheckResponse = {
-  /** ISO 639-1 code of the checked language. */
-  language: string;
-  supported: boolean;
-  corrections: Correction[];
-};
 
 const codes = new Map(LANGUAGES.map((language) => [language.code, language]));
 
@@ -66,13 +55,17 @@ export const correctionsPlugin: FastifyPluginAsync<CorrectionsPluginOptions> = a
   app.addHook('onClose', () => corrector.close());
   const preHandler = requireUser(options.ctx);
 
-  app.get(CORRECTION_PATHS.languages, { preHandler }, async () => ({
-    engine: corrector.engine,
-    languages: corrector.languages().flatMap((code): CorrectionLanguage[] => {
-      const language = codes.get(code);
-      return language ? [{ code, name: language.name }] : [];
+  app.get(
+    CORRECTION_PATHS.languages,
+    { preHandler },
+    async (): Promise<CorrectionLanguagesResponse> => ({
+      engine: corrector.engine,
+      languages: corrector.languages().flatMap((code): CorrectionLanguage[] => {
+        const language = codes.get(code);
+        return language ? [{ code, name: language.name }] : [];
+      }),
     }),
-  }));
+  );
 
   app.post(
     CORRECTION_PATHS.check,
@@ -93,7 +86,7 @@ export const correctionsPlugin: FastifyPluginAsync<CorrectionsPluginOptions> = a
         },
       },
     },
-    async (request): Promise<CheckResponse> => {
+    async (request): Promise<CorrectionCheckResponse> => {
       const body = objectBody(request.body);
       const fields = new FieldCollector();
       const text = fields.string(body, 'text', {

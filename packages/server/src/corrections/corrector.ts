@@ -5,19 +5,10 @@
  * writer turned auto-correct on (the server never rewrites a message).
  */
 
-/** One problem in the checked text, LanguageTool-like. */
-export interface Correction {
-  /** Start in UTF-16 code units of the checked text (what `String.prototype.slice` takes). */
-  offset: number;
-  /** Length in UTF-16 code units. */
-  length: number;
-  /** The flagged text, `text.slice(offset, offset + length)`. */
-  word: string;
-  /** Why it is flagged, for a tooltip. */
-  message: string;
-  /** Best first; at most `MAX_REPLACEMENTS`; may be empty. */
-  replacements: string[];
-}
+import type { Correction } from '@parley/chat-sdk';
+
+/** One problem in the checked text, LanguageTool-like: the wire type of the sdk's protocol. */
+export type { Correction };
 
 export interface Corrector {
   /** 'nspell', 'languagetool' or 'none'. */

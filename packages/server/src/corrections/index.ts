@@ -1,9 +1,6 @@
 export {
   CHECKS_PER_MINUTE,
-  type CheckResponse,
-  CORRECTION_PATHS,
   CORRECTION_ROUTE_MESSAGES,
-  type CorrectionLanguage,
   type CorrectionsPluginOptions,
   correctionsPlugin,
 } from './correctionRoutes.js';

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../appContext.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../appContext.js';
 import { detailError, NOT_FOUND_DETAIL } from '../http/errors.js';
 import { MEDIA_CONTENT_TYPES } from './imageSniffing.js';
 
@@ -10,7 +10,7 @@ import { MEDIA_CONTENT_TYPES } from './imageSniffing.js';
  * Serves uploaded files. Types come from the extension the store wrote after sniffing, never from
  * the uploader; `nosniff` and a sandboxing CSP stop a browser from running anything as a page.
  */
-export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const mediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get<{ Params: { folder: string; name: string } }>(
     '/media/:folder/:name',
     async (request, reply) => {
@@ -29,4 +29,4 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
       return reply.send(createReadStream(file));
     },
   );
-}
+};

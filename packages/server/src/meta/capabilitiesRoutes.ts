@@ -3,9 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { LanguageDetector } from '../translation/languageDetector.js';
 import type { Translator } from '../translation/translator.js';
 
-/** GET /meta/capabilities: what this server can do with languages, so the ui stays honest. */
-export type MetaCapabilities = Capabilities;
-
 export interface CapabilitiesRoutesOptions {
   translator: Translator;
   detector: LanguageDetector;
@@ -20,7 +17,8 @@ export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> =
   app,
   { translator, detector },
 ) => {
-  app.get(META_PATHS.capabilities, async (_request, reply): Promise<MetaCapabilities> => {
+  // GET /meta/capabilities: what this server can do with languages, so the ui stays honest.
+  app.get(META_PATHS.capabilities, async (_request, reply): Promise<Capabilities> => {
     const [translation, detectable] = await Promise.all([
       translator.capabilities().catch(() => ({ pairs: [] })),
       detector.languages().catch(() => []),

@@ -8,11 +8,7 @@ export {
   USAGE_KINDS,
   type UsageKind,
 } from './planLimits.js';
-export {
-  INVALID_TIMEZONE,
-  registerTimezoneRoutes,
-  saveTimezone,
-  UPDATE_TIMEZONE_PATH,
-} from './timezoneRoutes.js';
+export { INVALID_TIMEZONE, timezoneRoutes } from './timezoneRoutes.js';
+export { type Allowance, TranslationAllowance } from './translationAllowance.js';
 export { type Consumption, UsageCounters, type UsageUser } from './usageCounters.js';
 export { type Clock, isValidTimezone, systemClock, userDay } from './userDay.js';

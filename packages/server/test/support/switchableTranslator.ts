@@ -6,6 +6,7 @@ import {
   type Translator,
   type TranslatorCapabilities,
 } from '../../src/translation/translator.js';
+import { APERTIUM_START_MS } from './engines.js';
 
 /**
  * The real Apertium behind a switch: `fail` makes every call an engine error (a dead engine),
@@ -24,7 +25,9 @@ export class SwitchableTranslator implements Translator {
   /** Apertium with apertium-apy started and answering. */
   static async apertium(): Promise<SwitchableTranslator> {
     const apertium = new ApertiumTranslator().start();
-    if (!(await apertium.whenApyReady(20_000))) throw new Error('apertium-apy did not start');
+    if (!(await apertium.whenApyReady(APERTIUM_START_MS - 30_000))) {
+      throw new Error('apertium-apy did not start');
+    }
     return new SwitchableTranslator(apertium);
   }
 

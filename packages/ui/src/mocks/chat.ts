@@ -69,6 +69,7 @@ export const mockGroups: GroupSummary[] = [
     image: null,
     last_message: 'Release is out 🎉',
     last_message_time: at(0, 12, 0),
+    user_ids: [2, 3],
     members: [
       { ...mockChatUsers[0], id: 2, username: 'bo' } as UserSummary,
       { ...mockChatUsers[1], id: 3, username: 'carmen' } as UserSummary,
@@ -81,6 +82,7 @@ export const mockGroups: GroupSummary[] = [
     image: null,
     last_message: null,
     last_message_time: null,
+    user_ids: [],
     members: [],
   },
 ];
@@ -281,8 +283,8 @@ export function mockChatSocket(options: MockSocketOptions = {}) {
         const room = frame.room_name.replace(/^private_(\d+)_(\d+)$/, 'private-$1-$2');
         send({
           type: 'chat_history',
+          message: options.history?.[room] ?? [],
           room_name: frame.room_name,
-          messages: options.history?.[room] ?? [],
           has_more: options.hasMore ?? false,
         });
         for (const next of options.afterJoin?.(room) ?? []) {
@@ -291,13 +293,14 @@ export function mockChatSocket(options: MockSocketOptions = {}) {
       }
       if (frame.type === 'chat_message') {
         const room = frame.room_name ?? '';
-        if (options.failFirstSend && !failedOnce.has(frame.client_id)) {
-          failedOnce.add(frame.client_id);
+        const clientId = frame.client_id ?? '';
+        if (options.failFirstSend && !failedOnce.has(clientId)) {
+          failedOnce.add(clientId);
           send({
             type: 'error',
             code: 'internal_error',
             detail: 'Could not store the message.',
-            client_id: frame.client_id,
+            client_id: clientId,
           });
           return;
         }
@@ -305,13 +308,12 @@ export function mockChatSocket(options: MockSocketOptions = {}) {
           () =>
             send({
               type: 'chat_message',
-              room_name: room,
-              message: serverMessage({
+              ...serverMessage({
                 room_name: room,
-                client_id: frame.client_id,
-                sender_id: frame.sender_id,
+                client_id: frame.client_id ?? null,
+                sender_id: Number(frame.sender_id),
                 sender_username: mockUser.username,
-                message: frame.message,
+                message: frame.message ?? '',
                 timestamp: new Date().toISOString(),
               }),
             }),

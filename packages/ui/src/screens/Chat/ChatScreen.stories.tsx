@@ -177,10 +177,10 @@ export const TypingFromServer: Story = {
           afterJoin: (room) => [
             {
               type: 'typing_indicator',
-              room_name: room,
-              user_id: 2,
+              sender_id: 2,
               username: 'bo',
               is_typing: true,
+              room_name: room,
             },
           ],
         }),
@@ -499,7 +499,7 @@ export const SubscriptionRequired: Story = {
 function sentTexts(before: number) {
   return receivedFrames
     .slice(before)
-    .flatMap((frame) => (frame.type === 'chat_message' ? [frame.message] : []));
+    .flatMap((frame) => (frame.type === 'chat_message' ? [frame.message ?? ''] : []));
 }
 
 /** Suggestions from POST /corrections/check/ in ana's language; off: sent exactly as typed. */

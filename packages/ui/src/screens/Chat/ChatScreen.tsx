@@ -4,6 +4,7 @@ import {
   canTranslate,
   findLanguage,
   type GroupSummary,
+  groupUserObjects,
   languageNameForCode,
   rememberPreviousChatUrl,
   type TierLimitWarningFrame,
@@ -209,9 +210,7 @@ export function ChatScreen({
     if (!selectedKey) return;
     client.chat.openRoom(
       selectedKey,
-      selectedGroup
-        ? { groupUsers: selectedGroup.members.map((m) => ({ id: m.id, username: m.username })) }
-        : undefined,
+      selectedGroup ? { groupUsers: groupUserObjects(selectedGroup) } : undefined,
     );
   }, [client, selectedKey]);
   useEffect(() => () => client.chat.leaveRoom(), [client]);
@@ -226,7 +225,9 @@ export function ChatScreen({
   const names = useMemo(() => {
     const map = new Map<number, string>();
     if (selected?.user) map.set(selected.user.id, selected.user.username);
-    for (const m of selected?.group?.members ?? []) map.set(m.id, m.username);
+    for (const m of selected?.group ? groupUserObjects(selected.group) : []) {
+      if (m.username) map.set(m.id, m.username);
+    }
     return map;
   }, [selected]);
   const who = (flags: Record<number, boolean> | undefined) =>

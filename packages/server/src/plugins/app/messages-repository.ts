@@ -4,14 +4,23 @@ import {
   languageCodeForName,
   SOCKET_LIMITS,
 } from '@parley/chat-sdk';
-import { and, desc, eq, lt } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { type MessageRow, messages, type UserRow, users } from '../db/schema.js';
-
-export type MessageSender = Pick<UserRow, 'id' | 'username' | 'profileImage' | 'language'>;
+import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.js';
+import {
+  type MessageRow,
+  type MessageTranslationRow,
+  messages,
+  messageTranslations,
+  type UserRow,
+  users,
+} from '../../db/schema.js';
+import type { MessageSender } from './users-repository.js';
 
 export interface NewMessage {
   room: string;
+  /** The client's id for idempotent sends (the socket assigns one when the client sent none). */
   clientId: string;
   text: string;
   fileType: ChatFileType;
@@ -219,3 +228,121 @@ export async function loadMessage(db: Database, id: number): Promise<ChatMessage
     .limit(1);
   return row ? toChatMessage(row.message, row) : null;
 }
+
+/** A reader language's text of a message, as stored at send time or on a history read. */
+export interface StoredTranslation {
+  messageId: number;
+  language: string;
+  text: string;
+  engine: string | null;
+  failed: boolean;
+}
+
+/** Storage of messages and their translations; the chat reaches it as `app.messagesRepository`. */
+export interface MessagesRepository {
+  /** Stores once per (sender, client_id), in group commits (createMessageWriter). */
+  store(sender: MessageSender, input: NewMessage): Promise<StoredMessage>;
+  /** Resolves once every message handed to `store` so far has been written (or has failed). */
+  idle(): Promise<void>;
+  /** The newest page of a room, or the page before message `before`; oldest first. */
+  history(room: string, before?: number): Promise<HistoryPage>;
+  byId(id: number): Promise<ChatMessage | null>;
+  setOriginalLanguage(id: number, language: string): Promise<void>;
+  /** Sent over the sender's free translation limit: it stays untranslated, history included. */
+  markTranslationLimited(id: number): Promise<void>;
+  translations(
+    ids: readonly number[],
+    language: string,
+  ): Promise<Pick<MessageTranslationRow, 'messageId' | 'text' | 'failed'>[]>;
+  /** Send-time results, failures included; an existing row is kept. */
+  addTranslations(rows: StoredTranslation[]): Promise<void>;
+  /** History results: a successful translation replaces a stored failure. */
+  replaceTranslations(rows: StoredTranslation[]): Promise<void>;
+  /** The newest stored row of each private room of `userId` (its name holds both ids). */
+  latestPrivate(userId: number): Promise<MessageRow[]>;
+  /** The newest stored row of each of these rooms. */
+  latestIn(rooms: readonly string[]): Promise<MessageRow[]>;
+}
+
+export function createMessagesRepository(db: Database): MessagesRepository {
+  const writer = createMessageWriter(db);
+  return {
+    store: (sender, input) => writer.store(sender, input),
+    idle: () => writer.idle(),
+    history: (room, before) => loadHistory(db, room, before),
+    byId: (id) => loadMessage(db, id),
+    async setOriginalLanguage(id, language) {
+      await db.update(messages).set({ originalLanguage: language }).where(eq(messages.id, id));
+    },
+    async markTranslationLimited(id) {
+      await db.update(messages).set({ translationLimited: true }).where(eq(messages.id, id));
+    },
+    translations(ids, language) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          messageId: messageTranslations.messageId,
+          text: messageTranslations.text,
+          failed: messageTranslations.failed,
+        })
+        .from(messageTranslations)
+        .where(
+          and(
+            inArray(messageTranslations.messageId, [...ids]),
+            eq(messageTranslations.language, language),
+          ),
+        );
+    },
+    async addTranslations(rows) {
+      if (rows.length === 0) return;
+      await db.insert(messageTranslations).values(rows).onConflictDoNothing();
+    },
+    latestPrivate(userId) {
+      return db
+        .selectDistinctOn([messages.room])
+        .from(messages)
+        .where(
+          and(
+            like(messages.room, 'private-%'),
+            or(
+              like(messages.room, `private-${userId}-%`),
+              like(messages.room, `private-%-${userId}`),
+            ),
+          ),
+        )
+        .orderBy(messages.room, desc(messages.id));
+    },
+    latestIn(rooms) {
+      if (rooms.length === 0) return Promise.resolve([]);
+      return db
+        .selectDistinctOn([messages.room])
+        .from(messages)
+        .where(inArray(messages.room, [...rooms]))
+        .orderBy(messages.room, desc(messages.id));
+    },
+    async replaceTranslations(rows) {
+      if (rows.length === 0) return;
+      await db
+        .insert(messageTranslations)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [messageTranslations.messageId, messageTranslations.language],
+          set: { text: sql`excluded.text`, engine: sql`excluded.engine`, failed: false },
+        });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messagesRepository: MessagesRepository;
+  }
+}
+
+/** Attaches `app.messagesRepository`. */
+export const messagesRepositoryPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database }) => {
+    app.decorate('messagesRepository', createMessagesRepository(options.db));
+  },
+  { name: 'messages-repository' },
+);

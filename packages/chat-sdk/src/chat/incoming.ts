@@ -1,0 +1,76 @@
+import { chatFileKind } from '../protocol/socket';
+import type { ReceivedMessage } from './chat-state';
+
+/**
+ * Readers for incoming frames that hold only to the spec (§3 chat message, §7 socket): a backend
+ * implementing just the spec sends no `id`, `client_id`, `room_name`, `has_more` or translation
+ * fields, may send ids as numeric strings, and may leave out any optional field. Nothing here
+ * throws; what cannot be read is null.
+ */
+
+type Json = Record<string, unknown>;
+
+/** A positive id given as a number or a numeric string. */
+export function readId(value: unknown): number | null {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,15}$/.test(value.trim())
+        ? Number(value.trim())
+        : Number.NaN;
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A chat message from a `chat_message` frame or a `chat_history` entry, with every field the ui
+ * needs filled: the room falls back to `room`, the original text to `message`, the time to now.
+ * Null when it names no sender or no room can be told.
+ */
+export function readMessage(raw: unknown, room: string | null): ReceivedMessage | null {
+  if (!isObject(raw)) return null;
+  const senderId = readId(raw.sender_id);
+  const roomName = stringOrNull(raw.room_name) ?? room;
+  if (senderId === null || roomName === null) return null;
+  const text = typeof raw.message === 'string' ? raw.message : '';
+  const fileUrl = stringOrNull(raw.file_url);
+  const audioUrl = stringOrNull(raw.audio_url);
+  const timestamp =
+    typeof raw.timestamp === 'string' && !Number.isNaN(Date.parse(raw.timestamp))
+      ? raw.timestamp
+      : new Date().toISOString();
+  const message: ReceivedMessage = {
+    id: readId(raw.id),
+    client_id: stringOrNull(raw.client_id),
+    room_name: roomName,
+    sender_id: senderId,
+    sender_username: typeof raw.sender_username === 'string' ? raw.sender_username : '',
+    sender_profile_image: stringOrNull(raw.sender_profile_image),
+    message: text,
+    original_message: typeof raw.original_message === 'string' ? raw.original_message : text,
+    original_language: stringOrNull(raw.original_language),
+    file_type:
+      chatFileKind(raw.file_type, fileUrl !== null) ??
+      (fileUrl ? 'application' : audioUrl ? 'audio' : 'text'),
+    file_url: fileUrl,
+    file_name: stringOrNull(raw.file_name),
+    audio_url: audioUrl,
+    transcript: stringOrNull(raw.transcript),
+    timestamp,
+  };
+  if (typeof raw.translated === 'boolean') message.translated = raw.translated;
+  if (raw.translation_failed === true) message.translation_failed = true;
+  return message;
+}
+
+/** The entries of a list field, or none when it is not a list. */
+export function readList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}

@@ -1,0 +1,17 @@
+import type { UserRow } from '../db/schema.js';
+import type { UsersRepository } from '../plugins/app/index.js';
+import type { AccessTokens } from './accessTokens.js';
+
+/**
+ * The one token → user lookup of HTTP (bearer) and the chat socket: a valid, unexpired access
+ * token whose account still exists. Null otherwise.
+ */
+export async function userForToken(
+  accessTokens: AccessTokens,
+  users: UsersRepository,
+  token: string,
+): Promise<UserRow | null> {
+  const claims = await accessTokens.verify(token);
+  if (!claims) return null;
+  return users.byId(claims.userId);
+}

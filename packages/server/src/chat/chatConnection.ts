@@ -1,0 +1,159 @@
+import {
+  canonicalRoomName,
+  type ErrorFrame,
+  type ServerFrame,
+  SOCKET_CLOSE_CODES,
+} from '@parley/chat-sdk';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { UserRow } from '../db/schema.js';
+import type { MessageSender, RoomAccess, RoomsRepository } from '../plugins/app/index.js';
+import type { HubSocket } from './chatFanout.js';
+import { parseClientFrame } from './clientFrames.js';
+import { FloodControl } from './floodControl.js';
+import {
+  type ChatServices,
+  dispatchFrame,
+  type FrameContext,
+  type JoinedRoom,
+} from './frames/index.js';
+import { SOCKET_CLOSE_REASONS } from './socketCloseReasons.js';
+
+// Membership of private rooms never changes and groups only grow, so a short cache is safe;
+// the sender's own row is cached as long.
+const ACCESS_CACHE_MS = 5_000;
+const MAX_CACHED_ROOMS = 50;
+// A client this far behind on reading its frames is gone or hostile; dropping it protects the rest.
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+const OPEN = 1;
+
+export interface ChatConnectionOptions {
+  /** A socket still flooding after this long is closed with 1008 (default 10 s). */
+  floodCloseAfterMs?: number;
+}
+
+/**
+ * One authenticated socket: transport (backpressure, flood control, parsing), its joined room
+ * and caches, and an ordered queue of frames handed to the dispatch table (frames/index.ts).
+ */
+export class ChatConnection implements HubSocket, FrameContext {
+  joined: JoinedRoom | null = null;
+  alive = true;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly access = new Map<string, { room: RoomAccess; at: number }>();
+  private readonly flood: FloodControl;
+  private senderCache: { sender: MessageSender; at: number } | null;
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly user: UserRow,
+    readonly services: ChatServices,
+    private readonly rooms: RoomsRepository,
+    readonly log: FastifyBaseLogger,
+    options: ChatConnectionOptions = {},
+  ) {
+    this.flood = new FloodControl({ closeAfterMs: options.floodCloseAfterMs });
+    // The row read while authenticating is fresh enough for the first messages.
+    this.senderCache = { sender: user, at: Date.now() };
+  }
+
+  get userId(): number {
+    return this.user.id;
+  }
+
+  /** Backpressure: a reader this far behind is dropped rather than buffered without end. */
+  send(frame: ServerFrame | string): void {
+    if (this.ws.readyState !== OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  refuse(code: string, detail: string, clientId?: string): void {
+    const frame: ErrorFrame = { type: 'error', code, detail };
+    if (clientId !== undefined) frame.client_id = clientId;
+    this.send(frame);
+  }
+
+  close(code: number, reason: string): void {
+    this.ws.close(code, reason);
+  }
+
+  receive(data: RawData, isBinary: boolean): void {
+    const verdict = this.flood.take();
+    if (verdict === 'close') {
+      this.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.flooding);
+      return;
+    }
+    if (isBinary) {
+      if (verdict === 'limit')
+        this.refuse('rate_limited', 'Too many frames; this one was dropped.');
+      else this.refuse('binary_not_supported', 'Binary frames are not accepted yet.');
+      return;
+    }
+    const parsed = parseClientFrame(rawText(data));
+    // Pings are answered even while rate limiting: the client treats silence as a dead socket.
+    if (parsed.ok && parsed.frame.type === 'ping') {
+      this.send({ type: 'pong' });
+      return;
+    }
+    if (verdict === 'limit') {
+      const clientId =
+        parsed.ok && parsed.frame.type === 'chat_message'
+          ? (parsed.frame.clientId ?? undefined)
+          : parsed.ok
+            ? undefined
+            : parsed.error.client_id;
+      this.refuse('rate_limited', 'Too many frames; this one was dropped.', clientId);
+      return;
+    }
+    if (!parsed.ok) {
+      this.send(parsed.error);
+      return;
+    }
+    const frame = parsed.frame;
+    // One frame at a time, in arrival order: a join must finish before the messages behind it.
+    this.queue = this.queue.then(async () => {
+      try {
+        await dispatchFrame(frame, this);
+      } catch (error) {
+        this.log.error({ err: error, frameType: frame.type }, 'chat frame failed');
+        this.refuse(
+          'internal_error',
+          'The server could not handle this frame.',
+          frame.type === 'chat_message' ? (frame.clientId ?? undefined) : undefined,
+        );
+      }
+    });
+  }
+
+  async roomAccess(roomName: string): Promise<RoomAccess | null> {
+    const canonical = canonicalRoomName(roomName);
+    const cached = this.access.get(canonical);
+    if (cached && Date.now() - cached.at < ACCESS_CACHE_MS) return cached.room;
+    const room = await this.rooms.access(this.user.id, roomName);
+    // Bounded: a socket wandering through many rooms only keeps the recent ones.
+    if (this.access.size >= MAX_CACHED_ROOMS) this.access.clear();
+    if (room) this.access.set(canonical, { room, at: Date.now() });
+    else this.access.delete(canonical);
+    return room;
+  }
+
+  /** The sender as messages show it, re-read every few seconds: name, picture or language change. */
+  async sender(): Promise<MessageSender | null> {
+    if (this.senderCache && Date.now() - this.senderCache.at < ACCESS_CACHE_MS) {
+      return this.senderCache.sender;
+    }
+    const sender = await this.services.users.sender(this.user.id);
+    this.senderCache = sender ? { sender, at: Date.now() } : null;
+    return sender;
+  }
+}
+
+function rawText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}

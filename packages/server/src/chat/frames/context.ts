@@ -1,0 +1,75 @@
+import { privateRoomName, type ServerFrame } from '@parley/chat-sdk';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../db/schema.js';
+import type {
+  MessageSender,
+  MessagesRepository,
+  RoomAccess,
+  UsersRepository,
+} from '../../plugins/app/index.js';
+import type { ChatDelivery } from '../chatDelivery.js';
+import type { ChatFanout } from '../chatFanout.js';
+import type { ValidFrame } from '../clientFrames.js';
+import type { ChatTranslation } from '../messageTranslation.js';
+
+/** What frame handlers use besides the socket: storage, delivery and translation. */
+export interface ChatServices {
+  users: UsersRepository;
+  messages: MessagesRepository;
+  delivery: ChatDelivery;
+  fanout: ChatFanout;
+  translation: ChatTranslation;
+}
+
+/** The room a socket joined: the name its client used and the canonical one. */
+export interface JoinedRoom {
+  name: string;
+  canonical: string;
+}
+
+/** One authenticated socket as a frame handler sees it. */
+export interface FrameContext {
+  readonly user: UserRow;
+  joined: JoinedRoom | null;
+  readonly services: ChatServices;
+  readonly log: FastifyBaseLogger;
+  send(frame: ServerFrame): void;
+  /** An `error` frame (Parley extension); `clientId` names a refused chat_message. */
+  refuse(code: string, detail: string, clientId?: string): void;
+  close(code: number, reason: string): void;
+  /** Whether the user may use the room (cached for a few seconds). */
+  roomAccess(roomName: string): Promise<RoomAccess | null>;
+  /** The user as messages show them, re-read every few seconds. */
+  sender(): Promise<MessageSender | null>;
+}
+
+/** Handles one frame type. */
+export type FrameHandler<T extends ValidFrame['type']> = (
+  frame: Extract<ValidFrame, { type: T }>,
+  context: FrameContext,
+) => Promise<void> | void;
+
+/** One handler per frame type the server serves. */
+export type FrameHandlers = { [T in ValidFrame['type']]: FrameHandler<T> };
+
+export const FRAME_MESSAGES = {
+  notAMember: 'You are not a member of this room.',
+  noRoom: 'Join a room first, or name the other person in receiver_id.',
+  notSender: 'sender_id must be your own user id.',
+} as const;
+
+/**
+ * The room a frame is about: its `room_name` (Parley extension), else the joined room, else the
+ * private room with the one other person a spec client named (receiver_id or user_objects).
+ */
+export function frameRoom(
+  context: FrameContext,
+  roomName: string | null,
+  otherId: number | null,
+): string | null {
+  if (roomName !== null) return roomName;
+  if (context.joined) return context.joined.name;
+  const me = context.user.id;
+  if (otherId === null || otherId === me) return null;
+  return privateRoomName(otherId, me);
+}

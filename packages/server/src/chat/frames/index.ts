@@ -1,0 +1,23 @@
+import type { ValidFrame } from '../clientFrames.js';
+import type { FrameContext, FrameHandler, FrameHandlers } from './context.js';
+import { chatMessage } from './messages.js';
+import { recording, typing } from './presence.js';
+import { joinRoom, leaveRoom, ping } from './rooms.js';
+
+export type { ChatServices, FrameContext, JoinedRoom } from './context.js';
+
+/** The one dispatch table: each client frame type the server serves and its handler. */
+export const FRAME_HANDLERS: FrameHandlers = {
+  ping,
+  join_room: joinRoom,
+  leave_room: leaveRoom,
+  chat_message: chatMessage,
+  typing,
+  recording,
+};
+
+/** Runs the frame's handler. */
+export function dispatchFrame(frame: ValidFrame, context: FrameContext): Promise<void> | void {
+  const handler = FRAME_HANDLERS[frame.type] as FrameHandler<ValidFrame['type']>;
+  return handler(frame as never, context);
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
+import { SOCKET_CLOSE_REASONS } from '../socketCloseReasons.js';
+import { FRAME_MESSAGES, type FrameHandler, frameRoom } from './context.js';
+
+/**
+ * `chat_message`: stored once (idempotent by `client_id` when the client sent one), then handed
+ * to delivery, which translates and fans out in the room's order.
+ */
+export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) => {
+  const clientId = frame.clientId ?? undefined;
+  if (frame.senderId !== context.user.id) {
+    return context.refuse('invalid_frame', FRAME_MESSAGES.notSender, clientId);
+  }
+  const roomName = frameRoom(context, frame.roomName, frame.receiverId);
+  if (!roomName) return context.refuse('invalid_frame', FRAME_MESSAGES.noRoom, clientId);
+  const room = await context.roomAccess(roomName);
+  if (!room) return context.refuse('not_a_member', FRAME_MESSAGES.notAMember, clientId);
+  const sender = await context.sender();
+  if (!sender) {
+    context.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.unauthenticated);
+    return;
+  }
+  const stored = await context.services.messages.store(sender, {
+    room: room.canonical,
+    // Without the client's id the send cannot be idempotent: a fresh one per frame.
+    clientId: frame.clientId ?? randomUUID(),
+    text: frame.text,
+    fileType: frame.fileType,
+    fileUrl: frame.fileUrl,
+    fileName: frame.fileName,
+    audioUrl: frame.audioUrl,
+    transcript: frame.transcript,
+  });
+  // Translation and fan-out continue in the room's queue: this socket's next frames (and other
+  // rooms) do not wait for the engine.
+  context.services.delivery.deliver(stored, room.canonical, room.memberIds, context.user.id);
+};

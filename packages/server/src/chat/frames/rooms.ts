@@ -1,0 +1,34 @@
+import { languageCodeForName } from '@parley/chat-sdk';
+import { localizeHistory } from '../messageTranslation.js';
+import { FRAME_MESSAGES, type FrameHandler } from './context.js';
+
+/** `ping`: the socket answers it at once (even while rate limiting); nothing left to do. */
+export const ping: FrameHandler<'ping'> = () => undefined;
+
+/** `leave_room`: forgets the current room. */
+export const leaveRoom: FrameHandler<'leave_room'> = (_frame, context) => {
+  context.joined = null;
+};
+
+/** `join_room {room_name}`: joins and answers `chat_history` in the reader's language. */
+export const joinRoom: FrameHandler<'join_room'> = async (frame, context) => {
+  const room = await context.roomAccess(frame.roomName);
+  if (!room) return context.refuse('not_a_member', FRAME_MESSAGES.notAMember);
+  context.joined = { name: frame.roomName, canonical: room.canonical };
+  const { users, messages, translation } = context.services;
+  const history = await messages.history(room.canonical);
+  // Read fresh: a language changed a moment ago must show in this history.
+  const language = await users.languageOf(context.user.id);
+  const page = await localizeHistory(
+    translation,
+    history.messages,
+    { id: context.user.id, language: language ? (languageCodeForName(language) ?? null) : null },
+    history.limitedIds,
+  );
+  context.send({
+    type: 'chat_history',
+    message: page,
+    room_name: frame.roomName,
+    has_more: history.hasMore,
+  });
+};

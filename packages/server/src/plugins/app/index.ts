@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.js';
+import { messagesRepositoryPlugin } from './messages-repository.js';
+import { roomsRepositoryPlugin } from './rooms-repository.js';
+import { usersRepositoryPlugin } from './users-repository.js';
+
+export type { MessagesRepository, StoredMessage } from './messages-repository.js';
+export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
+export type {
+  DeliveryMember,
+  MessageSender,
+  UserChanges,
+  UserPageQuery,
+  UsersRepository,
+} from './users-repository.js';
+
+/** Every repository, attached to the app once (`app.usersRepository`, …) for all route modules. */
+export const repositoriesPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database }) => {
+    await app.register(usersRepositoryPlugin, options);
+    await app.register(messagesRepositoryPlugin, options);
+    await app.register(roomsRepositoryPlugin, options);
+  },
+  { name: 'repositories' },
+);

@@ -1,0 +1,158 @@
+import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.js';
+import { type UserRow, users } from '../../db/schema.js';
+
+/** The sender as messages show them. */
+export type MessageSender = Pick<UserRow, 'id' | 'username' | 'profileImage' | 'language'>;
+
+/** A room member's language and plan, read fresh for every delivery. */
+export type DeliveryMember = Pick<
+  UserRow,
+  'id' | 'language' | 'timezone' | 'subscriptionActive' | 'isLifetime' | 'isOrgAdmin'
+>;
+
+/** Storage of accounts as the chat and the sign-in checks read them. */
+export interface UsersRepository {
+  /** The whole row, or null when the account no longer exists. */
+  byId(id: number): Promise<UserRow | null>;
+  byIds(ids: readonly number[]): Promise<UserRow[]>;
+  exists(id: number): Promise<boolean>;
+  sender(id: number): Promise<MessageSender | null>;
+  /** The profile language name (e.g. 'Spanish'), or null for an unknown user. */
+  languageOf(id: number): Promise<string | null>;
+  deliveryMembers(ids: readonly number[]): Promise<DeliveryMember[]>;
+  /** The zone that decides the user's day for plan limits (null: UTC). */
+  saveTimezone(id: number, timezone: string | null): Promise<UserRow | null>;
+  /** Changes some of a user's settings; the updated row, or null when the account is gone. */
+  update(id: number, changes: UserChanges): Promise<UserRow | null>;
+  /** One page of other users, ordered by username (case-insensitive), and how many there are. */
+  page(query: UserPageQuery): Promise<{ rows: UserRow[]; total: number }>;
+}
+
+/** Settings a user changes on their own account. */
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    | 'language'
+    | 'profileImage'
+    | 'muteSounds'
+    | 'voiceOutputEnabled'
+    | 'chatTheme'
+    | 'profileInfo'
+    | 'autoCorrect'
+    | 'timezone'
+  >
+>;
+
+export interface UserPageQuery {
+  /** The asking user, never listed. */
+  excludeId: number;
+  /** A username substring, matched case-insensitively and literally ('%' and '_' included). */
+  search: string;
+  limit: number;
+  offset: number;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createUsersRepository(db: Database): UsersRepository {
+  async function update(id: number, changes: UserChanges): Promise<UserRow | null> {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  return {
+    async byId(id) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    byIds(ids) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+    async exists(id) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+      return row !== undefined;
+    },
+    async sender(id) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          profileImage: users.profileImage,
+          language: users.language,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+    async languageOf(id) {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.language ?? null;
+    },
+    deliveryMembers(ids) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: users.id,
+          language: users.language,
+          timezone: users.timezone,
+          subscriptionActive: users.subscriptionActive,
+          isLifetime: users.isLifetime,
+          isOrgAdmin: users.isOrgAdmin,
+        })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+    saveTimezone: (id, timezone) => update(id, { timezone }),
+    update,
+    async page({ excludeId, search, limit, offset }) {
+      const where = and(
+        ne(users.id, excludeId),
+        search ? ilike(users.username, likePattern(search)) : undefined,
+      );
+      const [totals] = await db.select({ total: count() }).from(users).where(where);
+      const total = totals?.total ?? 0;
+      if (offset >= total) return { rows: [], total };
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+        .limit(limit)
+        .offset(offset);
+      return { rows, total };
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+/** Attaches `app.usersRepository` (fastify/demo's plugins/app/*-repository.ts pattern). */
+export const usersRepositoryPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database }) => {
+    app.decorate('usersRepository', createUsersRepository(options.db));
+  },
+  { name: 'users-repository' },
+);

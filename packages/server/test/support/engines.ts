@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { isOnPath } from '../../src/translation/translatorFromEnv.js';
+
+/**
+ * The one guard for tests that need a real engine or database. Outside CI a missing one skips the
+ * suite (`describe.skipIf(!available)`); in CI (`CI` set, as `.ci/run` does) it fails the test file
+ * at once, because CI installs every engine and a missing one is a broken setup, not a reason to
+ * skip. Each guard is a function, so a file only fails for what it needs.
+ */
+export function engineAvailable(name: string, available: boolean, howToProvide: string): boolean {
+  if (!available && runningInCi()) {
+    throw new Error(`CI is set but ${name} is not available: ${howToProvide}`);
+  }
+  return available;
+}
+
+export function runningInCi(): boolean {
+  const ci = process.env.CI;
+  return ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0';
+}
+
+/** Apertium and apertium-apy as Debian installs them. */
+export function apertiumAvailable(): boolean {
+  return engineAvailable(
+    'Apertium',
+    isOnPath('apertium') && existsSync('/usr/bin/apertium-apy'),
+    'install apertium, apertium-apy and the language pairs (.ci/run does).',
+  );
+}
+
+/** A PostgreSQL server for multi-instance tests; its admin URL, or null outside CI without one. */
+export function testDatabaseUrl(): string | null {
+  const url = process.env.PARLEY_TEST_DATABASE_URL || null;
+  engineAvailable(
+    'PostgreSQL',
+    url !== null,
+    'set PARLEY_TEST_DATABASE_URL=postgres://user@host:port/postgres (.ci/run starts one).',
+  );
+  return url;
+}
+
+/**
+ * How long a suite may take to start apertium-apy and warm its pipelines: seconds on an idle
+ * machine, much longer on a loaded CI runner. A set-up budget, not a timing assertion.
+ */
+export const APERTIUM_START_MS = 90_000;
