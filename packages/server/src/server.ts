@@ -33,6 +33,7 @@ import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import { registerMediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
+import { registerSocialRoutes } from './social.js';
 import {
   eldLanguageDetector,
   type LanguageDetector,
@@ -189,6 +190,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
     registerChatListRoutes(app, ctx, translation);
     registerGroupRoutes(app, ctx);
+    registerSocialRoutes(app, ctx, { fanout: chatFanout, translation });
 
     const appFallback = hasBuiltApp(options.appDist)
       ? await registerStaticApp(app, options.appDist)

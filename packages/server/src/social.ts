@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './appContext.js';
+import type { ChatFanout } from './chat/chatFanout.js';
+import type { ChatTranslation } from './chat/messageTranslation.js';
+import { registerConnectionRoutes } from './connections/connectionRoutes.js';
+import { registerSafetyRoutes } from './connections/safetyRoutes.js';
+import { socialPushThrough } from './connections/socialPush.js';
+
+export interface SocialDeps {
+  /** The chat's fan-out: connection frames reach a user's open sockets through it. */
+  fanout: ChatFanout;
+  /** The chat's translation path, reused for post captions. */
+  translation: ChatTranslation;
+}
+
+/** Connections, block and report, profiles and posts (docs/protocol.md). */
+export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext, deps: SocialDeps) {
+  const push = socialPushThrough(deps.fanout);
+  registerConnectionRoutes(app, ctx, push);
+  registerSafetyRoutes(app, ctx, push);
+}
