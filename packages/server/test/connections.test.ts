@@ -399,3 +399,59 @@ describe('block and report', () => {
     expect(noReason.body).toEqual({ reason: ['This field is required.'] });
   });
 });
+
+describe('group consent', () => {
+  it('enrols only the creator’s accepted connections', async () => {
+    const ana = await createChatUser(server);
+    const ben = await createChatUser(server);
+    const stranger = await createChatUser(server);
+    const pendingOne = await createChatUser(server);
+    await request(ana, ben);
+    await accept(ben, ana);
+    await request(ana, pendingOne);
+    const form = (ids: number[]) => {
+      const data = new FormData();
+      data.append('name', `Consent ${ids.join('-')}`);
+      for (const id of ids) data.append('user_ids', String(id));
+      return data;
+    };
+    for (const ids of [[stranger.id], [ben.id, pendingOne.id]]) {
+      const refused = await http.post('/chatmessage/create/group/', form(ids), {
+        token: ana.token,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        user_ids: ['You can only add people you are connected with.'],
+      });
+    }
+    const created = await http.post<{ members: { id: number }[] }>(
+      '/chatmessage/create/group/',
+      form([ben.id, ana.id]),
+      { token: ana.token },
+    );
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.members.map((m) => m.id).sort()).toEqual([ana.id, ben.id].sort());
+  });
+});
+
+describe('chat list', () => {
+  it('lists accepted connections before a first message, after the chats with messages', async () => {
+    const me = await createChatUser(server);
+    const talker = await createChatUser(server);
+    const quiet = await createChatUser(server);
+    const pendingOne = await createChatUser(server);
+    await request(me, quiet);
+    await accept(quiet, me);
+    await request(pendingOne, me);
+    const room = `private-${Math.min(me.id, talker.id)}-${Math.max(me.id, talker.id)}`;
+    await server.pglite.query(
+      `insert into messages (room, sender_id, message, original_message) values ($1, $2, 'hello', 'hello')`,
+      [room, talker.id],
+    );
+    const list = await http.get<
+      { id: number; last_message: string | null; last_message_time: string | null }[]
+    >('/chatmessage/chats/', { token: me.token });
+    expect(list.body.map((u) => u.id)).toEqual([talker.id, quiet.id]);
+    expect(list.body[1]).toMatchObject({ last_message: null, last_message_time: null });
+  });
+});

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
+import { acceptedConnectionIds } from '../connections/connectionStore.js';
 import {
   type MessageRow,
   messages,
@@ -92,11 +93,13 @@ export function registerChatListRoutes(
       if (low !== me && high !== me) continue;
       byPeer.set(low === me ? high : low, row);
     }
-    if (byPeer.size === 0) return [];
+    // Accepted connections are listed before a first message too (spec's chat list user).
+    const connected = (await acceptedConnectionIds(db, me)).filter((id) => !byPeer.has(id));
+    if (byPeer.size === 0 && connected.length === 0) return [];
     const peers = await db
       .select()
       .from(users)
-      .where(inArray(users.id, [...byPeer.keys()]));
+      .where(inArray(users.id, [...byPeer.keys(), ...connected]));
     // The preview of a message the other person wrote reads in my language when the send-time
     // translation for it exists (stored translations only: the list never waits on an engine).
     const myLanguage = languageCodeForName(accountOf(request).language);
@@ -114,11 +117,17 @@ export function registerChatListRoutes(
         );
       for (const row of rows) if (!row.failed) readerTexts.set(row.messageId, row.text);
     }
-    // Accepted connections without messages follow here once the connections issue lands.
-    return peers
+    const chatted = peers
+      .filter((peer) => byPeer.has(peer.id))
       .map((peer) => ({ peer, last: byPeer.get(peer.id) as MessageRow }))
       .sort((a, b) => b.last.id - a.last.id)
       .map(({ peer, last }) => toChatListUser(peer, last, readerTexts.get(last.id)));
+    // Then connections without messages, by username.
+    const quiet = peers
+      .filter((peer) => !byPeer.has(peer.id))
+      .sort((a, b) => a.username.localeCompare(b.username))
+      .map((peer) => toChatListUser(peer, null));
+    return [...chatted, ...quiet];
   });
 
   app.get<{ Querystring: Record<string, unknown> }>(
