@@ -5,6 +5,8 @@ import type { ChatTranslation } from './chat/messageTranslation.js';
 import { registerConnectionRoutes } from './connections/connectionRoutes.js';
 import { registerSafetyRoutes } from './connections/safetyRoutes.js';
 import { socialPushThrough } from './connections/socialPush.js';
+import { registerPostRoutes } from './posts/postRoutes.js';
+import { registerProfileRoutes } from './profiles/profileRoutes.js';
 
 export interface SocialDeps {
   /** The chat's fan-out: connection frames reach a user's open sockets through it. */
@@ -18,4 +20,6 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: AppContext, deps
   const push = socialPushThrough(deps.fanout);
   registerConnectionRoutes(app, ctx, push);
   registerSafetyRoutes(app, ctx, push);
+  registerProfileRoutes(app, ctx, deps.translation);
+  registerPostRoutes(app, ctx, deps.translation);
 }

@@ -183,3 +183,59 @@ describe('connections (spec §7)', () => {
     );
   });
 });
+
+describe('posts and profiles (spec §7)', () => {
+  it('GET /posts/categories/ → categories of {id, name}', async () => {
+    const a = await person();
+    const answer = await call(a, 'GET', '/posts/categories/');
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body[0]).sort()).toEqual(['id', 'name']);
+  });
+
+  it('POST /posts/create/ multipart {content_type, caption, categories (repeated), file}', async () => {
+    const a = await person();
+    const categories = (await call(a, 'GET', '/posts/categories/')).body;
+    const form = new FormData();
+    form.append('content_type', 'image');
+    form.append('caption', 'A pixel');
+    form.append('categories', String(categories[0].id));
+    form.append('categories', String(categories[1].id));
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    form.append('file', new Blob([png], { type: 'image/png' }), 'pixel.png');
+    const response = await fetch(`${server.url}/posts/create/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.token}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const post = await response.json();
+    expect(post).toMatchObject({ content_type: 'image', caption: 'A pixel' });
+    expect(post.categories).toHaveLength(2);
+    expect(typeof post.content_url).toBe('string');
+  });
+
+  it('GET /accounts/profile/:username/ → the profile fields with posts[]', async () => {
+    const a = await person();
+    const b = await person();
+    const answer = await call(b, 'GET', `/accounts/profile/${a.username}/`);
+    expect(answer.status).toBe(200);
+    for (const key of [
+      'id',
+      'username',
+      'profile_image',
+      'first_name',
+      'last_name',
+      'profile_info',
+      'post_count',
+      'followers_count',
+      'following_count',
+      'posts',
+    ]) {
+      expect(answer.body).toHaveProperty(key);
+    }
+    expect(answer.body.posts).toEqual([]);
+  });
+});
