@@ -16,6 +16,14 @@ export type {
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
 export type { ParleyClient, ParleyClientOptions } from './client';
 export { createParleyClient } from './client';
+export type {
+  ConnectionPerson,
+  ConnectionStore,
+  ConnectionStoreEvents,
+  ConnectionsState,
+} from './connections/connection-store';
+export { connectionPerson } from './connections/connection-store';
+export type { ConnectionsApi } from './connections-api';
 export { LIMITS, TIMINGS } from './constants';
 export type { CorrectionsApi } from './corrections-api';
 export { ApiError, NetworkError, RegistrationError, SignInError } from './errors';
@@ -38,6 +46,7 @@ export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
 export type { MetaApi } from './meta-api';
 export type { PlanName } from './pending-plan';
 export { PENDING_PLAN_KEY, PLAN_NAMES, setPendingPlan, takePendingPlan } from './pending-plan';
+export type { CreatePostInput, PostsApi } from './posts-api';
 export {
   PREVIOUS_CHAT_URL_KEY,
   rememberPreviousChatUrl,
