@@ -15,9 +15,13 @@ import {
   groupChatEntry,
   privateChatEntry,
 } from '../../components/ChatSidebar/chatListEntry';
+import { CreateGroupForm } from '../../components/CreateGroupForm/CreateGroupForm';
+import { Modal } from '../../components/Modal/Modal';
+import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
 import { UI_STRINGS } from '../../strings';
+import { usePagedList } from '../private/usePagedList';
 import { ChatView } from './ChatView';
 import { useUserSearch } from './useUserSearch';
 
@@ -28,8 +32,13 @@ export interface ChatScreenProps {
   now?: Date;
   /** Called with '/settings', '/groups' or '/notifications' instead of following those links. */
   onNavigate?: (path: string) => void;
-  /** Pending connection requests for the Notifications badge (capped at 99+). */
+  /**
+   * Pending connection requests for the Notifications badge (capped at 99+); by default the sdk's
+   * live count (`client.connections.state.pendingCount`).
+   */
   notificationCount?: number;
+  /** The sidebar's first tab: the dashboard's /groups opens the Group tab. */
+  defaultTab?: ChatTab;
   /**
    * The path stored as previousChatUrl before a tier-limit action or plan link is followed;
    * default the browser's location (path, query and hash).
@@ -82,7 +91,8 @@ export function ChatScreen({
   chatUser,
   now,
   onNavigate,
-  notificationCount = 0,
+  notificationCount,
+  defaultTab,
   currentPath = browserPath,
 }: ChatScreenProps) {
   const client = useParleyClient();
@@ -90,6 +100,15 @@ export function ChatScreen({
   const me = session.user;
   const chat = useSdkState(client.chat.state);
   const socket = useSdkState(client.socket.state);
+  const connections = useSdkState(client.connections.state);
+  const [createOpen, setCreateOpen] = useState(false);
+  const openAccepted = useCallback(
+    (search: string) => client.api.connections.accepted(search ? { search } : {}),
+    [client],
+  );
+  const accepted = usePagedList(openAccepted, (u) => u.id, UI_STRINGS.createGroup.loadFailed, {
+    autoStart: false,
+  });
   const toast = useToast();
   const userSearch = useUserSearch(client);
   const [lists, setLists] = useState<Lists>({ users: [], groups: [], loading: true, error: null });
@@ -100,6 +119,10 @@ export function ChatScreen({
   const [upgradeOpen, setUpgradeOpen] = useState(false);
 
   useEffect(() => client.socket.connect(), [client]);
+  // The Notifications badge: loaded now, then kept live by the sdk (and reloaded on reconnect).
+  useEffect(() => {
+    void client.connections.refreshPendingCount();
+  }, [client]);
 
   useEffect(
     () => client.socket.on('error', (e) => toast.show({ message: e.message, tone: 'error' })),
@@ -142,6 +165,9 @@ export function ChatScreen({
   );
 
   const meId = me?.id ?? null;
+  // A connection accepted (here or live) joins the sidebar: the lists reload.
+  const acceptedVersion = connections.acceptedVersion;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: acceptedVersion reloads the lists
   useEffect(() => {
     if (meId === null) return;
     let cancelled = false;
@@ -163,7 +189,7 @@ export function ChatScreen({
     return () => {
       cancelled = true;
     };
-  }, [client, meId]);
+  }, [client, meId, acceptedVersion]);
 
   // A chatUser from navigation opens that private chat.
   const chatUserId = chatUser?.id ?? null;
@@ -235,57 +261,90 @@ export function ChatScreen({
       .map(([id]) => names.get(Number(id)) ?? UI_STRINGS.chat.someone);
 
   return (
-    <ChatView
-      entries={entries}
-      listLoading={lists.loading}
-      listError={lists.error}
-      selected={selected}
-      onSelect={(entry) => setSelectedKey(entry.key)}
-      messages={room?.messages ?? []}
-      hasMore={room?.hasMore ?? false}
-      loadingOlder={room?.loadingOlder ?? false}
-      onLoadOlder={() => {
-        if (selectedKey) void client.chat.loadOlder(selectedKey);
-      }}
-      onRetry={(clientId) => client.chat.retry(clientId)}
-      typing={selectedKey ? who(chat.typing[selectedKey]) : []}
-      recording={selectedKey ? who(chat.recording[selectedKey]) : []}
-      onSend={(text) => {
-        if (selectedKey) client.chat.sendMessage({ roomName: selectedKey, text });
-      }}
-      onTyping={() => {
-        if (selectedKey) client.chat.setTyping(selectedKey);
-      }}
-      onStopTyping={() => {
-        if (selectedKey) client.chat.stopTyping(selectedKey);
-      }}
-      connection={socket}
-      notificationCount={notificationCount}
-      userSearch={userSearch}
-      onSelectUser={(user) => {
-        if (meId === null) return;
-        const entry = privateChatEntry(meId, user);
-        setExtra((list) => (list.some((e) => e.key === entry.key) ? list : [...list, entry]));
-        setSelectedKey(entry.key);
-      }}
-      onNavigate={onNavigate}
-      chatTheme={me?.chat_theme}
-      now={now}
-      translationNotice={translationNotice}
-      checkSpelling={checkSpelling}
-      autoCorrect={me?.auto_correct ?? false}
-      onAutoCorrectChange={(on) => {
-        void client.session.setAutoCorrect(on);
-      }}
-      tierLimit={tierLimit}
-      onDismissTierLimit={() => setTierLimit(null)}
-      upgradeOpen={upgradeOpen}
-      onDismissUpgrade={() => setUpgradeOpen(false)}
-      onLeaveForPlan={() => {
-        void rememberPreviousChatUrl(currentPath());
-        setTierLimit(null);
-        setUpgradeOpen(false);
-      }}
-    />
+    <>
+      <ChatView
+        entries={entries}
+        listLoading={lists.loading}
+        listError={lists.error}
+        selected={selected}
+        onSelect={(entry) => setSelectedKey(entry.key)}
+        messages={room?.messages ?? []}
+        hasMore={room?.hasMore ?? false}
+        loadingOlder={room?.loadingOlder ?? false}
+        onLoadOlder={() => {
+          if (selectedKey) void client.chat.loadOlder(selectedKey);
+        }}
+        onRetry={(clientId) => client.chat.retry(clientId)}
+        typing={selectedKey ? who(chat.typing[selectedKey]) : []}
+        recording={selectedKey ? who(chat.recording[selectedKey]) : []}
+        onSend={(text) => {
+          if (selectedKey) client.chat.sendMessage({ roomName: selectedKey, text });
+        }}
+        onTyping={() => {
+          if (selectedKey) client.chat.setTyping(selectedKey);
+        }}
+        onStopTyping={() => {
+          if (selectedKey) client.chat.stopTyping(selectedKey);
+        }}
+        connection={socket}
+        notificationCount={notificationCount ?? connections.pendingCount}
+        userSearch={userSearch}
+        onSelectUser={(user) => {
+          if (meId === null) return;
+          const entry = privateChatEntry(meId, user);
+          setExtra((list) => (list.some((e) => e.key === entry.key) ? list : [...list, entry]));
+          setSelectedKey(entry.key);
+        }}
+        onNavigate={onNavigate}
+        chatTheme={me?.chat_theme}
+        now={now}
+        translationNotice={translationNotice}
+        checkSpelling={checkSpelling}
+        autoCorrect={me?.auto_correct ?? false}
+        onAutoCorrectChange={(on) => {
+          void client.session.setAutoCorrect(on);
+        }}
+        tierLimit={tierLimit}
+        onDismissTierLimit={() => setTierLimit(null)}
+        upgradeOpen={upgradeOpen}
+        onDismissUpgrade={() => setUpgradeOpen(false)}
+        onLeaveForPlan={() => {
+          void rememberPreviousChatUrl(currentPath());
+          setTierLimit(null);
+          setUpgradeOpen(false);
+        }}
+        onCreateGroup={() => {
+          accepted.restart('');
+          setCreateOpen(true);
+        }}
+        defaultTab={defaultTab}
+      />
+      <Modal
+        open={createOpen}
+        onClose={() => setCreateOpen(false)}
+        title={UI_STRINGS.createGroup.title}
+      >
+        {createOpen ? (
+          <CreateGroupForm
+            connections={accepted.items}
+            loading={accepted.loading}
+            loadError={accepted.error}
+            onSearch={(query) => accepted.restart(query)}
+            onCreate={async ({ name, userIds, image }) => {
+              const group = await client.api.chat.createGroup({
+                name,
+                userIds,
+                ...(image ? { image } : {}),
+              });
+              // The new group appears in the sidebar at once.
+              setLists((l) => ({
+                ...l,
+                groups: [group, ...l.groups.filter((g) => g.id !== group.id)],
+              }));
+            }}
+          />
+        ) : null}
+      </Modal>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBa
 import { ConversationHeader } from '../../components/ConversationHeader/ConversationHeader';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
+import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
 import { UpgradeModal } from '../../components/UpgradeModal/UpgradeModal';
@@ -57,6 +58,10 @@ export interface ChatViewProps {
   connection?: { status: SocketStatus; nextAttemptAt?: number | null };
   notificationCount?: number;
   userSearch: ChatViewUserSearch;
+  /** The footer's Create Groups. */
+  onCreateGroup?: () => void;
+  /** The sidebar's first tab (the dashboard's /groups opens on Group). */
+  defaultTab?: ChatTab;
   /** A user chosen in Search All Users: open the private chat with them. */
   onSelectUser: (user: Readonly<UserSummary>) => void;
   onNavigate?: (path: string) => void;
@@ -101,6 +106,8 @@ export function ChatView({
   notificationCount,
   userSearch,
   onSelectUser,
+  onCreateGroup,
+  defaultTab,
   onNavigate,
   chatTheme,
   now,
@@ -146,6 +153,8 @@ export function ChatView({
               userSearch.onOpen?.();
               setSearching(true);
             }}
+            onCreateGroup={onCreateGroup}
+            defaultTab={defaultTab}
             onNavigate={onNavigate}
             now={now}
           />
