@@ -136,6 +136,7 @@ export {
   useSdkState,
   useSession,
 } from './context/ParleyProvider';
+export { AddPostScreen, type AddPostScreenProps } from './screens/AddPost/AddPostScreen';
 // Screens
 export { ChatScreen, type ChatScreenProps } from './screens/Chat/ChatScreen';
 export { ChatView, type ChatViewProps, type ChatViewUserSearch } from './screens/Chat/ChatView';
@@ -146,6 +147,7 @@ export {
   PlaceholderScreen,
   type PlaceholderScreenProps,
 } from './screens/Placeholder/Placeholder';
+export { PostsScreen } from './screens/Posts/PostsScreen';
 export { ProfileScreen, type ProfileScreenProps } from './screens/Profile/ProfileScreen';
 export {
   REGISTRATION_FIELDS,
