@@ -1,4 +1,5 @@
 import { type AccountsApi, createAccountsApi } from './accounts-api';
+import { type ChatListStore, createChatListStore } from './chat/chat-list';
 import { type ChatStore, createChatStore } from './chat/chat-store';
 import { type ChatApi, createChatApi } from './chat-api';
 import { type ConnectionStore, createConnectionStore } from './connections/connection-store';
@@ -49,6 +50,8 @@ export interface ParleyClient {
   chat: ChatStore;
   /** The pending-request count (badge), connection statuses, and the actions on them. */
   connections: ConnectionStore;
+  /** The chat list: private chats, accepted connections and groups (spec §2 sidebar). */
+  chatList: ChatListStore;
   /** Rehydration finished (or gave up after 5000 ms). */
   ready: Promise<void>;
   on(event: ParleyClientEvent, listener: () => void): () => void;
@@ -113,6 +116,12 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
     logger,
     signedIn: () => store.state.accessToken !== null,
   });
+  const chatList = createChatListStore({
+    api: chatApi,
+    connections,
+    logger,
+    me: () => store.state.user?.id ?? null,
+  });
   let generation = store.generation;
   const offSession = events.on('session:changed', () => {
     // Another session (or none): the previous user's rooms must not show.
@@ -120,6 +129,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       generation = store.generation;
       chat.reset();
       connections.reset();
+      chatList.reset();
     }
     socket.sessionChanged();
   });
@@ -135,12 +145,14 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
     socket,
     chat,
     connections,
+    chatList,
     ready,
     on: (event, listener) => events.on(event, listener),
     dispose: () => {
       offSession();
       chat.dispose();
       connections.dispose();
+      chatList.dispose();
       socket.dispose();
       store.dispose();
       events.clear();

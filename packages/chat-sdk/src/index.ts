@@ -1,6 +1,21 @@
 export type { AccountsApi } from './accounts-api';
 export { applyCorrection, applyCorrections } from './apply-corrections';
 export type {
+  ChatListEntry,
+  ChatListOptions,
+  ChatListState,
+  ChatListStore,
+  ChatListTab,
+} from './chat/chat-list';
+export {
+  CHAT_LIST_TABS,
+  chatListEntries,
+  filterChatList,
+  groupChatEntry,
+  privateChatEntry,
+  sortChatList,
+} from './chat/chat-list';
+export type {
   ChatState,
   GroupUsersState,
   MessageStatus,

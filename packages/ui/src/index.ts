@@ -50,6 +50,10 @@ export {
   type ConversationHeaderProps,
 } from './components/ConversationHeader/ConversationHeader';
 export {
+  ConversationMenu,
+  type ConversationMenuProps,
+} from './components/ConversationMenu/ConversationMenu';
+export {
   CreateGroupForm,
   type CreateGroupFormProps,
   type CreateGroupInputValues,
@@ -80,6 +84,7 @@ export {
   type PendingRequestRowProps,
 } from './components/PendingRequestRow/PendingRequestRow';
 export { PostCaption, PostTile, type PostTileProps } from './components/PostTile/PostTile';
+export { ReportDialog, type ReportDialogProps } from './components/ReportDialog/ReportDialog';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export {

@@ -88,6 +88,7 @@ export const UI_STRINGS = {
     conversationLabel: (name: string) => `Conversation with ${name}`,
     group: 'Group',
     audioCall: 'Audio call',
+    viewProfile: 'View profile',
     videoCall: 'Video call',
     comingSoon: 'Coming Soon',
     comingSoonText: 'Calls are not available yet.',

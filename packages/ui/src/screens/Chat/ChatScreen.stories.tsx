@@ -16,7 +16,12 @@ import {
 } from '../../mocks/chat';
 import { signedIn } from '../../mocks/decorators';
 import { defaultHandlers, meWith } from '../../mocks/handlers';
-import { pendingHandler, pendingRequests, socialHandlers } from '../../mocks/social';
+import {
+  connectionCalls,
+  pendingHandler,
+  pendingRequests,
+  socialHandlers,
+} from '../../mocks/social';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { ChatScreen } from './ChatScreen';
 
@@ -643,5 +648,40 @@ export const AutoCorrectOnSend: Story = {
     await waitFor(() => expect(sentTexts(before)).toEqual(['amigo, hasta mañana']));
     const messages = within(await canvas.findByRole('region', { name: S.messagesLabel }));
     await expect(await messages.findByText('amigo, hasta mañana')).toBeVisible();
+  },
+};
+
+/** The header's More actions: view profile, report with a reason, block. */
+export const BlockAndReportFromHeader: Story = {
+  parameters: {
+    msw: { handlers: { block: socialHandlers.block, report: socialHandlers.report } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    connectionCalls.length = 0;
+    await openChat(canvasElement, 'bo');
+    const more = canvas.getByRole('button', { name: UI_STRINGS.profile.more });
+    await userEvent.click(more);
+    await expect(canvas.getByRole('link', { name: S.viewProfile })).toHaveAttribute(
+      'href',
+      ROUTES.profile('bo'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: UI_STRINGS.profile.report }));
+    const dialog = within(
+      await canvas.findByRole('dialog', { name: UI_STRINGS.report.title('bo') }),
+    );
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: UI_STRINGS.report.reasonLabel }),
+      'Spam links',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: UI_STRINGS.report.submit }));
+    await expect(await canvas.findByText(UI_STRINGS.report.sent)).toBeVisible();
+    await userEvent.click(more);
+    await userEvent.click(canvas.getByRole('button', { name: UI_STRINGS.profile.block }));
+    await expect(await canvas.findByText(UI_STRINGS.profile.blocked('bo'))).toBeVisible();
+    await expect(connectionCalls).toEqual([
+      { path: 'report', body: { user_id: 2, reason: 'Spam links' } },
+      { path: 'block', body: { user_id: 2 } },
+    ]);
   },
 };

@@ -2,25 +2,22 @@ import {
   type Capabilities,
   type ChatListUser,
   canTranslate,
+  chatListEntries,
   findLanguage,
-  type GroupSummary,
   languageNameForCode,
   rememberPreviousChatUrl,
   type TierLimitWarningFrame,
   type UserSummary,
 } from '@parley/chat-sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  type ChatListEntry,
-  groupChatEntry,
-  privateChatEntry,
-} from '../../components/ChatSidebar/chatListEntry';
+import { ConversationMenu } from '../../components/ConversationMenu/ConversationMenu';
 import { CreateGroupForm } from '../../components/CreateGroupForm/CreateGroupForm';
 import { Modal } from '../../components/Modal/Modal';
+import { ReportDialog } from '../../components/ReportDialog/ReportDialog';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
-import { UI_STRINGS } from '../../strings';
+import { ROUTES, UI_STRINGS } from '../../strings';
 import { usePagedList } from '../private/usePagedList';
 import { ChatView } from './ChatView';
 import { useUserSearch } from './useUserSearch';
@@ -75,13 +72,6 @@ export function translationNoticeFor(
   return null;
 }
 
-interface Lists {
-  users: ChatListUser[];
-  groups: GroupSummary[];
-  loading: boolean;
-  error: string | null;
-}
-
 /**
  * The chat screen (route /), connected: keeps the socket connected while shown, loads private chats
  * and groups, opens rooms, sends, and shows the socket's rejection as a toast. Needs ParleyProvider
@@ -102,6 +92,7 @@ export function ChatScreen({
   const socket = useSdkState(client.socket.state);
   const connections = useSdkState(client.connections.state);
   const [createOpen, setCreateOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   const openAccepted = useCallback(
     (search: string) => client.api.connections.accepted(search ? { search } : {}),
     [client],
@@ -111,8 +102,7 @@ export function ChatScreen({
   });
   const toast = useToast();
   const userSearch = useUserSearch(client);
-  const [lists, setLists] = useState<Lists>({ users: [], groups: [], loading: true, error: null });
-  const [extra, setExtra] = useState<ChatListEntry[]>([]);
+  const lists = useSdkState(client.chatList.state);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [capabilities, setCapabilities] = useState<Capabilities | null>(null);
   const [tierLimit, setTierLimit] = useState<TierLimitWarningFrame | null>(null);
@@ -165,66 +155,23 @@ export function ChatScreen({
   );
 
   const meId = me?.id ?? null;
-  // A connection accepted (here or live) joins the sidebar: the lists reload.
-  const acceptedVersion = connections.acceptedVersion;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: acceptedVersion reloads the lists
+  // The sdk keeps the list (and reloads it when a connection is accepted, here or live).
   useEffect(() => {
-    if (meId === null) return;
-    let cancelled = false;
-    setLists((l) => ({ ...l, loading: true, error: null }));
-    void Promise.allSettled([client.api.chat.chats(), client.api.chat.groups()]).then(
-      ([users, groups]) => {
-        if (cancelled) return;
-        setLists({
-          users: users.status === 'fulfilled' ? users.value : [],
-          groups: groups.status === 'fulfilled' ? groups.value : [],
-          loading: false,
-          error:
-            users.status === 'rejected' && groups.status === 'rejected'
-              ? UI_STRINGS.chat.loadFailed
-              : null,
-        });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [client, meId, acceptedVersion]);
+    if (meId !== null) void client.chatList.load();
+  }, [client, meId]);
 
   // A chatUser from navigation opens that private chat.
   const chatUserId = chatUser?.id ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a different user re-opens
   useEffect(() => {
     if (meId === null || !chatUser) return;
-    const entry = privateChatEntry(meId, chatUser);
-    setExtra((list) => (list.some((e) => e.key === entry.key) ? list : [...list, entry]));
-    setSelectedKey(entry.key);
+    setSelectedKey(client.chatList.openWith(chatUser));
   }, [meId, chatUserId]);
 
-  const entries = useMemo(() => {
-    if (meId === null) return [];
-    const base = [
-      ...lists.users.map((u) => privateChatEntry(meId, u)),
-      ...lists.groups.map(groupChatEntry),
-    ];
-    const keys = new Set(base.map((e) => e.key));
-    const all = [...base, ...extra.filter((e) => !keys.has(e.key))];
-    // The newest message the store has seen for a room beats the list's (older) last message.
-    return all.map((entry) => {
-      const messages = chat.rooms[entry.key]?.messages;
-      const last = messages?.[messages.length - 1];
-      if (!last) return entry;
-      const stale =
-        !entry.lastMessageTime || Date.parse(last.timestamp) >= Date.parse(entry.lastMessageTime);
-      return stale
-        ? {
-            ...entry,
-            lastMessage: last.message || last.file_name || entry.lastMessage,
-            lastMessageTime: last.timestamp,
-          }
-        : entry;
-    });
-  }, [meId, lists, extra, chat.rooms]);
+  const entries = useMemo(
+    () => (meId === null ? [] : chatListEntries(meId, lists, chat.rooms)),
+    [meId, lists, chat.rooms],
+  );
 
   const selected = entries.find((e) => e.key === selectedKey) ?? null;
   const selectedGroup = selected?.group;
@@ -264,8 +211,8 @@ export function ChatScreen({
     <>
       <ChatView
         entries={entries}
-        listLoading={lists.loading}
-        listError={lists.error}
+        listLoading={lists.loading || !lists.loaded}
+        listError={lists.failed ? UI_STRINGS.chat.loadFailed : null}
         selected={selected}
         onSelect={(entry) => setSelectedKey(entry.key)}
         messages={room?.messages ?? []}
@@ -291,9 +238,7 @@ export function ChatScreen({
         userSearch={userSearch}
         onSelectUser={(user) => {
           if (meId === null) return;
-          const entry = privateChatEntry(meId, user);
-          setExtra((list) => (list.some((e) => e.key === entry.key) ? list : [...list, entry]));
-          setSelectedKey(entry.key);
+          setSelectedKey(client.chatList.openWith(user));
         }}
         onNavigate={onNavigate}
         chatTheme={me?.chat_theme}
@@ -318,7 +263,40 @@ export function ChatScreen({
           setCreateOpen(true);
         }}
         defaultTab={defaultTab}
+        conversationMenu={
+          selected?.kind === 'private' && selected.user ? (
+            <ConversationMenu
+              profileHref={ROUTES.profile(selected.user.username)}
+              onReport={() => setReportOpen(true)}
+              onBlock={() => {
+                const user = selected.user;
+                if (!user) return;
+                client.api.connections.block(user.id).then(
+                  () =>
+                    toast.show({
+                      message: UI_STRINGS.profile.blocked(user.username),
+                      tone: 'info',
+                    }),
+                  () => toast.show({ message: UI_STRINGS.profile.actionFailed, tone: 'error' }),
+                );
+              }}
+            />
+          ) : null
+        }
       />
+      {selected?.kind === 'private' && selected.user ? (
+        <ReportDialog
+          open={reportOpen}
+          name={selected.user.username}
+          onClose={() => setReportOpen(false)}
+          onSubmit={async (reason) => {
+            const user = selected.user;
+            if (!user) return;
+            await client.api.connections.report({ userId: user.id, reason });
+            toast.show({ message: UI_STRINGS.report.sent, tone: 'success' });
+          }}
+        />
+      ) : null}
       <Modal
         open={createOpen}
         onClose={() => setCreateOpen(false)}
@@ -337,10 +315,7 @@ export function ChatScreen({
                 ...(image ? { image } : {}),
               });
               // The new group appears in the sidebar at once.
-              setLists((l) => ({
-                ...l,
-                groups: [group, ...l.groups.filter((g) => g.id !== group.id)],
-              }));
+              client.chatList.addGroup(group);
             }}
           />
         ) : null}

@@ -4,7 +4,7 @@ import type {
   TierLimitWarningFrame,
   UserSummary,
 } from '@parley/chat-sdk';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ChatSidebar } from '../../components/ChatSidebar/ChatSidebar';
 import type { ChatListEntry } from '../../components/ChatSidebar/chatListEntry';
 import { ComingSoonDialog } from '../../components/ComingSoonDialog/ComingSoonDialog';
@@ -58,6 +58,8 @@ export interface ChatViewProps {
   connection?: { status: SocketStatus; nextAttemptAt?: number | null };
   notificationCount?: number;
   userSearch: ChatViewUserSearch;
+  /** The open conversation's More actions menu (ChatScreen: profile, block, report). */
+  conversationMenu?: ReactNode;
   /** The footer's Create Groups. */
   onCreateGroup?: () => void;
   /** The sidebar's first tab (the dashboard's /groups opens on Group). */
@@ -107,6 +109,7 @@ export function ChatView({
   userSearch,
   onSelectUser,
   onCreateGroup,
+  conversationMenu,
   defaultTab,
   onNavigate,
   chatTheme,
@@ -179,6 +182,7 @@ export function ChatView({
                   notice={translationNotice}
                   onAudioCall={() => setComingSoon(true)}
                   onVideoCall={() => setComingSoon(true)}
+                  menu={conversationMenu}
                 />
                 <MessageList
                   messages={messages}

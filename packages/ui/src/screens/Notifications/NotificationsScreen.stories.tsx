@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockChatSocket } from '../../mocks/chat';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { defaultHandlers } from '../../mocks/handlers';
 import {
@@ -21,7 +22,9 @@ const meta = {
   component: NotificationsScreen,
   tags: ['autodocs'],
   decorators: [signedIn],
-  parameters: { msw: { handlers: { ...defaultHandlers, ...socialHandlers } } },
+  parameters: {
+    msw: { handlers: { ...defaultHandlers, ...socialHandlers, socket: mockChatSocket() } },
+  },
 } satisfies Meta<typeof NotificationsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -26,6 +26,9 @@ export function NotificationsScreen() {
   );
   const list = usePagedList<ConnectionListItem>(open, (u) => u.id, S.loadFailed);
 
+  // Live connection frames (requests, acceptances) arrive over the socket while this is shown.
+  useEffect(() => client.socket.connect(), [client]);
+
   useEffect(() => {
     void client.connections.refreshPendingCount();
   }, [client]);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mockChatSocket } from '../../mocks/chat';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { defaultHandlers } from '../../mocks/handlers';
 import {
@@ -23,7 +24,9 @@ const meta = {
   tags: ['autodocs'],
   decorators: [signedIn],
   args: { username: 'bo', onOpenChat: fn() },
-  parameters: { msw: { handlers: { ...defaultHandlers, ...socialHandlers } } },
+  parameters: {
+    msw: { handlers: { ...defaultHandlers, ...socialHandlers, socket: mockChatSocket() } },
+  },
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
-import { Modal } from '../../components/Modal/Modal';
 import { PostTile } from '../../components/PostTile/PostTile';
+import { ReportDialog } from '../../components/ReportDialog/ReportDialog';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { Link } from '../../context/Link';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
@@ -37,8 +37,9 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  // Live connection frames (requests, acceptances) arrive over the socket while this is shown.
+  useEffect(() => client.socket.connect(), [client]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -245,58 +246,15 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
             </ul>
           )}
         </section>
-        <Modal
+        <ReportDialog
           open={reportOpen}
+          name={profile.username}
           onClose={() => setReportOpen(false)}
-          title={R.title(profile.username)}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setReportOpen(false)}>
-                {R.cancel}
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  if (reason.trim() === '') {
-                    setReasonError(R.reasonRequired);
-                    return;
-                  }
-                  void client.api.connections
-                    .report({ userId: profile.id, reason: reason.trim() })
-                    .then(
-                      () => {
-                        setReportOpen(false);
-                        setReason('');
-                        toast.show({ message: R.sent, tone: 'success' });
-                      },
-                      () => setReasonError(R.failed),
-                    );
-                }}
-              >
-                {R.submit}
-              </Button>
-            </>
-          }
-        >
-          <label htmlFor="parley-report" className={css.label}>
-            {R.reasonLabel}
-          </label>
-          <textarea
-            id="parley-report"
-            className={css.textarea}
-            value={reason}
-            maxLength={1000}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-          />
-          {reasonError ? (
-            <p className={page.error} role="alert">
-              {reasonError}
-            </p>
-          ) : null}
-        </Modal>
+          onSubmit={async (reason) => {
+            await client.api.connections.report({ userId: profile.id, reason });
+            toast.show({ message: R.sent, tone: 'success' });
+          }}
+        />
       </>
     );
   }
