@@ -22,9 +22,10 @@ import {
   parseId,
   readPage,
 } from '../connections/listQuery.js';
-import { postCategories, postCategoryLinks, posts } from '../db/schema.js';
+import { postCategories, postCategoryLinks, posts, users } from '../db/schema.js';
 import { charCount } from '../http/bodyFields.js';
 import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import { captionsForReader } from './captionTranslation.js';
 import {
   POST_MEDIA_TYPES,
   PostFileStore,
@@ -90,6 +91,29 @@ async function readPostForm(request: FastifyRequest): Promise<PostForm> {
     throw error;
   }
   return form;
+}
+
+/** Translates a new caption into each language the author's connections read. */
+async function pretranslateCaption(
+  db: AppContext['db'],
+  translation: ChatTranslation,
+  row: typeof posts.$inferSelect,
+): Promise<void> {
+  const ids = await acceptedConnectionIds(db, row.authorId);
+  if (ids.length === 0) return;
+  const readers = await db
+    .selectDistinct({ language: users.language })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const codes = new Set(
+    readers
+      .map((r) => languageCodeForName(r.language))
+      .filter((code): code is string => Boolean(code) && code !== row.captionLanguage),
+  );
+  const source = { id: row.id, caption: row.caption, captionLanguage: row.captionLanguage };
+  // Without the history budget: nobody waits on this.
+  const unhurried = { ...translation, historyBudgetMs: 60_000 };
+  await Promise.all([...codes].map((code) => captionsForReader(unhurried, [source], code)));
 }
 
 export function registerPostRoutes(
@@ -198,6 +222,13 @@ export function registerPostRoutes(
       throw detailError(500, POST_MESSAGES.failed);
     }
     const [post] = await postsForReader(db, translation, [row], author);
+    // Like a chat message at send time: the caption is translated now for the languages of the
+    // author's connections, so their feeds read it from storage instead of waiting on the engine.
+    if (row.caption !== '' && row.captionLanguage) {
+      void pretranslateCaption(db, translation, row).catch((error: unknown) =>
+        request.log.warn({ err: error, postId: row.id }, 'pretranslating a caption failed'),
+      );
+    }
     return reply.code(201).send(post);
   });
 
