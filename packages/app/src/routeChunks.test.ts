@@ -11,7 +11,17 @@ const routeFiles = (source: string) => filesForRoute(manifest, `src/routes/${sou
 describe('route chunks', () => {
   it('loads the sign-in screen without any other route screen', () => {
     const signIn = routeFiles('SignInRoute');
-    for (const other of ['ChatRoute', 'RegisterRoute', 'PlaceholderRoute', 'NotFoundRoute']) {
+    for (const other of [
+      'ChatRoute',
+      'RegisterRoute',
+      'PlaceholderRoute',
+      'NotFoundRoute',
+      'ProfileRoute',
+      'NotificationsRoute',
+      'AddPostRoute',
+      'PostsRoute',
+      'GroupsRoute',
+    ]) {
       const ownFile = manifest[`src/routes/${other}.tsx`]?.file;
       expect(ownFile, other).toBeDefined();
       expect(signIn).not.toContain(ownFile);

@@ -8,9 +8,6 @@ export interface PlannedRoute {
 }
 
 export const plannedProtectedRoutes: readonly PlannedRoute[] = [
-  { path: '/user/$username', title: 'Profile' },
-  { path: '/add-post', title: 'Add post' },
-  { path: '/notifications', title: 'Notifications' },
   { path: '/settings', title: 'Settings' },
   { path: '/dashboard', title: 'Dashboard' },
   { path: '/join-org/$token', title: 'Join organisation' },
@@ -18,8 +15,6 @@ export const plannedProtectedRoutes: readonly PlannedRoute[] = [
   { path: '/subscribe/$plan', title: 'Subscribe' },
   { path: '/google-drive/login', title: 'Google Drive' },
   { path: '/google-drive/success', title: 'Google Drive connected' },
-  { path: '/groups', title: 'Groups' },
-  { path: '/posts', title: 'Posts' },
   { path: '/billing', title: 'Billing' },
 ] as const;
 

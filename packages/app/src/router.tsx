@@ -19,6 +19,14 @@ const PlaceholderRoute = lazyRouteComponent(
 );
 const RegisterRoute = lazyRouteComponent(() => import('./routes/RegisterRoute'), 'RegisterRoute');
 const SignInRoute = lazyRouteComponent(() => import('./routes/SignInRoute'), 'SignInRoute');
+const ProfileRoute = lazyRouteComponent(() => import('./routes/ProfileRoute'), 'ProfileRoute');
+const NotificationsRoute = lazyRouteComponent(
+  () => import('./routes/NotificationsRoute'),
+  'NotificationsRoute',
+);
+const AddPostRoute = lazyRouteComponent(() => import('./routes/AddPostRoute'), 'AddPostRoute');
+const PostsRoute = lazyRouteComponent(() => import('./routes/PostsRoute'), 'PostsRoute');
+const GroupsRoute = lazyRouteComponent(() => import('./routes/GroupsRoute'), 'GroupsRoute');
 
 export interface RouterContext {
   client: ParleyClient;
@@ -89,11 +97,22 @@ const chatRoutes = ['/', '/chat'].map((path) =>
   createRoute({ getParentRoute: () => authenticatedRoute, path, component: ChatRoute }),
 );
 
+// The social screens (issue 9).
+const socialRoutes = [
+  { path: '/user/$username', component: ProfileRoute },
+  { path: '/notifications', component: NotificationsRoute },
+  { path: '/add-post', component: AddPostRoute },
+  { path: '/posts', component: PostsRoute },
+  { path: '/groups', component: GroupsRoute },
+].map(({ path, component }) =>
+  createRoute({ getParentRoute: () => authenticatedRoute, path, component }),
+);
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   registerRoute,
   ...publicRoutes,
-  authenticatedRoute.addChildren([...chatRoutes, ...protectedRoutes]),
+  authenticatedRoute.addChildren([...chatRoutes, ...socialRoutes, ...protectedRoutes]),
 ]);
 
 export function createAppRouter(client: ParleyClient) {

@@ -1,6 +1,9 @@
 import { type AccountsApi, createAccountsApi } from './accounts-api';
+import { type ChatListStore, createChatListStore } from './chat/chat-list';
 import { type ChatStore, createChatStore } from './chat/chat-store';
 import { type ChatApi, createChatApi } from './chat-api';
+import { type ConnectionStore, createConnectionStore } from './connections/connection-store';
+import { type ConnectionsApi, createConnectionsApi } from './connections-api';
 import { TIMINGS } from './constants';
 import { type CorrectionsApi, createCorrectionsApi } from './corrections-api';
 import { EventHub, type ParleyClientEvent } from './events';
@@ -8,6 +11,7 @@ import { HttpClient } from './http/http-client';
 import type { UploadTransport } from './http/upload-transport';
 import type { Logger } from './logger';
 import { createMetaApi, type MetaApi } from './meta-api';
+import { createPostsApi, type PostsApi } from './posts-api';
 import { AuthStore } from './session/auth-store';
 import { createSession, type Session } from './session/session';
 import { ChatSocket, type WebSocketConstructorLike } from './socket/chat-socket';
@@ -31,12 +35,23 @@ export interface ParleyClientOptions {
 }
 
 export interface ParleyClient {
-  api: { accounts: AccountsApi; chat: ChatApi; meta: MetaApi; corrections: CorrectionsApi };
+  api: {
+    accounts: AccountsApi;
+    chat: ChatApi;
+    meta: MetaApi;
+    corrections: CorrectionsApi;
+    connections: ConnectionsApi;
+    posts: PostsApi;
+  };
   session: Session;
   /** The chat socket (spec §4); call `connect()` to hold it open. */
   socket: ChatSocket;
   /** Rooms, messages, typing and recording, and the actions on them. */
   chat: ChatStore;
+  /** The pending-request count (badge), connection statuses, and the actions on them. */
+  connections: ConnectionStore;
+  /** The chat list: private chats, accepted connections and groups (spec §2 sidebar). */
+  chatList: ChatListStore;
   /** Rehydration finished (or gave up after 5000 ms). */
   ready: Promise<void>;
   on(event: ParleyClientEvent, listener: () => void): () => void;
@@ -74,6 +89,8 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
   const chatApi = createChatApi(http);
   const meta = createMetaApi(http);
   const corrections = createCorrectionsApi(http);
+  const connectionsApi = createConnectionsApi(http, () => store.state.user?.id ?? null);
+  const posts = createPostsApi(http);
 
   const ready = store.hydrate();
   const socket = new ChatSocket({
@@ -93,12 +110,26 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
     getUser: () => store.state.user,
     logger,
   });
+  const connections = createConnectionStore({
+    socket,
+    api: connectionsApi,
+    logger,
+    signedIn: () => store.state.accessToken !== null,
+  });
+  const chatList = createChatListStore({
+    api: chatApi,
+    connections,
+    logger,
+    me: () => store.state.user?.id ?? null,
+  });
   let generation = store.generation;
   const offSession = events.on('session:changed', () => {
     // Another session (or none): the previous user's rooms must not show.
     if (store.generation !== generation) {
       generation = store.generation;
       chat.reset();
+      connections.reset();
+      chatList.reset();
     }
     socket.sessionChanged();
   });
@@ -109,15 +140,19 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
   });
 
   return {
-    api: { accounts, chat: chatApi, meta, corrections },
+    api: { accounts, chat: chatApi, meta, corrections, connections: connectionsApi, posts },
     session,
     socket,
     chat,
+    connections,
+    chatList,
     ready,
     on: (event, listener) => events.on(event, listener),
     dispose: () => {
       offSession();
       chat.dispose();
+      connections.dispose();
+      chatList.dispose();
       socket.dispose();
       store.dispose();
       events.clear();

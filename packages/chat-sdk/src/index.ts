@@ -1,6 +1,21 @@
 export type { AccountsApi } from './accounts-api';
 export { applyCorrection, applyCorrections } from './apply-corrections';
 export type {
+  ChatListEntry,
+  ChatListOptions,
+  ChatListState,
+  ChatListStore,
+  ChatListTab,
+} from './chat/chat-list';
+export {
+  CHAT_LIST_TABS,
+  chatListEntries,
+  filterChatList,
+  groupChatEntry,
+  privateChatEntry,
+  sortChatList,
+} from './chat/chat-list';
+export type {
   ChatState,
   GroupUsersState,
   MessageStatus,
@@ -16,6 +31,14 @@ export type {
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
 export type { ParleyClient, ParleyClientOptions } from './client';
 export { createParleyClient } from './client';
+export type {
+  ConnectionPerson,
+  ConnectionStore,
+  ConnectionStoreEvents,
+  ConnectionsState,
+} from './connections/connection-store';
+export { connectionPerson } from './connections/connection-store';
+export type { ConnectionsApi } from './connections-api';
 export { LIMITS, TIMINGS } from './constants';
 export type { CorrectionsApi } from './corrections-api';
 export { ApiError, NetworkError, RegistrationError, SignInError } from './errors';
@@ -41,17 +64,20 @@ export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
 export type { MetaApi } from './meta-api';
 export type { PlanName } from './pending-plan';
 export { PENDING_PLAN_KEY, PLAN_NAMES, setPendingPlan, takePendingPlan } from './pending-plan';
+export type { CreatePostInput, PostsApi } from './posts-api';
 export {
   PREVIOUS_CHAT_URL_KEY,
   rememberPreviousChatUrl,
   takePreviousChatUrl,
 } from './previous-chat-url';
 export type {
+  BlockRequest,
   CallSignal,
   CallSignalFrame,
   CallSignalSendFrame,
   CallType,
   Capabilities,
+  Category,
   ChatFileType,
   ChatHistoryFrame,
   ChatHistoryPage,
@@ -64,7 +90,15 @@ export type {
   ClientFrame,
   ClientFrameType,
   ConnectionAcceptedFrame,
+  ConnectionAcceptRequest,
+  ConnectionChange,
+  ConnectionFrameUser,
+  ConnectionListItem,
+  ConnectionPairRequest,
+  ConnectionRemovedFrame,
   ConnectionRequestFrame,
+  ConnectionStatus,
+  ConnectionStatusValue,
   Correction,
   CorrectionCheckRequest,
   CorrectionCheckResponse,
@@ -85,13 +119,18 @@ export type {
   LoginResponse,
   OrgMemberSummary,
   PagedList,
+  PendingListResponse,
   PingFrame,
   PongFrame,
+  Post,
+  PostContentType,
+  Profile,
   RecordingFrame,
   RecordingIndicatorFrame,
   RefreshResponse,
   RegisterPayload,
   RegisterResponse,
+  ReportRequest,
   ServerFrame,
   ServerFrameType,
   SocketErrorCode,
@@ -120,6 +159,8 @@ export {
   CHAT_PATHS,
   CHAT_THEME_NAMES,
   CLIENT_FRAME_TYPES,
+  CONNECTION_PATHS,
+  CONNECTION_STATUSES,
   CORRECTION_PATHS,
   CSRF_COOKIE,
   CSRF_FAILURE_DETAIL,
@@ -128,7 +169,12 @@ export {
   chatSocketPath,
   GENDERS,
   META_PATHS,
+  POST_CONTENT_TYPES,
+  POST_LIMITS,
+  POST_PATHS,
+  profilePath,
   REFRESH_COOKIE,
+  SAFETY_PATHS,
   SERVER_FRAME_TYPES,
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,

@@ -36,6 +36,7 @@ import { mediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
+import { socialRoutes } from './social.js';
 import {
   eldLanguageDetector,
   type LanguageDetector,
@@ -242,6 +243,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     await app.register(chatListRoutes, { ctx, translation });
     await app.register(groupRoutes, { ctx });
+    await app.register(socialRoutes, { ctx, fanout: chatFanout, translation });
 
     const appFallback = hasBuiltApp(options.appDist)
       ? await registerStaticApp(app, options.appDist)

@@ -53,22 +53,28 @@ describe('the built app', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 
-  it.each(['/settings', '/user/ana', '/join-org/abc123', '/some/unknown/page'])(
-    'answers the client route %s with index.html',
-    async (path) => {
-      const response = await fetch(`${server.url}${path}`, { headers: html });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(response.headers.get('content-security-policy')).toBeTruthy();
-      expect(await response.text()).toBe(INDEX);
-    },
-  );
+  it.each([
+    '/settings',
+    '/user/ana',
+    '/join-org/abc123',
+    '/some/unknown/page',
+    '/posts',
+    '/notifications',
+    '/add-post',
+    '/groups',
+  ])('answers the client route %s with index.html', async (path) => {
+    const response = await fetch(`${server.url}${path}`, { headers: html });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toBeTruthy();
+    expect(await response.text()).toBe(INDEX);
+  });
 
   it.each([
     '/accounts/nope/',
-    '/connections/pending/',
+    '/connections/nope/',
     '/chatmessage/nope/',
-    '/posts/categories/',
+    '/posts/nope/',
     '/meta/nope',
     '/media/x',
     '/ws/chat/user_1/',

@@ -81,8 +81,7 @@ describe('pnpm backup / pnpm restore', () => {
       const echoed = new Set<string>();
       socket.ws.on('message', (data) => {
         const frame = JSON.parse(String(data)) as ServerFrame;
-        if (frame.type === 'chat_message')
-          echoed.add((frame as ChatMessageFrame).client_id ?? '');
+        if (frame.type === 'chat_message') echoed.add((frame as ChatMessageFrame).client_id ?? '');
       });
       const send = (index: number) =>
         socket.send({

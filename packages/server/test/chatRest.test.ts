@@ -1,6 +1,7 @@
 import { type ChatListUser, type GroupSummary, privateRoomName } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatUser, createChatUser } from './support/chatClients.js';
+import { connectUsers } from './support/connections.js';
 import type { HttpClient } from './support/httpClient.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
@@ -21,6 +22,9 @@ beforeAll(async () => {
   ana = await createChatUser(server);
   ben = await createChatUser(server);
   cai = await createChatUser(server);
+  // Groups enrol only the creator's accepted connections.
+  await connectUsers(server, ana, ben);
+  await connectUsers(server, cai, ana);
 });
 afterAll(() => server?.close());
 
@@ -140,6 +144,7 @@ describe('GET /chatmessage/user/group/', () => {
   it('lists the caller’s groups with their members and last message, most recent first', async () => {
     const dan = await createChatUser(server);
     const eve = await createChatUser(server);
+    await connectUsers(server, dan, eve);
     const first = await createGroup(dan, groupForm('Quiet Room', [eve.id]));
     const second = await createGroup(dan, groupForm('Busy Room', []));
     await insertMessage('quiet-room', eve, 'latest news', '2030-01-01T00:00:00Z');

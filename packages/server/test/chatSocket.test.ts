@@ -7,6 +7,7 @@ import {
   issueToken,
   socketUrl,
 } from './support/chatClients.js';
+import { connectUsers } from './support/connections.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 let server: TestServer;
@@ -53,6 +54,7 @@ async function storedCount(room: string): Promise<number> {
 }
 
 async function createGroup(owner: ChatUser, name: string, members: ChatUser[]) {
+  for (const m of members) await connectUsers(server, owner, m);
   const form = new FormData();
   form.append('name', name);
   for (const m of members) form.append('user_ids', String(m.id));

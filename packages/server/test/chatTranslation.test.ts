@@ -2,6 +2,7 @@ import { type ChatListUser, type ChatMessage, privateRoomName } from '@parley/ch
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
+import { connectUsers } from './support/connections.js';
 import { APERTIUM_START_MS, apertiumAvailable } from './support/engines.js';
 import { SwitchableTranslator } from './support/switchableTranslator.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
@@ -41,6 +42,7 @@ describe.skipIf(!apertiumInstalled)('translation in the chat flow (real Apertium
     await server.pglite.query('update users set subscription_active = true where id = any($1)', [
       [ana.id, ben.id, eva.id, cai.id],
     ]);
+    for (const user of [ben, eva, cai]) await connectUsers(server, ana, user);
     const form = new FormData();
     form.append('name', `Babel ${process.pid}`);
     for (const user of [ben, eva, cai]) form.append('user_ids', String(user.id));

@@ -50,6 +50,16 @@ export {
   type ConversationHeaderProps,
 } from './components/ConversationHeader/ConversationHeader';
 export {
+  ConversationMenu,
+  type ConversationMenuProps,
+} from './components/ConversationMenu/ConversationMenu';
+export {
+  CreateGroupForm,
+  type CreateGroupFormProps,
+  type CreateGroupInputValues,
+} from './components/CreateGroupForm/CreateGroupForm';
+export { InfiniteList, type InfiniteListProps } from './components/InfiniteList/InfiniteList';
+export {
   LanguagePicker,
   type LanguagePickerProps,
 } from './components/LanguagePicker/LanguagePicker';
@@ -65,6 +75,16 @@ export {
   messageKey,
 } from './components/MessageList/MessageList';
 export { Modal, type ModalProps } from './components/Modal/Modal';
+export {
+  PendingConnectionsList,
+  type PendingConnectionsListProps,
+} from './components/PendingConnectionsList/PendingConnectionsList';
+export {
+  PendingRequestRow,
+  type PendingRequestRowProps,
+} from './components/PendingRequestRow/PendingRequestRow';
+export { PostCaption, PostTile, type PostTileProps } from './components/PostTile/PostTile';
+export { ReportDialog, type ReportDialogProps } from './components/ReportDialog/ReportDialog';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export {
@@ -121,15 +141,19 @@ export {
   useSdkState,
   useSession,
 } from './context/ParleyProvider';
+export { AddPostScreen, type AddPostScreenProps } from './screens/AddPost/AddPostScreen';
 // Screens
 export { ChatScreen, type ChatScreenProps } from './screens/Chat/ChatScreen';
 export { ChatView, type ChatViewProps, type ChatViewUserSearch } from './screens/Chat/ChatView';
 export { mergeUsers, useUserSearch } from './screens/Chat/useUserSearch';
 export { NotFoundScreen, NotFoundView } from './screens/NotFound/NotFound';
+export { NotificationsScreen } from './screens/Notifications/NotificationsScreen';
 export {
   PlaceholderScreen,
   type PlaceholderScreenProps,
 } from './screens/Placeholder/Placeholder';
+export { PostsScreen } from './screens/Posts/PostsScreen';
+export { ProfileScreen, type ProfileScreenProps } from './screens/Profile/ProfileScreen';
 export {
   REGISTRATION_FIELDS,
   type RegistrationField,

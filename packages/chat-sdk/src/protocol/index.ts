@@ -21,6 +21,18 @@ export { CHAT_THEME_NAMES, GENDERS } from './accounts';
 export type { ChatHistoryPage, ChatListUser, GroupSummary } from './chat';
 export { CHAT_PATHS } from './chat';
 export type {
+  BlockRequest,
+  ConnectionAcceptRequest,
+  ConnectionChange,
+  ConnectionListItem,
+  ConnectionPairRequest,
+  ConnectionStatus,
+  ConnectionStatusValue,
+  PendingListResponse,
+  ReportRequest,
+} from './connections';
+export { CONNECTION_PATHS, CONNECTION_STATUSES, SAFETY_PATHS } from './connections';
+export type {
   Correction,
   CorrectionCheckRequest,
   CorrectionCheckResponse,
@@ -40,6 +52,8 @@ export type {
 export { META_PATHS } from './meta';
 export type { PagedList } from './paging';
 export { ACCOUNT_PATHS, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from './paths';
+export type { Category, Post, PostContentType, Profile } from './posts';
+export { POST_CONTENT_TYPES, POST_LIMITS, POST_PATHS, profilePath } from './posts';
 export type {
   CallSignal,
   CallSignalFrame,
@@ -54,6 +68,8 @@ export type {
   ClientFrame,
   ClientFrameType,
   ConnectionAcceptedFrame,
+  ConnectionFrameUser,
+  ConnectionRemovedFrame,
   ConnectionRequestFrame,
   ErrorFrame,
   JoinRoomFrame,

@@ -261,18 +261,38 @@ export interface ErrorFrame {
 }
 
 /**
- * Someone asked to connect (spec §7); reserved for the connections issue. `from_user` is a user
- * id, the same shape as `from_user` of POST /connections/request/.
+ * Who a connection frame is about. Parley sends the connection list item (id, username,
+ * profile_image, first_name, last_name, followers_count); the spec names only the field, so a
+ * bare id is accepted too.
  */
+export type ConnectionFrameUser =
+  | number
+  | (SocketUserObject & {
+      profile_image?: string | null;
+      first_name?: string | null;
+      last_name?: string | null;
+      followers_count?: number;
+    });
+
+/** Someone asked the receiver to connect (spec §7): raises the notification badge. */
 export interface ConnectionRequestFrame {
   type: 'connection_request';
-  from_user: number;
+  from_user: ConnectionFrameUser;
 }
 
-/** A request was accepted; reserved for the connections issue. `to_user` is a user id. */
+/** The receiver (`to_user`) accepted the requester's request: their Pending turns into Chat. */
 export interface ConnectionAcceptedFrame {
   type: 'connection_accepted';
-  to_user: number;
+  to_user: ConnectionFrameUser;
+}
+
+/**
+ * Parley extension: a request to the receiver was withdrawn or a connection removed
+ * (`from_user` is the other person), so badges and buttons follow without a reload.
+ */
+export interface ConnectionRemovedFrame {
+  type: 'connection_removed';
+  from_user: ConnectionFrameUser;
 }
 
 /** Reserved for the calls issue. */
@@ -321,6 +341,7 @@ export type ServerFrame =
   | ErrorFrame
   | ConnectionRequestFrame
   | ConnectionAcceptedFrame
+  | ConnectionRemovedFrame
   | CallSignalFrame
   | VoiceChunkFrame
   | TierLimitWarningFrame
@@ -337,6 +358,7 @@ export const SERVER_FRAME_TYPES = [
   'error',
   'connection_request',
   'connection_accepted',
+  'connection_removed',
   'call_signal',
   'voice_chunk',
   'tier_limit_warning',

@@ -15,8 +15,12 @@ export const API_PREFIXES = [
   '/healthz',
 ] as const;
 
+/** App routes that share a name with an API prefix: `/posts` is the feed, `/posts/…` the API. */
+const APP_ROUTES = new Set(['/posts']);
+
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
+  if (APP_ROUTES.has(path)) return false;
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
+import { acceptedConnectionIds } from '../connections/connectionStore.js';
 import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
@@ -80,8 +81,10 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
       if (low !== me && high !== me) continue;
       byPeer.set(low === me ? high : low, row);
     }
-    if (byPeer.size === 0) return [];
-    const peers = await app.usersRepository.byIds([...byPeer.keys()]);
+    // Accepted connections are listed before a first message too (spec's chat list user).
+    const connected = (await acceptedConnectionIds(ctx.db, me)).filter((id) => !byPeer.has(id));
+    if (byPeer.size === 0 && connected.length === 0) return [];
+    const peers = await app.usersRepository.byIds([...byPeer.keys(), ...connected]);
     // The preview of a message the other person wrote reads in my language when the send-time
     // translation for it exists (stored translations only: the list never waits on an engine).
     const myLanguage = languageCodeForName(accountOf(request).language);
@@ -91,11 +94,17 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
       const rows = await app.messagesRepository.translations(theirs, myLanguage);
       for (const row of rows) if (!row.failed) readerTexts.set(row.messageId, row.text);
     }
-    // Accepted connections without messages follow here once the connections issue lands.
-    return peers
+    const chatted = peers
+      .filter((peer) => byPeer.has(peer.id))
       .map((peer) => ({ peer, last: byPeer.get(peer.id) as MessageRow }))
       .sort((a, b) => b.last.id - a.last.id)
       .map(({ peer, last }) => toChatListUser(peer, last, readerTexts.get(last.id)));
+    // Then connections without messages, by username.
+    const quiet = peers
+      .filter((peer) => !byPeer.has(peer.id))
+      .sort((a, b) => a.username.localeCompare(b.username))
+      .map((peer) => toChatListUser(peer, null));
+    return [...chatted, ...quiet];
   });
 
   app.get<{ Querystring: Record<string, unknown> }>(

@@ -4,6 +4,7 @@ import { PROFILE_IMAGE_MESSAGES } from '../accounts/settingsRoutes.js';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
+import { notConnectedAmong } from '../connections/consent.js';
 import { uniqueViolationConstraint } from '../db/errors.js';
 import type { GroupRow, MessageRow } from '../db/schema.js';
 import { FieldCollector } from '../http/bodyFields.js';
@@ -23,6 +24,7 @@ export const GROUP_MESSAGES = {
   unknownUser: (id: string) => `Invalid pk "${id}" - object does not exist.`,
   tooManyUsers: `Ensure this field has no more than ${GROUP_MEMBERS_MAX} elements.`,
   imageTooLarge: 'The group image must not be larger than 5 MiB.',
+  notConnected: 'You can only add people you are connected with.',
 } as const;
 
 interface GroupForm {
@@ -132,6 +134,10 @@ export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       const missing = requested.find((id) => !known.has(id));
       if (missing !== undefined)
         fields.add('user_ids', GROUP_MESSAGES.unknownUser(String(missing)));
+      // Consent: only the creator's accepted connections can be enrolled (spec's checklist).
+      else if (await notConnectedAmong(ctx.db, creator.id, requested)) {
+        fields.add('user_ids', GROUP_MESSAGES.notConnected);
+      }
       for (const id of requested) memberIds.add(id);
     }
 

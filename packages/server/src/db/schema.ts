@@ -195,3 +195,139 @@ export const usageCounters = pgTable(
 );
 
 export type MessageTranslationRow = typeof messageTranslations.$inferSelect;
+
+/**
+ * A connection between two users (spec §4): `from_user` asked `to_user`; pending until the receiver
+ * accepts. One row per pair whichever way it was asked: the unique index on the ordered pair makes
+ * a duplicate (or two requests racing, either way round) impossible, not merely unlikely.
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('connections_pair_key').on(
+      sql`least(${t.fromUserId}, ${t.toUserId})`,
+      sql`greatest(${t.fromUserId}, ${t.toUserId})`,
+    ),
+    index('connections_to_user_status_idx').on(t.toUserId, t.status),
+    index('connections_from_user_status_idx').on(t.fromUserId, t.status),
+    check('connections_not_self_check', sql`${t.fromUserId} <> ${t.toUserId}`),
+    check('connections_status_check', sql`${t.status} in ('pending', 'accepted')`),
+  ],
+);
+
+export type ConnectionRow = typeof connections.$inferSelect;
+
+/** `blocker` no longer hears from `blocked`: no messages, requests, group invitations or posts. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_id_idx').on(t.blockedId),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** A report for review: who, why, and the reported message's text as it was when reported. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: integer('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    messageText: text('message_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reports_reported_user_id_idx').on(t.reportedUserId)],
+);
+
+/** Post categories (spec §3, Category); a default set is seeded by the migration. */
+export const postCategories = pgTable(
+  'post_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('post_categories_name_key').on(t.name)],
+);
+
+/** A post (spec §3): text, or an image or video whose type was decided by its bytes. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    contentUrl: text('content_url'),
+    caption: text('caption').notNull().default(''),
+    // ISO 639-1 code the caption is written in (detected against the author's language).
+    captionLanguage: text('caption_language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_author_id_idx').on(t.authorId, t.id),
+    check('posts_content_type_check', sql`${t.contentType} in ('image', 'video', 'text')`),
+  ],
+);
+
+export const postCategoryLinks = pgTable(
+  'post_category_links',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => postCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('post_category_links_category_id_idx').on(t.categoryId),
+  ],
+);
+
+/** A caption in one reader language, made once (on first read) and kept; like message_translations. */
+export const postCaptionTranslations = pgTable(
+  'post_caption_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    engine: text('engine'),
+    failed: boolean('failed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.language] })],
+);
+
+export type PostRow = typeof posts.$inferSelect;

@@ -259,6 +259,8 @@ export interface MockSocketOptions {
   failFirstSend?: boolean;
   /** has_more of the chat_history answer. */
   hasMore?: boolean;
+  /** Frames sent shortly after the socket opens (e.g. a live connection_request). */
+  onOpen?: ServerFrame[];
 }
 
 /** Frames the mock server received, for assertions. */
@@ -274,6 +276,7 @@ export function mockChatSocket(options: MockSocketOptions = {}) {
       return;
     }
     const send = (frame: ServerFrame) => client.send(JSON.stringify(frame));
+    for (const frame of options.onOpen ?? []) setTimeout(() => send(frame), 300);
     client.addEventListener('message', (event) => {
       if (typeof event.data !== 'string') return;
       const frame = JSON.parse(event.data) as ClientFrame;

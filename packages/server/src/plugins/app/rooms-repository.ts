@@ -2,6 +2,7 @@ import { parseRoomName, privateRoomName } from '@parley/chat-sdk';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isBlockedEitherWay } from '../../connections/blocks.js';
 import type { Database } from '../../db/database.js';
 import { type GroupRow, groupMembers, groups, type UserRow, users } from '../../db/schema.js';
 
@@ -35,6 +36,8 @@ export async function resolveRoomAccess(
     if (high > MAX_ID) return null;
     const other = low === userId ? high : low;
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, other)).limit(1);
+    // A block either way closes the private room: the blocked person's sends simply fail.
+    if (row && (await isBlockedEitherWay(db, low, high))) return null;
     return row
       ? { canonical: privateRoomName(low, high), kind: 'private', memberIds: [low, high] }
       : null;

@@ -23,6 +23,7 @@ const meta = {
     now: STORY_NOW,
     onSelect: fn(),
     onSearchAllUsers: fn(),
+    onCreateGroup: fn(),
     notificationCount: 4,
   },
 } satisfies Meta<typeof ChatSidebar>;
@@ -56,10 +57,8 @@ export const Default: Story = {
       'href',
       ROUTES.settings,
     );
-    await expect(canvas.getByRole('link', { name: S.createGroups })).toHaveAttribute(
-      'href',
-      ROUTES.createGroup,
-    );
+    await userEvent.click(canvas.getByRole('button', { name: S.createGroups }));
+    await expect(args.onCreateGroup).toHaveBeenCalledOnce();
   },
 };
 

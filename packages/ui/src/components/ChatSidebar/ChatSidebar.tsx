@@ -23,8 +23,10 @@ export interface ChatSidebarProps {
   notificationCount?: number;
   /** Opens the Search All Users panel. */
   onSearchAllUsers: () => void;
+  /** Opens the create-group screen (spec §2: the footer's Create Groups). */
+  onCreateGroup?: () => void;
   /**
-   * Called with the path of the Settings / Create Groups / Notifications links instead of following
+   * Called with the path of the Settings / Notifications links instead of following
    * them (they are the app's router links via ParleyProvider's linkComponent otherwise).
    */
   onNavigate?: (path: string) => void;
@@ -46,6 +48,7 @@ export function ChatSidebar({
   error,
   notificationCount = 0,
   onSearchAllUsers,
+  onCreateGroup,
   onNavigate,
   defaultTab = 'all',
   now,
@@ -134,9 +137,9 @@ export function ChatSidebar({
         <Link href={ROUTES.settings} className={css.action}>
           {S.settings}
         </Link>
-        <Link href={ROUTES.createGroup} className={css.action}>
+        <button type="button" className={css.action} onClick={onCreateGroup}>
           {S.createGroups}
-        </Link>
+        </button>
         <Link href={ROUTES.notifications} className={css.action}>
           {S.notifications}
           <Badge count={notificationCount} label={S.notificationsBadge} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
 import { PhoneIcon, VideoIcon } from '../private/icons';
@@ -13,6 +14,8 @@ export interface ConversationHeaderProps {
   notice?: string | null;
   onAudioCall: () => void;
   onVideoCall: () => void;
+  /** More actions after the call buttons (e.g. ConversationMenu: profile, block, report). */
+  menu?: ReactNode;
 }
 
 /**
@@ -27,6 +30,7 @@ export function ConversationHeader({
   notice,
   onAudioCall,
   onVideoCall,
+  menu,
 }: ConversationHeaderProps) {
   return (
     <header className={css.header}>
@@ -54,6 +58,7 @@ export function ConversationHeader({
         >
           <VideoIcon />
         </button>
+        {menu}
       </div>
       {notice ? (
         <p className={css.notice} role="note">

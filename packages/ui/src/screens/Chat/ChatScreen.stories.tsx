@@ -1,5 +1,6 @@
 import { type ChatListUser, PREVIOUS_CHAT_URL_KEY, SDK_MESSAGES } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   chatHandlers,
@@ -15,6 +16,12 @@ import {
 } from '../../mocks/chat';
 import { signedIn } from '../../mocks/decorators';
 import { defaultHandlers, meWith } from '../../mocks/handlers';
+import {
+  connectionCalls,
+  pendingHandler,
+  pendingRequests,
+  socialHandlers,
+} from '../../mocks/social';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { ChatScreen } from './ChatScreen';
 
@@ -32,6 +39,7 @@ const meta = {
       handlers: {
         ...defaultHandlers,
         ...chatHandlers,
+        pending: pendingHandler([]),
         socket: mockChatSocket({ history: { [BO_ROOM]: storedConversation(BO_ROOM, 12) } }),
       },
     },
@@ -328,8 +336,107 @@ export const FooterNavigates: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: S.settings }));
     await expect(args.onNavigate).toHaveBeenCalledWith(ROUTES.settings);
-    await userEvent.click(canvas.getByRole('link', { name: S.createGroups }));
-    await expect(args.onNavigate).toHaveBeenCalledWith(ROUTES.createGroup);
+  },
+};
+
+const G = UI_STRINGS.createGroup;
+
+export const CreateGroup: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        accepted: socialHandlers.accepted,
+        createGroup: http.post('/chatmessage/create/group/', async ({ request }) => {
+          const form = await request.formData();
+          return HttpResponse.json(
+            {
+              id: 77,
+              name: String(form.get('name')),
+              room_name: 'hikers',
+              image: null,
+              last_message: null,
+              last_message_time: null,
+              members: [],
+            },
+            { status: 201 },
+          );
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: S.createGroups }));
+    const dialog = within(await canvas.findByRole('dialog', { name: G.title }));
+    // Only accepted connections are offered.
+    await dialog.findByRole('checkbox', { name: /ben/ });
+    await userEvent.click(dialog.getByRole('button', { name: G.submit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(G.invalid);
+    await userEvent.type(dialog.getByRole('textbox', { name: G.nameLabel }), 'Hikers');
+    await userEvent.click(dialog.getByRole('checkbox', { name: /ben/ }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /carmen/ }));
+    await userEvent.click(dialog.getByRole('button', { name: G.submit }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent(G.created('Hikers'));
+    // The form clears, and the group is in the sidebar.
+    await expect(dialog.getByRole('textbox', { name: G.nameLabel })).toHaveValue('');
+    await expect(dialog.getByRole('checkbox', { name: /ben/ })).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await expect(await chatNames(canvasElement)).toContain('Hikers');
+  },
+};
+
+export const CreateGroupFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        accepted: socialHandlers.accepted,
+        createGroup: http.post('/chatmessage/create/group/', () =>
+          HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: S.createGroups }));
+    const dialog = within(await canvas.findByRole('dialog', { name: G.title }));
+    await userEvent.type(dialog.getByRole('textbox', { name: G.nameLabel }), 'Hikers');
+    await userEvent.click(await dialog.findByRole('checkbox', { name: /ben/ }));
+    await userEvent.click(dialog.getByRole('button', { name: G.submit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(G.failed);
+    await expect(dialog.getByRole('textbox', { name: G.nameLabel })).toHaveValue('Hikers');
+  },
+};
+
+export const LiveNotificationBadge: Story = {
+  args: { notificationCount: undefined },
+  parameters: {
+    msw: {
+      handlers: {
+        pending: pendingHandler(pendingRequests.slice(0, 2)),
+        socket: mockChatSocket({
+          onOpen: [{ type: 'connection_request', from_user: { id: 300, username: 'zoe' } }],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 2 pending from the server, then one more arrives on the socket without a reload.
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: /Notifications/ })).toHaveTextContent(
+        '3 pending requests',
+      ),
+    );
+  },
+};
+
+export const GroupTabFirst: Story = {
+  args: { defaultTab: 'group' },
+  play: async ({ canvasElement }) => {
+    await waitFor(async () =>
+      expect(await chatNames(canvasElement)).toEqual(['Team Parley', 'Book Club']),
+    );
   },
 };
 
@@ -541,5 +648,40 @@ export const AutoCorrectOnSend: Story = {
     await waitFor(() => expect(sentTexts(before)).toEqual(['amigo, hasta mañana']));
     const messages = within(await canvas.findByRole('region', { name: S.messagesLabel }));
     await expect(await messages.findByText('amigo, hasta mañana')).toBeVisible();
+  },
+};
+
+/** The header's More actions: view profile, report with a reason, block. */
+export const BlockAndReportFromHeader: Story = {
+  parameters: {
+    msw: { handlers: { block: socialHandlers.block, report: socialHandlers.report } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    connectionCalls.length = 0;
+    await openChat(canvasElement, 'bo');
+    const more = canvas.getByRole('button', { name: UI_STRINGS.profile.more });
+    await userEvent.click(more);
+    await expect(canvas.getByRole('link', { name: S.viewProfile })).toHaveAttribute(
+      'href',
+      ROUTES.profile('bo'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: UI_STRINGS.profile.report }));
+    const dialog = within(
+      await canvas.findByRole('dialog', { name: UI_STRINGS.report.title('bo') }),
+    );
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: UI_STRINGS.report.reasonLabel }),
+      'Spam links',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: UI_STRINGS.report.submit }));
+    await expect(await canvas.findByText(UI_STRINGS.report.sent)).toBeVisible();
+    await userEvent.click(more);
+    await userEvent.click(canvas.getByRole('button', { name: UI_STRINGS.profile.block }));
+    await expect(await canvas.findByText(UI_STRINGS.profile.blocked('bo'))).toBeVisible();
+    await expect(connectionCalls).toEqual([
+      { path: 'report', body: { user_id: 2, reason: 'Spam links' } },
+      { path: 'block', body: { user_id: 2 } },
+    ]);
   },
 };

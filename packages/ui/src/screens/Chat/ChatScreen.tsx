@@ -2,6 +2,7 @@ import {
   type Capabilities,
   type ChatListUser,
   canTranslate,
+  chatListEntries,
   findLanguage,
   type GroupSummary,
   groupUserObjects,
@@ -11,14 +12,15 @@ import {
   type UserSummary,
 } from '@parley/chat-sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  type ChatListEntry,
-  groupChatEntry,
-  privateChatEntry,
-} from '../../components/ChatSidebar/chatListEntry';
+import { ConversationMenu } from '../../components/ConversationMenu/ConversationMenu';
+import { CreateGroupForm } from '../../components/CreateGroupForm/CreateGroupForm';
+import { Modal } from '../../components/Modal/Modal';
+import { ReportDialog } from '../../components/ReportDialog/ReportDialog';
+import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
-import { UI_STRINGS } from '../../strings';
+import { ROUTES, UI_STRINGS } from '../../strings';
+import { usePagedList } from '../private/usePagedList';
 import { ChatView } from './ChatView';
 import { useUserSearch } from './useUserSearch';
 
@@ -29,8 +31,13 @@ export interface ChatScreenProps {
   now?: Date;
   /** Called with '/settings', '/groups' or '/notifications' instead of following those links. */
   onNavigate?: (path: string) => void;
-  /** Pending connection requests for the Notifications badge (capped at 99+). */
+  /**
+   * Pending connection requests for the Notifications badge (capped at 99+); by default the sdk's
+   * live count (`client.connections.state.pendingCount`).
+   */
   notificationCount?: number;
+  /** The sidebar's first tab: the dashboard's /groups opens the Group tab. */
+  defaultTab?: ChatTab;
   /**
    * The path stored as previousChatUrl before a tier-limit action or plan link is followed;
    * default the browser's location (path, query and hash).
@@ -67,13 +74,6 @@ export function translationNoticeFor(
   return null;
 }
 
-interface Lists {
-  users: ChatListUser[];
-  groups: GroupSummary[];
-  loading: boolean;
-  error: string | null;
-}
-
 /**
  * The chat screen (route /), connected: keeps the socket connected while shown, loads private chats
  * and groups, opens rooms, sends, and shows the socket's rejection as a toast. Needs ParleyProvider
@@ -83,7 +83,8 @@ export function ChatScreen({
   chatUser,
   now,
   onNavigate,
-  notificationCount = 0,
+  notificationCount,
+  defaultTab,
   currentPath = browserPath,
 }: ChatScreenProps) {
   const client = useParleyClient();
@@ -91,16 +92,29 @@ export function ChatScreen({
   const me = session.user;
   const chat = useSdkState(client.chat.state);
   const socket = useSdkState(client.socket.state);
+  const connections = useSdkState(client.connections.state);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const openAccepted = useCallback(
+    (search: string) => client.api.connections.accepted(search ? { search } : {}),
+    [client],
+  );
+  const accepted = usePagedList(openAccepted, (u) => u.id, UI_STRINGS.createGroup.loadFailed, {
+    autoStart: false,
+  });
   const toast = useToast();
   const userSearch = useUserSearch(client);
-  const [lists, setLists] = useState<Lists>({ users: [], groups: [], loading: true, error: null });
-  const [extra, setExtra] = useState<ChatListEntry[]>([]);
+  const lists = useSdkState(client.chatList.state);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [capabilities, setCapabilities] = useState<Capabilities | null>(null);
   const [tierLimit, setTierLimit] = useState<TierLimitWarningFrame | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
 
   useEffect(() => client.socket.connect(), [client]);
+  // The Notifications badge: loaded now, then kept live by the sdk (and reloaded on reconnect).
+  useEffect(() => {
+    void client.connections.refreshPendingCount();
+  }, [client]);
 
   useEffect(
     () => client.socket.on('error', (e) => toast.show({ message: e.message, tone: 'error' })),
@@ -143,27 +157,9 @@ export function ChatScreen({
   );
 
   const meId = me?.id ?? null;
+  // The sdk keeps the list (and reloads it when a connection is accepted, here or live).
   useEffect(() => {
-    if (meId === null) return;
-    let cancelled = false;
-    setLists((l) => ({ ...l, loading: true, error: null }));
-    void Promise.allSettled([client.api.chat.chats(), client.api.chat.groups()]).then(
-      ([users, groups]) => {
-        if (cancelled) return;
-        setLists({
-          users: users.status === 'fulfilled' ? users.value : [],
-          groups: groups.status === 'fulfilled' ? groups.value : [],
-          loading: false,
-          error:
-            users.status === 'rejected' && groups.status === 'rejected'
-              ? UI_STRINGS.chat.loadFailed
-              : null,
-        });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
+    if (meId !== null) void client.chatList.load();
   }, [client, meId]);
 
   // A chatUser from navigation opens that private chat.
@@ -171,35 +167,13 @@ export function ChatScreen({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a different user re-opens
   useEffect(() => {
     if (meId === null || !chatUser) return;
-    const entry = privateChatEntry(meId, chatUser);
-    setExtra((list) => (list.some((e) => e.key === entry.key) ? list : [...list, entry]));
-    setSelectedKey(entry.key);
+    setSelectedKey(client.chatList.openWith(chatUser));
   }, [meId, chatUserId]);
 
-  const entries = useMemo(() => {
-    if (meId === null) return [];
-    const base = [
-      ...lists.users.map((u) => privateChatEntry(meId, u)),
-      ...lists.groups.map(groupChatEntry),
-    ];
-    const keys = new Set(base.map((e) => e.key));
-    const all = [...base, ...extra.filter((e) => !keys.has(e.key))];
-    // The newest message the store has seen for a room beats the list's (older) last message.
-    return all.map((entry) => {
-      const messages = chat.rooms[entry.key]?.messages;
-      const last = messages?.[messages.length - 1];
-      if (!last) return entry;
-      const stale =
-        !entry.lastMessageTime || Date.parse(last.timestamp) >= Date.parse(entry.lastMessageTime);
-      return stale
-        ? {
-            ...entry,
-            lastMessage: last.message || last.file_name || entry.lastMessage,
-            lastMessageTime: last.timestamp,
-          }
-        : entry;
-    });
-  }, [meId, lists, extra, chat.rooms]);
+  const entries = useMemo(
+    () => (meId === null ? [] : chatListEntries(meId, lists, chat.rooms)),
+    [meId, lists, chat.rooms],
+  );
 
   const selected = entries.find((e) => e.key === selectedKey) ?? null;
   const selectedGroup = selected?.group;
@@ -236,57 +210,118 @@ export function ChatScreen({
       .map(([id]) => names.get(Number(id)) ?? UI_STRINGS.chat.someone);
 
   return (
-    <ChatView
-      entries={entries}
-      listLoading={lists.loading}
-      listError={lists.error}
-      selected={selected}
-      onSelect={(entry) => setSelectedKey(entry.key)}
-      messages={room?.messages ?? []}
-      hasMore={room?.hasMore ?? false}
-      loadingOlder={room?.loadingOlder ?? false}
-      onLoadOlder={() => {
-        if (selectedKey) void client.chat.loadOlder(selectedKey);
-      }}
-      onRetry={(clientId) => client.chat.retry(clientId)}
-      typing={selectedKey ? who(chat.typing[selectedKey]) : []}
-      recording={selectedKey ? who(chat.recording[selectedKey]) : []}
-      onSend={(text) => {
-        if (selectedKey) client.chat.sendMessage({ roomName: selectedKey, text });
-      }}
-      onTyping={() => {
-        if (selectedKey) client.chat.setTyping(selectedKey);
-      }}
-      onStopTyping={() => {
-        if (selectedKey) client.chat.stopTyping(selectedKey);
-      }}
-      connection={socket}
-      notificationCount={notificationCount}
-      userSearch={userSearch}
-      onSelectUser={(user) => {
-        if (meId === null) return;
-        const entry = privateChatEntry(meId, user);
-        setExtra((list) => (list.some((e) => e.key === entry.key) ? list : [...list, entry]));
-        setSelectedKey(entry.key);
-      }}
-      onNavigate={onNavigate}
-      chatTheme={me?.chat_theme}
-      now={now}
-      translationNotice={translationNotice}
-      checkSpelling={checkSpelling}
-      autoCorrect={me?.auto_correct ?? false}
-      onAutoCorrectChange={(on) => {
-        void client.session.setAutoCorrect(on);
-      }}
-      tierLimit={tierLimit}
-      onDismissTierLimit={() => setTierLimit(null)}
-      upgradeOpen={upgradeOpen}
-      onDismissUpgrade={() => setUpgradeOpen(false)}
-      onLeaveForPlan={() => {
-        void rememberPreviousChatUrl(currentPath());
-        setTierLimit(null);
-        setUpgradeOpen(false);
-      }}
-    />
+    <>
+      <ChatView
+        entries={entries}
+        listLoading={lists.loading || !lists.loaded}
+        listError={lists.failed ? UI_STRINGS.chat.loadFailed : null}
+        selected={selected}
+        onSelect={(entry) => setSelectedKey(entry.key)}
+        messages={room?.messages ?? []}
+        hasMore={room?.hasMore ?? false}
+        loadingOlder={room?.loadingOlder ?? false}
+        onLoadOlder={() => {
+          if (selectedKey) void client.chat.loadOlder(selectedKey);
+        }}
+        onRetry={(clientId) => client.chat.retry(clientId)}
+        typing={selectedKey ? who(chat.typing[selectedKey]) : []}
+        recording={selectedKey ? who(chat.recording[selectedKey]) : []}
+        onSend={(text) => {
+          if (selectedKey) client.chat.sendMessage({ roomName: selectedKey, text });
+        }}
+        onTyping={() => {
+          if (selectedKey) client.chat.setTyping(selectedKey);
+        }}
+        onStopTyping={() => {
+          if (selectedKey) client.chat.stopTyping(selectedKey);
+        }}
+        connection={socket}
+        notificationCount={notificationCount ?? connections.pendingCount}
+        userSearch={userSearch}
+        onSelectUser={(user) => {
+          if (meId === null) return;
+          setSelectedKey(client.chatList.openWith(user));
+        }}
+        onNavigate={onNavigate}
+        chatTheme={me?.chat_theme}
+        now={now}
+        translationNotice={translationNotice}
+        checkSpelling={checkSpelling}
+        autoCorrect={me?.auto_correct ?? false}
+        onAutoCorrectChange={(on) => {
+          void client.session.setAutoCorrect(on);
+        }}
+        tierLimit={tierLimit}
+        onDismissTierLimit={() => setTierLimit(null)}
+        upgradeOpen={upgradeOpen}
+        onDismissUpgrade={() => setUpgradeOpen(false)}
+        onLeaveForPlan={() => {
+          void rememberPreviousChatUrl(currentPath());
+          setTierLimit(null);
+          setUpgradeOpen(false);
+        }}
+        onCreateGroup={() => {
+          accepted.restart('');
+          setCreateOpen(true);
+        }}
+        defaultTab={defaultTab}
+        conversationMenu={
+          selected?.kind === 'private' && selected.user ? (
+            <ConversationMenu
+              profileHref={ROUTES.profile(selected.user.username)}
+              onReport={() => setReportOpen(true)}
+              onBlock={() => {
+                const user = selected.user;
+                if (!user) return;
+                client.api.connections.block(user.id).then(
+                  () =>
+                    toast.show({
+                      message: UI_STRINGS.profile.blocked(user.username),
+                      tone: 'info',
+                    }),
+                  () => toast.show({ message: UI_STRINGS.profile.actionFailed, tone: 'error' }),
+                );
+              }}
+            />
+          ) : null
+        }
+      />
+      {selected?.kind === 'private' && selected.user ? (
+        <ReportDialog
+          open={reportOpen}
+          name={selected.user.username}
+          onClose={() => setReportOpen(false)}
+          onSubmit={async (reason) => {
+            const user = selected.user;
+            if (!user) return;
+            await client.api.connections.report({ userId: user.id, reason });
+            toast.show({ message: UI_STRINGS.report.sent, tone: 'success' });
+          }}
+        />
+      ) : null}
+      <Modal
+        open={createOpen}
+        onClose={() => setCreateOpen(false)}
+        title={UI_STRINGS.createGroup.title}
+      >
+        {createOpen ? (
+          <CreateGroupForm
+            connections={accepted.items}
+            loading={accepted.loading}
+            loadError={accepted.error}
+            onSearch={(query) => accepted.restart(query)}
+            onCreate={async ({ name, userIds, image }) => {
+              const group = await client.api.chat.createGroup({
+                name,
+                userIds,
+                ...(image ? { image } : {}),
+              });
+              // The new group appears in the sidebar at once.
+              client.chatList.addGroup(group);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </>
   );
 }

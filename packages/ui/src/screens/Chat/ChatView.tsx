@@ -4,7 +4,7 @@ import type {
   TierLimitWarningFrame,
   UserSummary,
 } from '@parley/chat-sdk';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ChatSidebar } from '../../components/ChatSidebar/ChatSidebar';
 import type { ChatListEntry } from '../../components/ChatSidebar/chatListEntry';
 import { ComingSoonDialog } from '../../components/ComingSoonDialog/ComingSoonDialog';
@@ -13,6 +13,7 @@ import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBa
 import { ConversationHeader } from '../../components/ConversationHeader/ConversationHeader';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
+import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
 import { UpgradeModal } from '../../components/UpgradeModal/UpgradeModal';
@@ -57,6 +58,12 @@ export interface ChatViewProps {
   connection?: { status: SocketStatus; nextAttemptAt?: number | null };
   notificationCount?: number;
   userSearch: ChatViewUserSearch;
+  /** The open conversation's More actions menu (ChatScreen: profile, block, report). */
+  conversationMenu?: ReactNode;
+  /** The footer's Create Groups. */
+  onCreateGroup?: () => void;
+  /** The sidebar's first tab (the dashboard's /groups opens on Group). */
+  defaultTab?: ChatTab;
   /** A user chosen in Search All Users: open the private chat with them. */
   onSelectUser: (user: Readonly<UserSummary>) => void;
   onNavigate?: (path: string) => void;
@@ -101,6 +108,9 @@ export function ChatView({
   notificationCount,
   userSearch,
   onSelectUser,
+  onCreateGroup,
+  conversationMenu,
+  defaultTab,
   onNavigate,
   chatTheme,
   now,
@@ -146,6 +156,8 @@ export function ChatView({
               userSearch.onOpen?.();
               setSearching(true);
             }}
+            onCreateGroup={onCreateGroup}
+            defaultTab={defaultTab}
             onNavigate={onNavigate}
             now={now}
           />
@@ -170,6 +182,7 @@ export function ChatView({
                   notice={translationNotice}
                   onAudioCall={() => setComingSoon(true)}
                   onVideoCall={() => setComingSoon(true)}
+                  menu={conversationMenu}
                 />
                 <MessageList
                   messages={messages}

@@ -1,0 +1,5 @@
+import { NotificationsScreen } from '@parley/ui';
+
+export function NotificationsRoute() {
+  return <NotificationsScreen />;
+}

@@ -1,0 +1,5 @@
+import { PostsScreen } from '@parley/ui';
+
+export function PostsRoute() {
+  return <PostsScreen />;
+}

@@ -1,0 +1,232 @@
+import { proxy } from 'valtio/vanilla';
+import type { ChatApi } from '../chat-api';
+import type { ConnectionStore } from '../connections/connection-store';
+import type { Logger } from '../logger';
+import type { UserSummary } from '../protocol/accounts';
+import type { ChatListUser, GroupSummary } from '../protocol/chat';
+import { groupRoomName, privateRoomName } from '../rooms';
+import type { StateSnapshot } from '../state-binding';
+import type { RoomState } from './chat-state';
+
+/** The sidebar's tabs (spec §2). */
+export const CHAT_LIST_TABS = ['all', 'private', 'group'] as const;
+export type ChatListTab = (typeof CHAT_LIST_TABS)[number];
+
+/** One row of the chat list: a private chat or a group, keyed by its canonical room name. */
+export interface ChatListEntry {
+  /** The room name: private-{min}-{max}, or the group's slug. */
+  key: string;
+  kind: 'private' | 'group';
+  /** Username for private chats, the group's name for groups. */
+  name: string;
+  image: string | null;
+  /** Stable avatar colour key. */
+  colorKey: string | number;
+  lastMessage: string | null;
+  lastMessageTime: string | null;
+  /** The other person (private chats). */
+  user?: Readonly<UserSummary | ChatListUser>;
+  /** The group (group chats). */
+  group?: Readonly<GroupSummary>;
+}
+
+function time(value: string | null): number {
+  if (!value) return Number.NEGATIVE_INFINITY;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+}
+
+/** Most recent first; chats without messages keep their order at the end. */
+export function sortChatList(entries: readonly ChatListEntry[]): ChatListEntry[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort(
+      (a, b) => time(b.entry.lastMessageTime) - time(a.entry.lastMessageTime) || a.index - b.index,
+    )
+    .map(({ entry }) => entry);
+}
+
+/**
+ * The tab's rows whose name contains the query, case-insensitively (spec §5: usernames; group names
+ * in the Group tab). An empty query keeps them all.
+ */
+export function filterChatList(
+  entries: readonly ChatListEntry[],
+  tab: ChatListTab,
+  query: string,
+): ChatListEntry[] {
+  const needle = query.trim().toLocaleLowerCase();
+  return entries.filter(
+    (entry) =>
+      (tab === 'all' || entry.kind === tab) &&
+      (needle === '' || entry.name.toLocaleLowerCase().includes(needle)),
+  );
+}
+
+/** A private chat row for a user, keyed by the sidebar's room name private-{min}-{max}. */
+export function privateChatEntry(
+  meId: number,
+  user: Readonly<UserSummary | ChatListUser>,
+): ChatListEntry {
+  const listed = 'last_message' in user ? user : null;
+  return {
+    key: privateRoomName(meId, user.id),
+    kind: 'private',
+    name: user.username,
+    image: user.profile_image,
+    colorKey: user.id,
+    lastMessage: listed?.last_message ?? null,
+    lastMessageTime: listed?.last_message_time ?? null,
+    user,
+  };
+}
+
+/** A group row, keyed by its room (slug). */
+export function groupChatEntry(group: Readonly<GroupSummary>): ChatListEntry {
+  return {
+    key: group.room_name || groupRoomName(group.name),
+    kind: 'group',
+    name: group.name,
+    image: group.image,
+    colorKey: `group-${group.id}`,
+    lastMessage: group.last_message,
+    lastMessageTime: group.last_message_time,
+    group,
+  };
+}
+
+export interface ChatListState {
+  /** Private chats and accepted connections (GET /chatmessage/chats/). */
+  users: ChatListUser[];
+  /** My groups (GET /chatmessage/user/group/). */
+  groups: GroupSummary[];
+  /** Chats opened with someone not (yet) in the lists: from search, a profile, navigation. */
+  opened: UserSummary[];
+  loading: boolean;
+  /** A load finished at least once since sign-in (the sidebar says 'Loading chats...' before). */
+  loaded: boolean;
+  /** Both lists failed to load. */
+  failed: boolean;
+}
+
+/**
+ * The rows as the sidebar shows them (unsorted): the lists, chats opened since, and for each the
+ * newest message the chat store has seen when it is newer than the list's.
+ */
+export function chatListEntries(
+  meId: number,
+  listState: StateSnapshot<ChatListState> | ChatListState,
+  roomState: StateSnapshot<Record<string, RoomState>> | Record<string, RoomState> = {},
+): ChatListEntry[] {
+  // Snapshots are deeply readonly views of the same shapes.
+  const state = listState as ChatListState;
+  const rooms = roomState as Record<string, RoomState>;
+  const base = [
+    ...state.users.map((u) => privateChatEntry(meId, u)),
+    ...state.groups.map(groupChatEntry),
+  ];
+  const keys = new Set(base.map((e) => e.key));
+  for (const user of state.opened) {
+    const entry = privateChatEntry(meId, user);
+    if (!keys.has(entry.key)) {
+      keys.add(entry.key);
+      base.push(entry);
+    }
+  }
+  return base.map((entry) => {
+    const messages = rooms[entry.key]?.messages;
+    const last = messages?.[messages.length - 1];
+    if (!last) return entry;
+    const stale =
+      !entry.lastMessageTime || Date.parse(last.timestamp) >= Date.parse(entry.lastMessageTime);
+    return stale
+      ? {
+          ...entry,
+          lastMessage: last.message || last.file_name || entry.lastMessage,
+          lastMessageTime: last.timestamp,
+        }
+      : entry;
+  });
+}
+
+export interface ChatListStore {
+  /** A valtio proxy; bind it with subscribeToState / snapshotOfState. */
+  state: ChatListState;
+  /** Loads chats (with accepted connections) and groups; failures are logged, `failed` if both. */
+  load(): Promise<void>;
+  /** Opens (adds) the private chat with a user; returns its room name. */
+  openWith(user: UserSummary | ChatListUser): string;
+  /** A group just created or joined appears at once. */
+  addGroup(group: GroupSummary): void;
+  reset(): void;
+  dispose(): void;
+}
+
+export interface ChatListOptions {
+  api: ChatApi;
+  connections: ConnectionStore;
+  logger: Logger;
+  me(): number | null;
+}
+
+export function createChatListStore(options: ChatListOptions): ChatListStore {
+  const { api, connections, logger, me } = options;
+  const state = proxy<ChatListState>({
+    users: [],
+    groups: [],
+    opened: [],
+    loading: false,
+    loaded: false,
+    failed: false,
+  });
+  let loaded = false;
+  let generation = 0;
+
+  async function load(): Promise<void> {
+    if (me() === null) return;
+    const mine = ++generation;
+    state.loading = true;
+    const [users, groups] = await Promise.allSettled([api.chats(), api.groups()]);
+    if (mine !== generation) return;
+    if (users.status === 'rejected') logger.warn('[parley] could not load chats', users.reason);
+    if (groups.status === 'rejected') logger.warn('[parley] could not load groups', groups.reason);
+    state.users = users.status === 'fulfilled' ? users.value : [];
+    state.groups = groups.status === 'fulfilled' ? groups.value : [];
+    state.failed = users.status === 'rejected' && groups.status === 'rejected';
+    state.loading = false;
+    state.loaded = true;
+    loaded = true;
+  }
+
+  // An accepted connection joins the list (spec: the chat list user), here or live.
+  const offAccepted = connections.on('accepted', () => {
+    if (loaded) void load();
+  });
+
+  return {
+    state,
+    load,
+    openWith(user) {
+      const id = me();
+      if (id === null) throw new Error('Sign in before opening chats');
+      if (!state.opened.some((u) => u.id === user.id)) state.opened.push({ ...user });
+      return privateRoomName(id, user.id);
+    },
+    addGroup(group) {
+      state.groups = [group, ...state.groups.filter((g) => g.id !== group.id)];
+    },
+    reset() {
+      generation += 1;
+      loaded = false;
+      state.users = [];
+      state.groups = [];
+      state.opened = [];
+      state.loading = false;
+      state.loaded = false;
+      state.failed = false;
+    },
+    dispose() {
+      offAccepted();
+    },
+  };
+}

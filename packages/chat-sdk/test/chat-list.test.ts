@@ -1,0 +1,88 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  type ChatListUser,
+  chatListEntries,
+  filterChatList,
+  type GroupSummary,
+  sortChatList,
+} from '../src/index';
+import { API_URL } from './support/fixtures';
+import { statusIs, useSocketSetup } from './support/socket-client';
+import { until } from './support/socket-server';
+import { useApiServer } from './support/test-client';
+
+const api = useApiServer();
+const setup = useSocketSetup(api);
+
+const person = (id: number, username: string, last: string | null, at: string | null) =>
+  ({
+    id,
+    username,
+    profile_image: null,
+    first_name: null,
+    last_name: null,
+    followers_count: 0,
+    last_message: last,
+    last_message_time: at,
+    language: 'English',
+    voice_output_enabled: true,
+    mute_sounds: false,
+  }) satisfies ChatListUser;
+
+const group: GroupSummary = {
+  id: 5,
+  name: 'Book Club',
+  room_name: 'book-club',
+  image: null,
+  last_message: 'see you',
+  last_message_time: '2026-03-10T10:00:00.000Z',
+  user_ids: [],
+  members: [],
+};
+
+describe('client.chatList (the sidebar as sdk state)', () => {
+  it('loads chats with connections and groups, opens chats, and sorts and filters rows', async () => {
+    let chats = [
+      person(2, 'bo', 'hi', '2026-03-10T12:00:00.000Z'),
+      person(3, 'carmen', null, null),
+    ];
+    api.use(
+      http.get(`${API_URL}/chatmessage/chats/`, () => HttpResponse.json(chats)),
+      http.get(`${API_URL}/chatmessage/user/group/`, () => HttpResponse.json([group])),
+    );
+    const list = setup.client.chatList;
+    expect(list.state.loaded).toBe(false);
+    await list.load();
+    expect(list.state).toMatchObject({ loaded: true, loading: false, failed: false });
+    expect(list.openWith({ ...person(9, 'zed', null, null) })).toBe('private-1-9');
+    list.openWith(person(2, 'bo', null, null)); // already listed: no second row
+
+    const rows = sortChatList(chatListEntries(1, list.state, setup.client.chat.state.rooms));
+    expect(rows.map((r) => r.key)).toEqual([
+      'private-1-2',
+      'book-club',
+      'private-1-3',
+      'private-1-9',
+    ]);
+    expect(filterChatList(rows, 'group', '').map((r) => r.name)).toEqual(['Book Club']);
+    expect(filterChatList(rows, 'all', 'CAR').map((r) => r.name)).toEqual(['carmen']);
+
+    // A connection accepted live reloads the list.
+    setup.client.socket.connect();
+    const connection = await setup.server.connection(1);
+    await statusIs(setup.client, 'open');
+    chats = [...chats, person(4, 'dmitri', null, null)];
+    connection.send({ type: 'connection_accepted', to_user: { id: 4, username: 'dmitri' } });
+    await until(() => list.state.users.length === 3);
+  });
+
+  it('marks the list failed only when both calls fail', async () => {
+    api.use(
+      http.get(`${API_URL}/chatmessage/chats/`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${API_URL}/chatmessage/user/group/`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    await setup.client.chatList.load();
+    expect(setup.client.chatList.state.failed).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+import { LIMITS, SAFETY_PATHS } from '@parley/chat-sdk';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { toUserSummary } from '../accounts/userViews.js';
+import type { AppContext } from '../appContext.js';
+import { accountOf, requireUser } from '../auth/bearer.js';
+import { blocks, messages, reports, users } from '../db/schema.js';
+import { FieldCollector, objectBody } from '../http/bodyFields.js';
+import { detailError, fieldError } from '../http/errors.js';
+import { resolveRoomAccess } from '../plugins/app/rooms-repository.js';
+import { removeConnection } from './connectionStore.js';
+import { checkPageInRange, idField, pagedAnswer, readPage } from './listQuery.js';
+import type { SocialPush } from './socialPush.js';
+
+export const REPORT_REASON_MAX = 1000;
+
+export const SAFETY_MESSAGES = {
+  self: 'You cannot block or report yourself.',
+  unknownUser: 'User not found.',
+  unknownMessage: 'Message not found.',
+} as const;
+
+/**
+ * Block, unblock and report (docs/protocol.md, Block and report). Blocking removes any connection
+ * between the two; the blocked person is told nothing.
+ */
+export function registerSafetyRoutes(app: FastifyInstance, ctx: AppContext, push: SocialPush) {
+  const { db } = ctx;
+  const auth = { preHandler: requireUser(ctx) };
+
+  async function target(body: Record<string, unknown>, me: number): Promise<number> {
+    const fields = new FieldCollector();
+    const id = idField(fields, body, 'user_id');
+    fields.throwIfAny();
+    if (id === undefined) throw new Error('unreachable');
+    if (id === me) throw fieldError({ user_id: [SAFETY_MESSAGES.self] });
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw detailError(404, SAFETY_MESSAGES.unknownUser);
+    return id;
+  }
+
+  app.post(SAFETY_PATHS.block, auth, async (request, reply) => {
+    const meRow = accountOf(request);
+    const other = await target(objectBody(request.body), meRow.id);
+    await db.insert(blocks).values({ blockerId: meRow.id, blockedId: other }).onConflictDoNothing();
+    const removed = await removeConnection(db, meRow.id, other);
+    // Their Pending or Chat button falls back to Connect quietly, as if the request were declined.
+    if (removed) push([other], { type: 'connection_removed', from_user: toUserSummary(meRow) });
+    return reply.code(204).send();
+  });
+
+  app.post(SAFETY_PATHS.unblock, auth, async (request, reply) => {
+    const me = accountOf(request).id;
+    const other = await target(objectBody(request.body), me);
+    await db
+      .delete(blocks)
+      .where(sql`${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other}`);
+    return reply.code(204).send();
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>(SAFETY_PATHS.blocked, auth, async (request) => {
+    const me = accountOf(request).id;
+    const page = readPage(request.query);
+    const pageSize = LIMITS.pageSize;
+    const [totals] = await db
+      .select({ total: count() })
+      .from(blocks)
+      .where(eq(blocks.blockerId, me));
+    const total = totals?.total ?? 0;
+    checkPageInRange(page, pageSize, total);
+    const rows = await db
+      .select({ user: users })
+      .from(blocks)
+      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, me))
+      .orderBy(asc(sql`lower(${users.username})`))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return pagedAnswer(
+      SAFETY_PATHS.blocked,
+      page,
+      pageSize,
+      total,
+      rows.map((r) => toUserSummary(r.user)),
+    );
+  });
+
+  app.post(SAFETY_PATHS.report, auth, async (request, reply) => {
+    const me = accountOf(request).id;
+    const body = objectBody(request.body);
+    const fields = new FieldCollector();
+    const reason = fields.string(body, 'reason', { maxLength: REPORT_REASON_MAX });
+    let messageId: number | undefined;
+    if (body.message_id !== undefined && body.message_id !== null) {
+      messageId = idField(fields, body, 'message_id');
+    }
+    const userId = idField(fields, body, 'user_id');
+    fields.throwIfAny();
+    if (reason === undefined || userId === undefined) throw new Error('unreachable');
+    const other = await target({ user_id: userId }, me);
+
+    let messageText: string | null = null;
+    if (messageId !== undefined) {
+      // Only a message of theirs in a room the reporter is in: nobody reads others' rooms this way.
+      const [message] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
+      const room = message ? await resolveRoomAccess(db, me, message.room) : null;
+      if (!message || !room || message.senderId !== other) {
+        throw fieldError({ message_id: [SAFETY_MESSAGES.unknownMessage] });
+      }
+      messageText = message.originalMessage;
+    }
+    const [row] = await db
+      .insert(reports)
+      .values({
+        reporterId: me,
+        reportedUserId: other,
+        reason,
+        messageId: messageId ?? null,
+        messageText,
+      })
+      .returning({ id: reports.id });
+    return reply.code(201).send({ id: row?.id });
+  });
+}

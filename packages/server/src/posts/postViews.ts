@@ -1,0 +1,56 @@
+import { languageCodeForName, type Post, type PostContentType } from '@parley/chat-sdk';
+import { inArray } from 'drizzle-orm';
+import type { ChatTranslation } from '../chat/messageTranslation.js';
+import type { Database } from '../db/database.js';
+import { type PostRow, postCategoryLinks, users } from '../db/schema.js';
+import { captionsForReader } from './captionTranslation.js';
+
+export interface Reader {
+  id: number;
+  /** A language name from the list (the profile's). */
+  language: string;
+}
+
+/** Posts as a reader sees them: categories, author, and the caption in the reader's language. */
+export async function postsForReader(
+  db: Database,
+  translation: ChatTranslation,
+  rows: readonly PostRow[],
+  reader: Reader,
+): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const links = await db
+    .select()
+    .from(postCategoryLinks)
+    .where(inArray(postCategoryLinks.postId, ids))
+    .orderBy(postCategoryLinks.categoryId);
+  const authors = await db
+    .select({ id: users.id, username: users.username, profile_image: users.profileImage })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.authorId))]));
+  const authorById = new Map(authors.map((a) => [a.id, a]));
+  const captions = await captionsForReader(
+    translation,
+    rows.map((r) => ({ id: r.id, caption: r.caption, captionLanguage: r.captionLanguage })),
+    languageCodeForName(reader.language) ?? null,
+  );
+  return rows.map((row) => {
+    const caption = captions.get(row.id);
+    const post: Post = {
+      id: row.id,
+      content_type: row.contentType as PostContentType,
+      content_url: row.contentUrl,
+      caption: caption?.text ?? row.caption,
+      categories: links.filter((l) => l.postId === row.id).map((l) => l.categoryId),
+      original_caption: row.caption,
+      original_language: row.captionLanguage,
+      translated: caption?.translated ?? false,
+      created_at: row.createdAt.toISOString(),
+    };
+    if (caption?.failed) post.translation_failed = true;
+    const author = authorById.get(row.authorId);
+    if (author) post.author = author;
+    return post;
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './appContext.js';
+import type { ChatFanout } from './chat/chatFanout.js';
+import type { ChatTranslation } from './chat/messageTranslation.js';
+import { registerConnectionRoutes } from './connections/connectionRoutes.js';
+import { registerSafetyRoutes } from './connections/safetyRoutes.js';
+import { socialPushThrough } from './connections/socialPush.js';
+import { registerPostRoutes } from './posts/postRoutes.js';
+import { registerProfileRoutes } from './profiles/profileRoutes.js';
+
+export interface SocialRouteOptions {
+  ctx: AppContext;
+  /** The chat's fan-out: connection frames reach a user's open sockets through it. */
+  fanout: ChatFanout;
+  /** The chat's translation path, reused for post captions. */
+  translation: ChatTranslation;
+}
+
+/** Connections, block and report, profiles and posts (docs/protocol.md). */
+export const socialRoutes: FastifyPluginAsync<SocialRouteOptions> = async (
+  app,
+  { ctx, fanout, translation },
+) => {
+  const push = socialPushThrough(fanout);
+  registerConnectionRoutes(app, ctx, push);
+  registerSafetyRoutes(app, ctx, push);
+  registerProfileRoutes(app, ctx, translation);
+  registerPostRoutes(app, ctx, translation);
+};

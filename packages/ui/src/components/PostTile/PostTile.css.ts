@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const tile = style({
+  overflow: 'hidden',
+  borderRadius: vars.radii.md,
+  background: vars.colors.surface.card,
+  border: `1px solid ${vars.colors.border.default}`,
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+});
+
+export const tileCaption = style({
+  padding: vars.spacing.sm,
+  fontSize: vars.fonts.size.sm,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.spacing.sm,
+  padding: vars.spacing.md,
+  borderRadius: vars.radii.md,
+  background: vars.colors.surface.card,
+  border: `1px solid ${vars.colors.border.default}`,
+});
+
+export const media = style({
+  width: '100%',
+  maxHeight: '350px',
+  objectFit: 'cover',
+  display: 'block',
+  borderRadius: vars.radii.sm,
+  background: vars.colors.surface.raised,
+});
+
+export const textTile = style({
+  padding: vars.spacing.md,
+  overflow: 'auto',
+  minHeight: '8rem',
+  boxSizing: 'border-box',
+});
+
+export const author = style({ margin: 0, fontWeight: vars.fonts.weight.bold });
+
+export const caption = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xxs });
+
+export const captionText = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({
+  margin: 0,
+  fontSize: vars.fonts.size.xs,
+  color: vars.colors.text.secondary,
+});
+
+export const toggle = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  font: 'inherit',
+  color: vars.colors.brand.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.colors.border.focus}`, outlineOffset: 2 },
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { UI_STRINGS } from '../../strings';
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+import { useStableId } from '../private/useStableId';
+import * as css from './ReportDialog.css';
+
+const R = UI_STRINGS.report;
+
+export interface ReportDialogProps {
+  open: boolean;
+  /** Who is reported (the dialog's title). */
+  name: string;
+  onClose: () => void;
+  /** Sends the report; resolves when stored, rejects on failure (the dialog says so). */
+  onSubmit: (reason: string) => Promise<void>;
+}
+
+/** Report someone: a required reason, sent for review. */
+export function ReportDialog({ open, name, onClose, onSubmit }: ReportDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useStableId();
+
+  async function submit() {
+    if (reason.trim() === '') {
+      setError(R.reasonRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(reason.trim());
+      setReason('');
+      onClose();
+    } catch {
+      setError(R.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={R.title(name)}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {R.cancel}
+          </Button>
+          <Button variant="danger" busy={busy} onClick={() => void submit()}>
+            {R.submit}
+          </Button>
+        </>
+      }
+    >
+      <label htmlFor={id} className={css.label}>
+        {R.reasonLabel}
+      </label>
+      <textarea
+        id={id}
+        className={css.textarea}
+        value={reason}
+        maxLength={1000}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setError(null);
+        }}
+      />
+      {error ? (
+        <p className={css.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { rtl, signedIn } from '../../mocks/decorators';
+import { defaultHandlers } from '../../mocks/handlers';
+import { feedHandler, mockPost, socialHandlers } from '../../mocks/social';
+import { ROUTES, UI_STRINGS } from '../../strings';
+import { PostsScreen } from './PostsScreen';
+
+const S = UI_STRINGS.posts;
+const T = UI_STRINGS.translation;
+
+const meta = {
+  title: 'Screens/Posts',
+  component: PostsScreen,
+  tags: ['autodocs'],
+  decorators: [signedIn],
+  parameters: { msw: { handlers: { ...defaultHandlers, ...socialHandlers } } },
+} satisfies Meta<typeof PostsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cards = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('list', { name: S.feedLabel })).getAllByRole(
+    'article',
+  );
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(20));
+    await expect(canvas.getByRole('link', { name: S.addPost })).toHaveAttribute(
+      'href',
+      ROUTES.addPost,
+    );
+    // The Spanish caption reads in English, with the original one tap away.
+    await expect(canvas.getByText('I really like the beach of my city.')).toBeVisible();
+    await expect(canvas.getByText(T.translatedFrom('Spanish'))).toBeVisible();
+    const original = canvas.getByRole('button', { name: T.viewOriginal });
+    await userEvent.click(original);
+    await expect(original).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Me gusta mucho la playa de mi ciudad.')).toBeVisible();
+  },
+};
+
+export const InfiniteScroll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(20));
+    window.scrollTo({ top: document.body.scrollHeight });
+    canvas.getByTestId('list-end').scrollIntoView();
+    await waitFor(async () => expect((await cards(canvasElement)).length).toBeGreaterThan(20));
+  },
+};
+
+export const FiltersByCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(20));
+    const chips = within(canvas.getByRole('group', { name: S.categoriesLabel }));
+    await userEvent.click(await chips.findByRole('button', { name: 'Travel' }));
+    await expect(chips.getByRole('button', { name: 'Travel' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Posts of category 1: the translated one and nine of mockPost's.
+    await waitFor(async () => expect((await cards(canvasElement)).length).toBe(10));
+    await userEvent.click(chips.getByRole('button', { name: S.allCategories }));
+    await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(20));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { feed: feedHandler([]) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(S.empty)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        feed: http.get('/posts/feed/', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(S.loadingMore)).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        feed: http.get('/posts/feed/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(S.loadFailed);
+  },
+};
+
+export const LongText: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        feed: feedHandler([mockPost(1, { caption: 'A very long caption. '.repeat(80) })]),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/A very long caption/)).toBeVisible();
+    await expect(await within(canvasElement).findByText(S.end)).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  decorators: [rtl],
+  parameters: {
+    msw: {
+      handlers: {
+        feed: feedHandler([mockPost(1, { caption: 'مرحبا بالجميع', original_language: 'ar' })]),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('مرحبا بالجميع')).toBeVisible();
+  },
+};

@@ -1,0 +1,95 @@
+import type { Category, Post } from '@parley/chat-sdk';
+import { useCallback, useEffect, useState } from 'react';
+import { InfiniteList } from '../../components/InfiniteList/InfiniteList';
+import { PostTile } from '../../components/PostTile/PostTile';
+import { Link } from '../../context/Link';
+import { useParleyClient } from '../../context/ParleyProvider';
+import { ROUTES, UI_STRINGS } from '../../strings';
+import { visuallyHidden } from '../../theme/baseTheme.css';
+import * as page from '../private/SocialPage.css';
+import { usePagedList } from '../private/usePagedList';
+import * as css from './PostsScreen.css';
+
+const S = UI_STRINGS.posts;
+
+/**
+ * The feed (/posts): my posts and those of the people I am connected with, newest first, with
+ * category filter chips and infinite scroll (20 a page). Captions arrive in the reader's language,
+ * the original one tap away.
+ */
+export function PostsScreen() {
+  const client = useParleyClient();
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [category, setCategory] = useState<number | null>(null);
+  const open = useCallback(
+    (selected: string) => client.api.posts.feed(selected ? { category: Number(selected) } : {}),
+    [client],
+  );
+  const feed = usePagedList<Post>(open, (p) => p.id, S.loadFailed);
+
+  useEffect(() => {
+    let cancelled = false;
+    client.api.posts.categories().then(
+      (list) => {
+        if (!cancelled) setCategories(list);
+      },
+      (error: unknown) => console.warn('[parley] could not load categories', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  function choose(next: number | null) {
+    setCategory(next);
+    feed.restart(next === null ? '' : String(next));
+  }
+
+  return (
+    <div className={page.page}>
+      <header className={page.header}>
+        <Link href={ROUTES.home} className={page.link}>
+          {UI_STRINGS.social.home}
+        </Link>
+        <h1 className={page.title}>{S.title}</h1>
+        <Link href={ROUTES.addPost} className={page.link}>
+          {S.addPost}
+        </Link>
+      </header>
+      <main className={page.main}>
+        <fieldset className={css.chips}>
+          <legend className={visuallyHidden}>{S.categoriesLabel}</legend>
+          {[{ id: null, name: S.allCategories } as const, ...categories].map((c) => (
+            <button
+              key={c.id ?? 'all'}
+              type="button"
+              className={css.chip}
+              aria-pressed={category === c.id}
+              onClick={() => choose(c.id)}
+            >
+              {c.name}
+            </button>
+          ))}
+        </fieldset>
+        <InfiniteList
+          label={S.feedLabel}
+          count={feed.items.length}
+          loading={feed.loading}
+          hasMore={feed.hasMore}
+          error={feed.error}
+          emptyText={S.empty}
+          loadingText={S.loadingMore}
+          endText={S.end}
+          onLoadMore={feed.loadMore}
+          scroll="page"
+        >
+          {feed.items.map((post) => (
+            <li key={post.id}>
+              <PostTile post={post} variant="card" />
+            </li>
+          ))}
+        </InfiniteList>
+      </main>
+    </div>
+  );
+}
