@@ -24,6 +24,8 @@ export const socialRoutes: FastifyPluginAsync<SocialRouteOptions> = async (
   const push = socialPushThrough(fanout);
   registerConnectionRoutes(app, ctx, push);
   registerSafetyRoutes(app, ctx, push);
-  registerProfileRoutes(app, ctx, translation);
-  registerPostRoutes(app, ctx, translation);
+  // Post captions take the chat's translation path and are stored beside the posts.
+  const captions = { ...translation, db: ctx.db };
+  registerProfileRoutes(app, ctx, captions);
+  registerPostRoutes(app, ctx, captions);
 };

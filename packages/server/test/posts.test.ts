@@ -1,8 +1,8 @@
 import type { Category, PagedList, Post, Profile } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apertiumInstalled } from './support/apertium.js';
 import { type ChatUser, createChatUser } from './support/chatClients.js';
 import { connectUsers } from './support/connections.js';
+import { apertiumAvailable } from './support/engines.js';
 import type { HttpClient } from './support/httpClient.js';
 import { SwitchableTranslator } from './support/switchableTranslator.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
@@ -292,7 +292,7 @@ describe('posts (engine-free)', () => {
   });
 });
 
-describe.skipIf(!apertiumInstalled)('captions in the reader’s language (real Apertium)', () => {
+describe.skipIf(!apertiumAvailable())('captions in the reader’s language (real Apertium)', () => {
   let server: TestServer;
   let http: HttpClient;
 

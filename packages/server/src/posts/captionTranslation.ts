@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ChatTranslation } from '../chat/messageTranslation.js';
+import type { Database } from '../db/database.js';
 import { postCaptionTranslations } from '../db/schema.js';
 import { DEFAULT_TRANSLATION_TIMEOUT_MS, translateSafely } from '../translation/index.js';
 
@@ -18,13 +19,16 @@ export interface CaptionSource {
 
 const CONCURRENCY = 4;
 
+/** The chat's translation path plus the database the caption translations are stored in. */
+export type CaptionTranslation = ChatTranslation & { db: Database };
+
 /**
  * Captions in the reader's language, through the chat's translation path (engine, cache, timeout):
  * stored translations first, then the engine for the rest within the history budget, each result
  * stored once. A caption the engine cannot translate comes back as written, marked failed.
  */
 export async function captionsForReader(
-  deps: ChatTranslation,
+  deps: CaptionTranslation,
   posts: readonly CaptionSource[],
   readerLanguage: string | null,
 ): Promise<Map<number, ReaderCaption>> {

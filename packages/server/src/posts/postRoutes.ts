@@ -13,7 +13,7 @@ import { and, asc, count, desc, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { type ChatTranslation, sourceLanguage } from '../chat/messageTranslation.js';
+import { sourceLanguage } from '../chat/messageTranslation.js';
 import { acceptedConnectionIds } from '../connections/connectionStore.js';
 import {
   checkPageInRange,
@@ -25,6 +25,7 @@ import {
 import { postCategories, postCategoryLinks, posts, users } from '../db/schema.js';
 import { charCount } from '../http/bodyFields.js';
 import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import type { CaptionTranslation } from './captionTranslation.js';
 import { captionsForReader } from './captionTranslation.js';
 import {
   POST_MEDIA_TYPES,
@@ -96,7 +97,7 @@ async function readPostForm(request: FastifyRequest): Promise<PostForm> {
 /** Translates a new caption into each language the author's connections read. */
 async function pretranslateCaption(
   db: AppContext['db'],
-  translation: ChatTranslation,
+  translation: CaptionTranslation,
   row: typeof posts.$inferSelect,
 ): Promise<void> {
   const ids = await acceptedConnectionIds(db, row.authorId);
@@ -119,7 +120,7 @@ async function pretranslateCaption(
 export function registerPostRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  translation: ChatTranslation,
+  translation: CaptionTranslation,
 ): void {
   const { db } = ctx;
   const auth = { preHandler: requireUser(ctx) };

@@ -1,8 +1,8 @@
 import { languageCodeForName, type Post, type PostContentType } from '@parley/chat-sdk';
 import { inArray } from 'drizzle-orm';
-import type { ChatTranslation } from '../chat/messageTranslation.js';
 import type { Database } from '../db/database.js';
 import { type PostRow, postCategoryLinks, users } from '../db/schema.js';
+import type { CaptionTranslation } from './captionTranslation.js';
 import { captionsForReader } from './captionTranslation.js';
 
 export interface Reader {
@@ -14,7 +14,7 @@ export interface Reader {
 /** Posts as a reader sees them: categories, author, and the caption in the reader's language. */
 export async function postsForReader(
   db: Database,
-  translation: ChatTranslation,
+  translation: CaptionTranslation,
   rows: readonly PostRow[],
   reader: Reader,
 ): Promise<Post[]> {

@@ -3,11 +3,11 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import type { ChatTranslation } from '../chat/messageTranslation.js';
 import { hasBlocked } from '../connections/blocks.js';
 import { followingCount } from '../connections/connectionStore.js';
 import { posts, users } from '../db/schema.js';
 import { detailError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import type { CaptionTranslation } from '../posts/captionTranslation.js';
 import { postsForReader } from '../posts/postViews.js';
 
 /** The newest posts a profile shows; older ones are in the feed. */
@@ -16,7 +16,7 @@ export const PROFILE_POSTS_MAX = 60;
 export function registerProfileRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  translation: ChatTranslation,
+  translation: CaptionTranslation,
 ): void {
   const { db } = ctx;
   // profilePath('x') is '/accounts/profile/x/': the route's parameter takes its place.
