@@ -14,6 +14,7 @@ import type { AppContext } from './appContext.js';
 import { createAccessTokens } from './auth/accessTokens.js';
 import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { createDummyHash } from './auth/passwords.js';
+import { billingPlugin, type PaymentSettings } from './billing/index.js';
 import { ChatDelivery } from './chat/chatDelivery.js';
 import { LocalChatHub } from './chat/chatFanout.js';
 import { registerChatListRoutes } from './chat/chatListRoutes.js';
@@ -33,6 +34,7 @@ import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import { registerMediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
+import { organizationRoutes } from './organizations/organizationRoutes.js';
 import {
   eldLanguageDetector,
   type LanguageDetector,
@@ -76,6 +78,8 @@ export interface ServerOptions {
   corrector?: Corrector;
   /** The clock plan limits read to find the user's day; tests move it past midnight. */
   clock?: Clock;
+  /** Payment provider settings; default from STRIPE_SECRET_KEY etc. (test mode without keys). */
+  payments?: PaymentSettings;
 }
 
 /** Builds the API server; call `listen` on the result. Closing it closes the database. */
@@ -151,6 +155,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerTimezoneRoutes(app, ctx);
     await app.register(capabilitiesRoutes, { translator, detector });
     await app.register(correctionsPlugin, { ctx, corrector: options.corrector });
+    await app.register(billingPlugin, { ctx, payments: options.payments });
+    await app.register(organizationRoutes, { ctx });
     const chatHub = new LocalChatHub();
     // With PostgreSQL several instances may share the database, so events travel through it.
     const chatFanout =
