@@ -1,4 +1,5 @@
 import { type AccountsApi, createAccountsApi } from './accounts-api';
+import { type BillingApi, createBillingApi, createOrgApi, type OrgApi } from './billing-api';
 import { type ChatStore, createChatStore } from './chat/chat-store';
 import { type ChatApi, createChatApi } from './chat-api';
 import { TIMINGS } from './constants';
@@ -31,7 +32,14 @@ export interface ParleyClientOptions {
 }
 
 export interface ParleyClient {
-  api: { accounts: AccountsApi; chat: ChatApi; meta: MetaApi; corrections: CorrectionsApi };
+  api: {
+    accounts: AccountsApi;
+    chat: ChatApi;
+    meta: MetaApi;
+    corrections: CorrectionsApi;
+    billing: BillingApi;
+    org: OrgApi;
+  };
   session: Session;
   /** The chat socket (spec §4); call `connect()` to hold it open. */
   socket: ChatSocket;
@@ -109,7 +117,14 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
   });
 
   return {
-    api: { accounts, chat: chatApi, meta, corrections },
+    api: {
+      accounts,
+      chat: chatApi,
+      meta,
+      corrections,
+      billing: createBillingApi(http),
+      org: createOrgApi(http),
+    },
     session,
     socket,
     chat,

@@ -1,5 +1,7 @@
 export type { AccountsApi } from './accounts-api';
 export { applyCorrection, applyCorrections } from './apply-corrections';
+export type { BillingApi, OrgApi } from './billing-api';
+export { CheckoutError, checkoutRequestFor, JoinOrgError } from './billing-api';
 export type {
   ChatState,
   GroupUsersState,
