@@ -43,6 +43,7 @@ const config: StorybookConfig = {
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/dynamic',
           '@tanstack/react-virtual',
+          'qrcode.react',
         ],
       },
       resolve: {

@@ -65,6 +65,13 @@ export {
   messageKey,
 } from './components/MessageList/MessageList';
 export { Modal, type ModalProps } from './components/Modal/Modal';
+export {
+  PLAN_CARD_PLANS,
+  PlanCards,
+  type PlanCardsProps,
+  validSeatCount,
+} from './components/PlanCards/PlanCards';
+export { QR_LEVELS, QrCode, type QrCodeProps, type QrLevel } from './components/QrCode/QrCode';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export {
@@ -73,6 +80,13 @@ export {
   SidebarTabs,
   type SidebarTabsProps,
 } from './components/SidebarTabs/SidebarTabs';
+export {
+  type SubscriptionDisplay,
+  type SubscriptionFlags,
+  SubscriptionStatus,
+  type SubscriptionStatusProps,
+  subscriptionDisplay,
+} from './components/SubscriptionStatus/SubscriptionStatus';
 export {
   TEXT_FIELD_TYPES,
   TextField,
@@ -83,6 +97,7 @@ export {
   TierLimitModal,
   type TierLimitModalProps,
 } from './components/TierLimitModal/TierLimitModal';
+export { ThemePicker, type ThemePickerProps } from './components/ThemePicker/ThemePicker';
 export { TOAST_TONES, Toast, type ToastProps, type ToastTone } from './components/Toast/Toast';
 export {
   type ToastApi,
@@ -149,7 +164,7 @@ export {
   type SignInViewProps,
 } from './screens/SignIn/SignIn';
 // Strings the user sees
-export { ROUTES, UI_STRINGS } from './strings';
+export { ACCOUNT_STRINGS, ROUTES, UI_STRINGS } from './strings';
 export { baseThemeClass, visuallyHidden } from './theme/baseTheme.css';
 export { type ChatTheme, chatThemeFor, chatThemes, DEFAULT_CHAT_THEME } from './theme/chatThemes';
 export { chatSurface } from './theme/chatThemes.css';

@@ -29,11 +29,21 @@ const bubble = {
   overflowWrap: 'anywhere',
 } as const;
 
-function bubbleClasses(t: ChatThemeTokens) {
-  return {
-    sent: style({ ...bubble, background: t.sent.background, color: t.sent.text }),
-    received: style({ ...bubble, background: t.received.background, color: t.received.text }),
-  };
+// Bubbles read the theme contract's variables (set by the theme class around them), so a partner
+// who overrides `--parley-chat-sent-bubble-background` and friends recolours every bubble.
+const sentBubble = style({
+  ...bubble,
+  background: chatVars.sentBubble.background,
+  color: chatVars.sentBubble.text,
+});
+const receivedBubble = style({
+  ...bubble,
+  background: chatVars.receivedBubble.background,
+  color: chatVars.receivedBubble.text,
+});
+
+function bubbleClasses(_t: ChatThemeTokens) {
+  return { sent: sentBubble, received: receivedBubble };
 }
 
 const names = ['default', 'light', 'blue'] as const satisfies readonly ChatThemeName[];
