@@ -93,11 +93,11 @@ export {
   type TextFieldProps,
   type TextFieldType,
 } from './components/TextField/TextField';
+export { ThemePicker, type ThemePickerProps } from './components/ThemePicker/ThemePicker';
 export {
   TierLimitModal,
   type TierLimitModalProps,
 } from './components/TierLimitModal/TierLimitModal';
-export { ThemePicker, type ThemePickerProps } from './components/ThemePicker/ThemePicker';
 export { TOAST_TONES, Toast, type ToastProps, type ToastTone } from './components/Toast/Toast';
 export {
   type ToastApi,
