@@ -157,6 +157,12 @@ export {
   registrationErrors,
 } from './screens/Registration/Registration';
 export {
+  SettingsScreen,
+  type SettingsScreenProps,
+  SettingsView,
+  type SettingsViewProps,
+} from './screens/Settings/Settings';
+export {
   type SignInCredentials,
   SignInScreen,
   type SignInScreenProps,
