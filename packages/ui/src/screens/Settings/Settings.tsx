@@ -109,6 +109,7 @@ export function SettingsView({
               type="checkbox"
               role="switch"
               checked={user.mute_sounds}
+              aria-checked={user.mute_sounds}
               onChange={(event) => onMuteSoundsChange(event.target.checked)}
             />
           </label>
@@ -123,6 +124,7 @@ export function SettingsView({
               type="checkbox"
               role="switch"
               checked={user.voice_output_enabled}
+              aria-checked={user.voice_output_enabled}
               onChange={(event) => onVoiceOutputChange(event.target.checked)}
             />
           </label>
