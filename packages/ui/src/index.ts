@@ -137,10 +137,51 @@ export {
   useSession,
 } from './context/ParleyProvider';
 // Screens
+export {
+  BillingScreen,
+  type BillingScreenProps,
+  BillingView,
+  type BillingViewProps,
+} from './screens/Billing/Billing';
 export { ChatScreen, type ChatScreenProps } from './screens/Chat/ChatScreen';
 export { ChatView, type ChatViewProps, type ChatViewUserSearch } from './screens/Chat/ChatView';
 export { mergeUsers, useUserSearch } from './screens/Chat/useUserSearch';
+export {
+  DashboardScreen,
+  type DashboardScreenProps,
+  DashboardView,
+  type DashboardViewProps,
+} from './screens/Dashboard/Dashboard';
+export {
+  GoogleDriveNotSetUpScreen,
+  GoogleDriveSuccessScreen,
+  type GoogleDriveSuccessScreenProps,
+} from './screens/GoogleDrive/GoogleDrive';
+export {
+  JOIN_ORG_REDIRECT_MS,
+  JoinOrgScreen,
+  type JoinOrgScreenProps,
+  type JoinOrgState,
+  JoinOrgView,
+} from './screens/JoinOrg/JoinOrg';
+export {
+  LandingScreen,
+  type LandingScreenProps,
+  LandingView,
+  type LandingViewProps,
+} from './screens/Landing/Landing';
+export {
+  LEGAL_PAGES,
+  type LegalPage,
+  LegalScreen,
+  type LegalScreenProps,
+} from './screens/Legal/Legal';
 export { NotFoundScreen, NotFoundView } from './screens/NotFound/NotFound';
+export {
+  OrgMembersScreen,
+  OrgMembersView,
+  type OrgMembersViewProps,
+} from './screens/OrgMembers/OrgMembers';
 export {
   PlaceholderScreen,
   type PlaceholderScreenProps,
@@ -169,8 +210,15 @@ export {
   SignInView,
   type SignInViewProps,
 } from './screens/SignIn/SignIn';
+export {
+  SubscribeScreen,
+  type SubscribeScreenProps,
+  type SubscribeState,
+  SubscribeView,
+  type SubscribeViewProps,
+} from './screens/Subscribe/Subscribe';
 // Strings the user sees
-export { ACCOUNT_STRINGS, ROUTES, UI_STRINGS } from './strings';
+export { ACCOUNT_STRINGS, LEGAL_TEXT, ROUTES, UI_STRINGS } from './strings';
 export { baseThemeClass, visuallyHidden } from './theme/baseTheme.css';
 export { type ChatTheme, chatThemeFor, chatThemes, DEFAULT_CHAT_THEME } from './theme/chatThemes';
 export { chatSurface } from './theme/chatThemes.css';
