@@ -11,20 +11,8 @@ export const plannedProtectedRoutes: readonly PlannedRoute[] = [
   { path: '/user/$username', title: 'Profile' },
   { path: '/add-post', title: 'Add post' },
   { path: '/notifications', title: 'Notifications' },
-  { path: '/settings', title: 'Settings' },
-  { path: '/dashboard', title: 'Dashboard' },
-  { path: '/join-org/$token', title: 'Join organisation' },
-  { path: '/organization/members', title: 'Organisation members' },
-  { path: '/subscribe/$plan', title: 'Subscribe' },
-  { path: '/google-drive/login', title: 'Google Drive' },
-  { path: '/google-drive/success', title: 'Google Drive connected' },
   { path: '/groups', title: 'Groups' },
   { path: '/posts', title: 'Posts' },
-  { path: '/billing', title: 'Billing' },
 ] as const;
 
-export const plannedPublicRoutes: readonly PlannedRoute[] = [
-  { path: '/Landing-page', title: 'Parley' },
-  { path: '/privacy', title: 'Privacy policy' },
-  { path: '/terms', title: 'Terms of service' },
-] as const;
+export const plannedPublicRoutes: readonly PlannedRoute[] = [] as const;

@@ -7,6 +7,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
+import { accountRoutes, publicPageRoutes } from './accountRoutes';
 import { plannedProtectedRoutes, plannedPublicRoutes } from './routeTable';
 
 // Every route's screen is its own chunk, loaded when the route is first visited (or hovered: the
@@ -93,7 +94,12 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   registerRoute,
   ...publicRoutes,
-  authenticatedRoute.addChildren([...chatRoutes, ...protectedRoutes]),
+  ...publicPageRoutes(rootRoute),
+  authenticatedRoute.addChildren([
+    ...chatRoutes,
+    ...protectedRoutes,
+    ...accountRoutes(authenticatedRoute),
+  ]),
 ]);
 
 export function createAppRouter(client: ParleyClient) {
