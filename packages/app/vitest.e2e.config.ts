@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     testTimeout: 90_000,
-    hookTimeout: 90_000,
+    hookTimeout: 150_000,
     fileParallelism: false,
   },
 });

@@ -57,7 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.stderr?.on('data', (chunk) => {
       output += chunk;
     });
-    const deadline = Date.now() + 30_000;
+    // A fresh PGlite data directory takes seconds to initialise; far longer on a loaded machine.
+    const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       try {
@@ -68,7 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`server did not become healthy in 30 s:\n${output}`);
+    throw new Error(`server did not become healthy in 90 s:\n${output}`);
   }
 
   async function stopProcess() {
