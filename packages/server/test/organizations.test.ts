@@ -81,6 +81,8 @@ describe('organisations', () => {
     expect((await join(member, token)).status).toBe(200);
     const list = await members(admin);
     expect(list.body.members.map((m) => m.id)).toEqual([admin.id, member.id]);
+    expect((await me(admin)).org_members.map((m) => m.id)).toEqual([admin.id, member.id]);
+    expect((await me(member)).org_members).toEqual([]);
 
     const removed = await remove(admin, member.id);
     expect(removed.status).toBe(204);

@@ -7,6 +7,7 @@ import { type UserRow, users } from '../db/schema.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { sniffImage } from '../media/imageSniffing.js';
+import { organizationMembersOf } from '../organizations/organizationStore.js';
 import { REGISTRATION_MESSAGES } from './registration.js';
 import { toCurrentUser } from './userViews.js';
 
@@ -69,7 +70,12 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     });
   }
 
-  app.get(ACCOUNT_PATHS.me, auth, async (request) => toCurrentUser(accountOf(request)));
+  app.get(ACCOUNT_PATHS.me, auth, async (request) => {
+    const row = accountOf(request);
+    // An administrator's members (spec §3 org_members); everyone else has none to list.
+    const members = row.isOrgAdmin ? await organizationMembersOf(db, row.id) : [];
+    return { ...toCurrentUser(row), org_members: members };
+  });
 
   settingRoute(
     'PATCH',

@@ -164,3 +164,16 @@ export async function removeMember(db: Database, adminId: number, memberId: numb
   if (removed.length === 0) throw new OrganizationError(404, ORGANIZATION_MESSAGES.notMember);
   await refreshPlanFlags(db, memberId);
 }
+
+/** The administrator's members for CurrentUser.org_members ([] when the organisation is inactive). */
+export async function organizationMembersOf(
+  db: Database,
+  adminId: number,
+): Promise<OrgMemberSummary[]> {
+  try {
+    return (await listMembers(db, adminId)).members;
+  } catch (error) {
+    if (error instanceof OrganizationError) return [];
+    throw error;
+  }
+}

@@ -147,3 +147,43 @@ describe('contract: join-org and organisation members', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('contract: Parley billing calls', () => {
+  it('GET /accounts/billing/, POST /accounts/billing/portal/, POST /accounts/billing/cancel/', async () => {
+    const user = await register();
+    const free = await call('GET', '/accounts/billing/', user.token);
+    expect(free.status).toBe(200);
+    expect(free.json).toMatchObject({ plan: 'free', status: 'none', provider: 'test' });
+    const checkout = await call('POST', '/accounts/create-checkout-session/', user.token, {
+      is_org: false,
+      user_count: 1,
+      is_lifetime: false,
+    });
+    await pay(checkout.json.url as string);
+    const paid = await call('GET', '/accounts/billing/', user.token);
+    expect(paid.json).toMatchObject({ plan: 'personal', status: 'active', manage: 'cancel' });
+    expect(typeof paid.json.current_period_end).toBe('string');
+    const portal = await call('POST', '/accounts/billing/portal/', user.token, {});
+    expect(portal.status).toBe(400);
+    const cancelled = await call('POST', '/accounts/billing/cancel/', user.token, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).toMatchObject({ plan: 'free' });
+    const me = await call('GET', '/accounts/me/', user.token);
+    expect(me.json.subscription_active).toBe(false);
+  });
+
+  it('every billing and organisation call refuses anonymous callers', async () => {
+    for (const [method, path] of [
+      ['POST', '/accounts/create-checkout-session/'],
+      ['POST', '/accounts/join-org/'],
+      ['GET', '/accounts/organization/members/'],
+      ['DELETE', '/accounts/organization/members/1/'],
+      ['GET', '/accounts/billing/'],
+      ['POST', '/accounts/billing/portal/'],
+      ['POST', '/accounts/billing/cancel/'],
+    ] as const) {
+      const response = await call(method, path, undefined, method === 'POST' ? {} : undefined);
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
