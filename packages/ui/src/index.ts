@@ -1,5 +1,7 @@
 // Theme
 
+// Strings the user sees
+export { ACCOUNT_STRINGS } from './accountStrings';
 // Components (pure)
 export {
   AVATAR_SIZES,
@@ -136,6 +138,7 @@ export {
   useSdkState,
   useSession,
 } from './context/ParleyProvider';
+export { LEGAL_TEXT } from './legalText';
 // Screens
 export {
   BillingScreen,
@@ -217,8 +220,7 @@ export {
   SubscribeView,
   type SubscribeViewProps,
 } from './screens/Subscribe/Subscribe';
-// Strings the user sees
-export { ACCOUNT_STRINGS, LEGAL_TEXT, ROUTES, UI_STRINGS } from './strings';
+export { ROUTES, UI_STRINGS } from './strings';
 export { baseThemeClass, visuallyHidden } from './theme/baseTheme.css';
 export { type ChatTheme, chatThemeFor, chatThemes, DEFAULT_CHAT_THEME } from './theme/chatThemes';
 export { chatSurface } from './theme/chatThemes.css';

@@ -1,6 +1,7 @@
 import { ORG_MIN_USERS, PLAN_PRICES_CENTS, type PlanName } from '@parley/chat-sdk';
 import { useState } from 'react';
-import { ACCOUNT_STRINGS, UI_STRINGS } from '../../strings';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { UI_STRINGS } from '../../strings';
 import { Button } from '../Button/Button';
 import { useStableId } from '../private/useStableId';
 import * as css from './PlanCards.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { padded, rtl } from '../../mocks/decorators';
-import { ACCOUNT_STRINGS } from '../../strings';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
 const S = ACCOUNT_STRINGS.subscription;

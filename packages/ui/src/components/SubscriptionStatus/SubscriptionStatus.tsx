@@ -1,6 +1,7 @@
 import type { CurrentUser, PlanName } from '@parley/chat-sdk';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Link } from '../../context/Link';
-import { ACCOUNT_STRINGS, ROUTES } from '../../strings';
+import { ROUTES } from '../../strings';
 import { PlanCards } from '../PlanCards/PlanCards';
 import * as css from './SubscriptionStatus.css';
 

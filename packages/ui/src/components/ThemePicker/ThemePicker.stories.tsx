@@ -2,9 +2,9 @@ import type { ChatThemeName } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
 import { padded, rtl } from '../../mocks/decorators';
-import { ACCOUNT_STRINGS } from '../../strings';
 import { chatThemeFor } from '../../theme/chatThemes';
 import { ThemePicker } from './ThemePicker';
 

@@ -1,5 +1,5 @@
 import type { ChatThemeName } from '@parley/chat-sdk';
-import { ACCOUNT_STRINGS } from '../../strings';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { chatThemeFor, chatThemes } from '../../theme/chatThemes';
 import { useStableId } from '../private/useStableId';
 import * as css from './ThemePicker.css';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { billingAnswer, cancelAnswers, portalAnswers } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
-import { ACCOUNT_STRINGS } from '../../strings';
 import { BillingScreen } from './Billing';
 
 const S = ACCOUNT_STRINGS.billing;

@@ -1,9 +1,10 @@
 import type { BillingStatus } from '@parley/chat-sdk';
 import { useCallback, useEffect, useState } from 'react';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Button } from '../../components/Button/Button';
 import { Link } from '../../context/Link';
 import { useParleyClient } from '../../context/ParleyProvider';
-import { ACCOUNT_STRINGS, ROUTES, UI_STRINGS } from '../../strings';
+import { ROUTES, UI_STRINGS } from '../../strings';
 import * as css from '../private/account.css';
 
 const S = ACCOUNT_STRINGS.billing;

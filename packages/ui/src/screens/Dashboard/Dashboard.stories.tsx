@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { membersAnswer } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { meWith } from '../../mocks/handlers';
-import { ACCOUNT_STRINGS } from '../../strings';
 import { DashboardScreen } from './Dashboard';
 
 const S = ACCOUNT_STRINGS.dashboard;

@@ -1,11 +1,12 @@
 import type { CurrentUser, PlanName } from '@parley/chat-sdk';
 import { useEffect, useState } from 'react';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Button } from '../../components/Button/Button';
 import { QrCode } from '../../components/QrCode/QrCode';
 import { SubscriptionStatus } from '../../components/SubscriptionStatus/SubscriptionStatus';
 import { Link } from '../../context/Link';
 import { useParleyClient, useSession } from '../../context/ParleyProvider';
-import { ACCOUNT_STRINGS, ROUTES } from '../../strings';
+import { ROUTES } from '../../strings';
 import * as css from '../private/account.css';
 import { currentOrigin, navigate, subscribePath } from '../private/navigation';
 

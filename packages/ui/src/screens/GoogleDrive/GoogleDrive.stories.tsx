@@ -1,8 +1,8 @@
 import { PREVIOUS_CHAT_URL_KEY } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { rtl } from '../../mocks/decorators';
-import { ACCOUNT_STRINGS } from '../../strings';
 import { GoogleDriveNotSetUpScreen, GoogleDriveSuccessScreen } from './GoogleDrive';
 
 const S = ACCOUNT_STRINGS.drive;

@@ -1,7 +1,8 @@
 import { takePreviousChatUrl } from '@parley/chat-sdk';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Button } from '../../components/Button/Button';
 import { Link } from '../../context/Link';
-import { ACCOUNT_STRINGS, ROUTES } from '../../strings';
+import { ROUTES } from '../../strings';
 import * as css from '../private/account.css';
 import { navigate } from '../private/navigation';
 

@@ -1,9 +1,9 @@
 import { SDK_MESSAGES } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { joinAnswers, joinHangs } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
-import { ACCOUNT_STRINGS } from '../../strings';
 import { JoinOrgScreen } from './JoinOrg';
 
 const S = ACCOUNT_STRINGS.joinOrg;

@@ -1,8 +1,9 @@
 import { JoinOrgError, SDK_MESSAGES } from '@parley/chat-sdk';
 import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Link } from '../../context/Link';
 import { useParleyClient } from '../../context/ParleyProvider';
-import { ACCOUNT_STRINGS, ROUTES } from '../../strings';
+import { ROUTES } from '../../strings';
 import * as css from '../private/account.css';
 import { navigate } from '../private/navigation';
 

@@ -1,8 +1,8 @@
 import { PENDING_PLAN_KEY } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { rtl } from '../../mocks/decorators';
-import { ACCOUNT_STRINGS } from '../../strings';
 import { LandingScreen } from './Landing';
 
 const S = ACCOUNT_STRINGS.landing;

@@ -1,9 +1,10 @@
 import { type PlanName, setPendingPlan } from '@parley/chat-sdk';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Logo } from '../../components/Logo/Logo';
 import { PlanCards } from '../../components/PlanCards/PlanCards';
 import { Link } from '../../context/Link';
 import { useProductName, useSession } from '../../context/ParleyProvider';
-import { ACCOUNT_STRINGS, ROUTES } from '../../strings';
+import { ROUTES } from '../../strings';
 import * as css from '../private/account.css';
 import { navigate, subscribePath } from '../private/navigation';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LEGAL_TEXT } from '../../legalText';
 import { rtl } from '../../mocks/decorators';
-import { LEGAL_TEXT } from '../../strings';
 import { LegalScreen } from './Legal';
 
 const meta = {

@@ -1,4 +1,4 @@
-import { LEGAL_TEXT } from '../../strings';
+import { LEGAL_TEXT } from '../../legalText';
 import * as css from '../private/account.css';
 
 export const LEGAL_PAGES = ['privacy', 'terms'] as const;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { members, membersAnswer, removeAnswers } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
-import { ACCOUNT_STRINGS } from '../../strings';
 import { OrgMembersScreen } from './OrgMembers';
 
 const S = ACCOUNT_STRINGS.members;

@@ -1,11 +1,12 @@
 import { ApiError, type OrgMemberSummary } from '@parley/chat-sdk';
 import { useCallback, useEffect, useState } from 'react';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { Link } from '../../context/Link';
 import { useParleyClient } from '../../context/ParleyProvider';
-import { ACCOUNT_STRINGS, ROUTES } from '../../strings';
+import { ROUTES } from '../../strings';
 import * as css from '../private/account.css';
 
 const S = ACCOUNT_STRINGS.members;

@@ -2,9 +2,9 @@ import type { CurrentUser } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { meWith, mockUser } from '../../mocks/handlers';
-import { ACCOUNT_STRINGS } from '../../strings';
 import { SettingsScreen, SettingsView } from './Settings';
 
 const S = ACCOUNT_STRINGS.settings;

@@ -1,5 +1,6 @@
 import type { ChatThemeName, CurrentUser, PlanName } from '@parley/chat-sdk';
 import { type ChangeEvent, useState } from 'react';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { LanguagePicker } from '../../components/LanguagePicker/LanguagePicker';
@@ -8,7 +9,7 @@ import { SubscriptionStatus } from '../../components/SubscriptionStatus/Subscrip
 import { ThemePicker } from '../../components/ThemePicker/ThemePicker';
 import { Link } from '../../context/Link';
 import { useParleyClient, useSession } from '../../context/ParleyProvider';
-import { ACCOUNT_STRINGS, ROUTES } from '../../strings';
+import { ROUTES } from '../../strings';
 import * as css from '../private/account.css';
 import { currentOrigin, navigate, subscribePath } from '../private/navigation';
 
