@@ -45,6 +45,7 @@ const config: StorybookConfig = {
           '@tanstack/react-virtual',
           // The flag images load on first use (a dynamic import Vite would find only mid-test).
           'country-flag-icons/react/3x2',
+          'qrcode.react',
         ],
       },
       resolve: {

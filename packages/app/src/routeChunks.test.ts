@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,19 +9,34 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist
 const manifest = readBuildManifest(dist);
 const routeFiles = (source: string) => filesForRoute(manifest, `src/routes/${source}.tsx`);
 
+// The account, plans and legal screens (issue 10): none of them, nor their words, on /login.
+const ACCOUNT_ROUTE_MODULES = [
+  'SettingsRoute',
+  'DashboardRoute',
+  'SubscribeRoute',
+  'BillingRoute',
+  'JoinOrgRoute',
+  'OrgMembersRoute',
+  'GoogleDriveLoginRoute',
+  'GoogleDriveSuccessRoute',
+  'LandingRoute',
+  'PrivacyRoute',
+  'TermsRoute',
+];
+
 describe('route chunks', () => {
   it('loads the sign-in screen without any other route screen', () => {
     const signIn = routeFiles('SignInRoute');
     for (const other of [
       'ChatRoute',
       'RegisterRoute',
-      'PlaceholderRoute',
       'NotFoundRoute',
       'ProfileRoute',
       'NotificationsRoute',
       'AddPostRoute',
       'PostsRoute',
       'GroupsRoute',
+      ...ACCOUNT_ROUTE_MODULES,
     ]) {
       const ownFile = manifest[`src/routes/${other}.tsx`]?.file;
       expect(ownFile, other).toBeDefined();
@@ -32,5 +48,13 @@ describe('route chunks', () => {
     const chat = routeFiles('ChatRoute');
     const signIn = routeFiles('SignInRoute');
     expect(chat.filter((file) => !signIn.includes(file)).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the account screens’ strings and the legal text out of the sign-in route', () => {
+    const text = routeFiles('SignInRoute')
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('');
+    expect(text).not.toContain('Preparing your checkout');
+    expect(text).not.toContain('Who sees your messages');
   });
 });

@@ -7,16 +7,12 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { plannedProtectedRoutes, plannedPublicRoutes } from './routeTable';
+import { accountRoutes, publicPageRoutes } from './accountRoutes';
 
 // Every route's screen is its own chunk, loaded when the route is first visited (or hovered: the
 // router preloads on intent), so the sign-in page does not grow as screens are added.
 const ChatRoute = lazyRouteComponent(() => import('./routes/ChatRoute'), 'ChatRoute');
 const NotFoundRoute = lazyRouteComponent(() => import('./routes/NotFoundRoute'), 'NotFoundRoute');
-const PlaceholderRoute = lazyRouteComponent(
-  () => import('./routes/PlaceholderRoute'),
-  'PlaceholderRoute',
-);
 const RegisterRoute = lazyRouteComponent(() => import('./routes/RegisterRoute'), 'RegisterRoute');
 const SignInRoute = lazyRouteComponent(() => import('./routes/SignInRoute'), 'SignInRoute');
 const ProfileRoute = lazyRouteComponent(() => import('./routes/ProfileRoute'), 'ProfileRoute');
@@ -63,14 +59,6 @@ const registerRoute = createRoute({
   component: RegisterRoute,
 });
 
-const publicRoutes = plannedPublicRoutes.map(({ path, title }) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    component: () => <PlaceholderRoute title={title} />,
-  }),
-);
-
 /** Every protected route sits under this pathless layout: no access token, no entry. */
 const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -83,14 +71,6 @@ const authenticatedRoute = createRoute({
   },
   component: Outlet,
 });
-
-const protectedRoutes = plannedProtectedRoutes.map(({ path, title }) =>
-  createRoute({
-    getParentRoute: () => authenticatedRoute,
-    path,
-    component: () => <PlaceholderRoute title={title} signedIn />,
-  }),
-);
 
 // The chat screen is home; the dashboard's /chat shortcut shows the same screen.
 const chatRoutes = ['/', '/chat'].map((path) =>
@@ -111,8 +91,12 @@ const socialRoutes = [
 const routeTree = rootRoute.addChildren([
   signInRoute,
   registerRoute,
-  ...publicRoutes,
-  authenticatedRoute.addChildren([...chatRoutes, ...socialRoutes, ...protectedRoutes]),
+  ...publicPageRoutes(rootRoute),
+  authenticatedRoute.addChildren([
+    ...chatRoutes,
+    ...socialRoutes,
+    ...accountRoutes(authenticatedRoute),
+  ]),
 ]);
 
 export function createAppRouter(client: ParleyClient) {

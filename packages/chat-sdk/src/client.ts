@@ -1,4 +1,5 @@
 import { type AccountsApi, createAccountsApi } from './accounts-api';
+import { type BillingApi, createBillingApi, createOrgApi, type OrgApi } from './billing-api';
 import { type ChatListStore, createChatListStore } from './chat/chat-list';
 import { type ChatStore, createChatStore } from './chat/chat-store';
 import { type ChatApi, createChatApi } from './chat-api';
@@ -42,6 +43,8 @@ export interface ParleyClient {
     corrections: CorrectionsApi;
     connections: ConnectionsApi;
     posts: PostsApi;
+    billing: BillingApi;
+    org: OrgApi;
   };
   session: Session;
   /** The chat socket (spec §4); call `connect()` to hold it open. */
@@ -140,7 +143,16 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
   });
 
   return {
-    api: { accounts, chat: chatApi, meta, corrections, connections: connectionsApi, posts },
+    api: {
+      accounts,
+      chat: chatApi,
+      meta,
+      corrections,
+      connections: connectionsApi,
+      posts,
+      billing: createBillingApi(http),
+      org: createOrgApi(http),
+    },
     session,
     socket,
     chat,

@@ -1,5 +1,7 @@
 export type { AccountsApi } from './accounts-api';
 export { applyCorrection, applyCorrections } from './apply-corrections';
+export type { BillingApi, OrgApi } from './billing-api';
+export { CheckoutError, checkoutRequestFor, JoinOrgError } from './billing-api';
 export type {
   ChatListEntry,
   ChatListOptions,
@@ -71,6 +73,8 @@ export {
   takePreviousChatUrl,
 } from './previous-chat-url';
 export type {
+  BillingPortalResponse,
+  BillingStatus,
   BlockRequest,
   CallSignal,
   CallSignalFrame,
@@ -104,6 +108,8 @@ export type {
   CorrectionCheckResponse,
   CorrectionLanguage,
   CorrectionLanguagesResponse,
+  CreateCheckoutSessionRequest,
+  CreateCheckoutSessionResponse,
   CsrfResponse,
   CurrentUser,
   ErrorBody,
@@ -111,14 +117,18 @@ export type {
   FieldErrors,
   Gender,
   GroupSummary,
+  JoinOrgRequest,
   JoinRoomFrame,
   LanguageEngineCapabilities,
   LeaveRoomFrame,
   LiveTranscriptFrame,
   LoginRequest,
   LoginResponse,
+  OrganizationMembersResponse,
   OrgMemberSummary,
   PagedList,
+  PaidPlanName,
+  PaymentProviderName,
   PendingListResponse,
   PingFrame,
   PongFrame,
@@ -155,6 +165,7 @@ export type {
 } from './protocol';
 export {
   ACCOUNT_PATHS,
+  BILLING_PATHS,
   CHAT_FILE_TYPES,
   CHAT_PATHS,
   CHAT_THEME_NAMES,
@@ -169,6 +180,9 @@ export {
   chatSocketPath,
   GENDERS,
   META_PATHS,
+  ORG_MAX_USERS,
+  ORG_MIN_USERS,
+  PLAN_PRICES_CENTS,
   POST_CONTENT_TYPES,
   POST_LIMITS,
   POST_PATHS,

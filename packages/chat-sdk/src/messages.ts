@@ -8,4 +8,9 @@ export const SDK_MESSAGES = {
   usernameTaken: 'Username already exists',
   emailTaken: 'Email already exists',
   socketUnauthenticated: 'WebSocket rejected due to unauthenticated session.',
+  planAlreadyHeld: 'You already have this subscription plan.',
+  noPlanSpecified: 'No subscription plan specified.',
+  checkoutFailed: 'Something went wrong while creating checkout session.',
+  orgMinimumSeats: 'Minimum of 10 users required for Organization Plan.',
+  joinOrgFailed: 'Failed to join. Invalid or expired invite token.',
 } as const;

@@ -15,6 +15,7 @@ import type { AppContext } from './appContext.js';
 import { createAccessTokens } from './auth/accessTokens.js';
 import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { createDummyHash } from './auth/passwords.js';
+import { billingPlugin, type PaymentSettings } from './billing/index.js';
 import { ChatDelivery } from './chat/chatDelivery.js';
 import { LocalChatHub } from './chat/chatFanout.js';
 import { chatListRoutes } from './chat/chatListRoutes.js';
@@ -35,6 +36,7 @@ import type { PreboundServer } from './http/preboundServer.js';
 import { mediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
+import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
 import { socialRoutes } from './social.js';
 import {
@@ -94,6 +96,8 @@ export interface ServerOptions {
    * its requests once ready, and the caller closes it. Without it, call `listen` on the result.
    */
   prebound?: PreboundServer;
+  /** Payment provider settings; default from STRIPE_SECRET_KEY etc. (test mode without keys). */
+  payments?: PaymentSettings;
 }
 
 /**
@@ -197,6 +201,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(timezoneRoutes, { ctx });
     await app.register(capabilitiesRoutes, { translator, detector });
     await app.register(correctionsPlugin, { ctx, corrector: options.corrector });
+    await app.register(billingPlugin, { ctx, payments: options.payments });
+    await app.register(organizationRoutes, { ctx });
     const chatHub = new LocalChatHub();
     // With PostgreSQL several instances may share the database, so events travel through it.
     const chatFanout =

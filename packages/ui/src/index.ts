@@ -1,5 +1,7 @@
 // Theme
 
+// Strings the user sees
+export { ACCOUNT_STRINGS } from './accountStrings';
 // Components (pure)
 export {
   AVATAR_SIZES,
@@ -83,7 +85,14 @@ export {
   PendingRequestRow,
   type PendingRequestRowProps,
 } from './components/PendingRequestRow/PendingRequestRow';
+export {
+  PLAN_CARD_PLANS,
+  PlanCards,
+  type PlanCardsProps,
+  validSeatCount,
+} from './components/PlanCards/PlanCards';
 export { PostCaption, PostTile, type PostTileProps } from './components/PostTile/PostTile';
+export { QR_LEVELS, QrCode, type QrCodeProps, type QrLevel } from './components/QrCode/QrCode';
 export { ReportDialog, type ReportDialogProps } from './components/ReportDialog/ReportDialog';
 export { SearchBox, type SearchBoxProps } from './components/SearchBox/SearchBox';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
@@ -94,11 +103,19 @@ export {
   type SidebarTabsProps,
 } from './components/SidebarTabs/SidebarTabs';
 export {
+  type SubscriptionDisplay,
+  type SubscriptionFlags,
+  SubscriptionStatus,
+  type SubscriptionStatusProps,
+  subscriptionDisplay,
+} from './components/SubscriptionStatus/SubscriptionStatus';
+export {
   TEXT_FIELD_TYPES,
   TextField,
   type TextFieldProps,
   type TextFieldType,
 } from './components/TextField/TextField';
+export { ThemePicker, type ThemePickerProps } from './components/ThemePicker/ThemePicker';
 export {
   TierLimitModal,
   type TierLimitModalProps,
@@ -141,13 +158,55 @@ export {
   useSdkState,
   useSession,
 } from './context/ParleyProvider';
+export { LEGAL_TEXT } from './legalText';
 export { AddPostScreen, type AddPostScreenProps } from './screens/AddPost/AddPostScreen';
 // Screens
+export {
+  BillingScreen,
+  type BillingScreenProps,
+  BillingView,
+  type BillingViewProps,
+} from './screens/Billing/Billing';
 export { ChatScreen, type ChatScreenProps } from './screens/Chat/ChatScreen';
 export { ChatView, type ChatViewProps, type ChatViewUserSearch } from './screens/Chat/ChatView';
 export { mergeUsers, useUserSearch } from './screens/Chat/useUserSearch';
+export {
+  DashboardScreen,
+  type DashboardScreenProps,
+  DashboardView,
+  type DashboardViewProps,
+} from './screens/Dashboard/Dashboard';
+export {
+  GoogleDriveNotSetUpScreen,
+  GoogleDriveSuccessScreen,
+  type GoogleDriveSuccessScreenProps,
+} from './screens/GoogleDrive/GoogleDrive';
+export {
+  JOIN_ORG_REDIRECT_MS,
+  JoinOrgScreen,
+  type JoinOrgScreenProps,
+  type JoinOrgState,
+  JoinOrgView,
+} from './screens/JoinOrg/JoinOrg';
+export {
+  LandingScreen,
+  type LandingScreenProps,
+  LandingView,
+  type LandingViewProps,
+} from './screens/Landing/Landing';
+export {
+  LEGAL_PAGES,
+  type LegalPage,
+  LegalScreen,
+  type LegalScreenProps,
+} from './screens/Legal/Legal';
 export { NotFoundScreen, NotFoundView } from './screens/NotFound/NotFound';
 export { NotificationsScreen } from './screens/Notifications/NotificationsScreen';
+export {
+  OrgMembersScreen,
+  OrgMembersView,
+  type OrgMembersViewProps,
+} from './screens/OrgMembers/OrgMembers';
 export {
   PlaceholderScreen,
   type PlaceholderScreenProps,
@@ -166,13 +225,25 @@ export {
   registrationErrors,
 } from './screens/Registration/Registration';
 export {
+  SettingsScreen,
+  type SettingsScreenProps,
+  SettingsView,
+  type SettingsViewProps,
+} from './screens/Settings/Settings';
+export {
   type SignInCredentials,
   SignInScreen,
   type SignInScreenProps,
   SignInView,
   type SignInViewProps,
 } from './screens/SignIn/SignIn';
-// Strings the user sees
+export {
+  SubscribeScreen,
+  type SubscribeScreenProps,
+  type SubscribeState,
+  SubscribeView,
+  type SubscribeViewProps,
+} from './screens/Subscribe/Subscribe';
 export { ROUTES, UI_STRINGS } from './strings';
 export { baseThemeClass, visuallyHidden } from './theme/baseTheme.css';
 export { type ChatTheme, chatThemeFor, chatThemes, DEFAULT_CHAT_THEME } from './theme/chatThemes';

@@ -301,4 +301,11 @@ export const ROUTES = {
   profile: (username: string) => `/user/${encodeURIComponent(username)}`,
   /** Plan checkout (spec §2): /subscribe/:plan. */
   subscribe: (plan: string) => `/subscribe/${plan}`,
+  dashboard: '/dashboard',
+  billing: '/billing',
+  privacy: '/privacy',
+  terms: '/terms',
+  chat: '/chat',
+  members: '/organization/members',
+  joinOrg: (token: string) => `/join-org/${token}`,
 } as const;

@@ -18,6 +18,17 @@ export type {
   UserSummary,
 } from './accounts';
 export { CHAT_THEME_NAMES, GENDERS } from './accounts';
+export type {
+  BillingPortalResponse,
+  BillingStatus,
+  CreateCheckoutSessionRequest,
+  CreateCheckoutSessionResponse,
+  JoinOrgRequest,
+  OrganizationMembersResponse,
+  PaidPlanName,
+  PaymentProviderName,
+} from './billing';
+export { BILLING_PATHS, ORG_MAX_USERS, ORG_MIN_USERS, PLAN_PRICES_CENTS } from './billing';
 export type { ChatHistoryPage, ChatListUser, GroupSummary } from './chat';
 export { CHAT_PATHS } from './chat';
 export type {

@@ -5,6 +5,7 @@ import { accountOf, requireUser } from '../auth/bearer.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { sniffImage } from '../media/imageSniffing.js';
+import { organizationMembersOf } from '../organizations/organizationStore.js';
 import type { UserChanges } from '../plugins/app/index.js';
 import { REGISTRATION_MESSAGES } from './registration.js';
 import { toCurrentUser } from './userViews.js';
@@ -50,7 +51,12 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     });
   }
 
-  app.get(ACCOUNT_PATHS.me, auth, async (request) => toCurrentUser(accountOf(request)));
+  app.get(ACCOUNT_PATHS.me, auth, async (request) => {
+    const row = accountOf(request);
+    // An administrator's members (spec §3 org_members); everyone else has none to list.
+    const members = row.isOrgAdmin ? await organizationMembersOf(ctx.db, row.id) : [];
+    return { ...toCurrentUser(row), org_members: members };
+  });
 
   settingRoute(
     'PATCH',

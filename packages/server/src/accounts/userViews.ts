@@ -22,7 +22,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     is_org_admin: row.isOrgAdmin,
     org_invite_token: row.orgInviteToken,
     is_lifetime: row.isLifetime,
-    // Organisations arrive with their own table; until then nobody has members.
+    // Filled by GET /accounts/me/ for organisation administrators.
     org_members: [],
     org_max_users: row.orgMaxUsers,
     followers_count: row.followersCount,

@@ -331,3 +331,102 @@ export const postCaptionTranslations = pgTable(
 );
 
 export type PostRow = typeof posts.$inferSelect;
+
+/**
+ * A paid plan bought through a payment provider. A row is written `pending` when checkout starts
+ * (the plan and seats are decided here, never by what an event claims) and only a verified
+ * provider event moves it on. The plan flags on `users` are derived from these rows.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    plan: text('plan').notNull(),
+    seats: integer('seats').notNull().default(1),
+    status: text('status').notNull().default('pending'),
+    /** Ours, random: named in the provider's metadata so any event can find its row. */
+    reference: text('reference').notNull(),
+    checkoutId: text('checkout_id').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    paymentFailed: boolean('payment_failed').notNull().default(false),
+    /** `created` of the newest provider event applied, so an older one arriving late is ignored. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_reference_key').on(t.reference),
+    uniqueIndex('subscriptions_provider_checkout_key').on(t.provider, t.checkoutId),
+    uniqueIndex('subscriptions_provider_subscription_key').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_user_id_idx').on(t.userId),
+    check('subscriptions_plan_check', sql`${t.plan} in ('personal', 'organization', 'lifetime')`),
+    check(
+      'subscriptions_status_check',
+      sql`${t.status} in ('pending', 'active', 'past_due', 'canceled', 'expired')`,
+    ),
+    check('subscriptions_seats_check', sql`${t.seats} >= 1`),
+  ],
+);
+
+/** Provider events already applied, keyed by the provider's event id: a replay changes nothing. */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * An organisation: created when its administrator's Organization plan is paid, active while that
+ * subscription is. Members (the administrator included) each take one of `max_users` seats.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteToken: text('invite_token').notNull(),
+    maxUsers: integer('max_users').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organizations_admin_id_key').on(t.adminId),
+    uniqueIndex('organizations_invite_token_key').on(t.inviteToken),
+    check('organizations_max_users_check', sql`${t.maxUsers} >= 1`),
+  ],
+);
+
+/** One organisation per user at most. */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    uniqueIndex('organization_members_user_id_key').on(t.userId),
+  ],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;

@@ -20,8 +20,9 @@ export const PLAN_ACTIONS = [
 export type PlanHolder = Pick<UserRow, 'subscriptionActive' | 'isLifetime' | 'isOrgAdmin'>;
 
 /**
- * Subscribers, lifetime founders and organisation accounts have no limits. Members of an
- * organisation count once the organisations issue records membership (their admin does now).
+ * Subscribers, lifetime founders and organisation accounts have no limits. Members of an active
+ * organisation hold `subscription_active` (kept in step by src/billing/planFlags.ts), so they are
+ * unlimited from the moment they join until they are removed or the plan ends.
  */
 export function hasUnlimitedPlan(user: PlanHolder): boolean {
   return user.subscriptionActive || user.isLifetime || user.isOrgAdmin;

@@ -4,7 +4,6 @@ import {
   canTranslate,
   chatListEntries,
   findLanguage,
-  type GroupSummary,
   groupUserObjects,
   languageNameForCode,
   rememberPreviousChatUrl,

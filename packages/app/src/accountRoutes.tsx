@@ -1,0 +1,51 @@
+import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+
+// Each route's screen is its own chunk, loaded on first visit (see router.tsx).
+const lazy = {
+  SettingsRoute: lazyRouteComponent(() => import('./routes/SettingsRoute'), 'SettingsRoute'),
+  DashboardRoute: lazyRouteComponent(() => import('./routes/DashboardRoute'), 'DashboardRoute'),
+  SubscribeRoute: lazyRouteComponent(() => import('./routes/SubscribeRoute'), 'SubscribeRoute'),
+  BillingRoute: lazyRouteComponent(() => import('./routes/BillingRoute'), 'BillingRoute'),
+  JoinOrgRoute: lazyRouteComponent(() => import('./routes/JoinOrgRoute'), 'JoinOrgRoute'),
+  OrgMembersRoute: lazyRouteComponent(() => import('./routes/OrgMembersRoute'), 'OrgMembersRoute'),
+  GoogleDriveLoginRoute: lazyRouteComponent(
+    () => import('./routes/GoogleDriveLoginRoute'),
+    'GoogleDriveLoginRoute',
+  ),
+  GoogleDriveSuccessRoute: lazyRouteComponent(
+    () => import('./routes/GoogleDriveSuccessRoute'),
+    'GoogleDriveSuccessRoute',
+  ),
+  LandingRoute: lazyRouteComponent(() => import('./routes/LandingRoute'), 'LandingRoute'),
+  PrivacyRoute: lazyRouteComponent(() => import('./routes/PrivacyRoute'), 'PrivacyRoute'),
+  TermsRoute: lazyRouteComponent(() => import('./routes/TermsRoute'), 'TermsRoute'),
+};
+
+function routesUnder(parent: AnyRoute, table: Record<string, keyof typeof lazy>) {
+  return Object.entries(table).map(([path, name]) =>
+    createRoute({ getParentRoute: () => parent, path, component: lazy[name] }),
+  );
+}
+
+/** Settings, plans, billing, organisations and file backup: signed-in routes. */
+export function accountRoutes(parent: AnyRoute) {
+  return routesUnder(parent, {
+    '/settings': 'SettingsRoute',
+    '/dashboard': 'DashboardRoute',
+    '/subscribe/$plan': 'SubscribeRoute',
+    '/billing': 'BillingRoute',
+    '/join-org/$token': 'JoinOrgRoute',
+    '/organization/members': 'OrgMembersRoute',
+    '/google-drive/login': 'GoogleDriveLoginRoute',
+    '/google-drive/success': 'GoogleDriveSuccessRoute',
+  });
+}
+
+/** The landing page (the spec's 'Landing-page' path) and the legal pages: public. */
+export function publicPageRoutes(parent: AnyRoute) {
+  return routesUnder(parent, {
+    '/Landing-page': 'LandingRoute',
+    '/privacy': 'PrivacyRoute',
+    '/terms': 'TermsRoute',
+  });
+}

@@ -1,0 +1,5 @@
+import { BillingScreen } from '@parley/ui';
+
+export function BillingRoute() {
+  return <BillingScreen />;
+}

@@ -1,0 +1,7 @@
+import { LandingScreen } from '@parley/ui';
+import { useRouter } from '@tanstack/react-router';
+
+export function LandingRoute() {
+  const router = useRouter();
+  return <LandingScreen onNavigate={(path) => router.history.push(path)} />;
+}

@@ -1,0 +1,5 @@
+import { OrgMembersScreen } from '@parley/ui';
+
+export function OrgMembersRoute() {
+  return <OrgMembersScreen />;
+}

@@ -1,0 +1,7 @@
+import { LegalScreen } from '@parley/ui';
+import { useRouter } from '@tanstack/react-router';
+
+export function PrivacyRoute() {
+  const router = useRouter();
+  return <LegalScreen page="privacy" onBack={() => router.history.back()} />;
+}

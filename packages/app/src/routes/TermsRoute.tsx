@@ -1,0 +1,7 @@
+import { LegalScreen } from '@parley/ui';
+import { useRouter } from '@tanstack/react-router';
+
+export function TermsRoute() {
+  const router = useRouter();
+  return <LegalScreen page="terms" onBack={() => router.history.back()} />;
+}

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/baseTheme.css';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.md });
+
+export const heading = style({ margin: 0, fontSize: vars.fonts.size.lg });
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: vars.spacing.md,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.spacing.sm,
+  padding: vars.spacing.lg,
+  border: `1px solid ${vars.colors.border.default}`,
+  borderRadius: vars.radii.lg,
+  background: vars.colors.surface.card,
+});
+
+export const name = style({ margin: 0, fontSize: vars.fonts.size.md });
+
+export const price = style({
+  margin: 0,
+  fontSize: vars.fonts.size.lg,
+  fontWeight: vars.fonts.weight.bold,
+});
+
+export const detail = style({ margin: 0, color: vars.colors.text.secondary, flexGrow: 1 });
+
+export const seats = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xs });
+
+export const seatInput = style({
+  font: 'inherit',
+  padding: vars.spacing.sm,
+  border: `1px solid ${vars.colors.border.default}`,
+  borderRadius: vars.radii.md,
+  width: '7rem',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const error = style({
+  margin: 0,
+  color: vars.colors.text.danger,
+  fontSize: vars.fonts.size.sm,
+});
+
+export const current = style({
+  margin: 0,
+  fontWeight: vars.fonts.weight.bold,
+  color: vars.colors.status.success,
+});

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { membersAnswer } from '../../mocks/billing';
+import { rtl, signedIn } from '../../mocks/decorators';
+import { meWith } from '../../mocks/handlers';
+import { DashboardScreen } from './Dashboard';
+
+const S = ACCOUNT_STRINGS.dashboard;
+const admin = meWith({
+  subscription_active: true,
+  is_org_admin: true,
+  org_invite_token: 'invite123',
+  org_max_users: 10,
+});
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: DashboardScreen,
+  tags: ['autodocs'],
+  decorators: [signedIn],
+  args: { origin: 'https://parley.example', onNavigate: fn() },
+  parameters: { msw: { handlers: { members: membersAnswer() } } },
+} satisfies Meta<typeof DashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function rendered(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return canvas;
+}
+
+export const FreeUser: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = await rendered(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(S.welcome('ana'));
+    await expect(canvas.getByText(S.language('Spanish'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: S.editProfile })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    await expect(canvas.getByRole('img', { name: /user\/ana/ })).toBeVisible();
+    for (const [name, href] of Object.entries({
+      Chat: '/chat',
+      Groups: '/groups',
+      Posts: '/posts',
+      Billing: '/billing',
+    })) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(canvas.getByRole('link', { name: S.support })).toHaveAttribute(
+      'href',
+      `mailto:${S.supportEmail}`,
+    );
+    await expect(canvas.queryByRole('heading', { level: 2, name: S.organization })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Lifetime Founder' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/subscribe/lifetime');
+  },
+};
+
+export const LanguageNotSet: Story = {
+  parameters: { msw: { handlers: { me: meWith({ language: '' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    await expect(await canvas.findByText(S.language(S.notSet))).toBeVisible();
+  },
+};
+
+export const PaymentSuccess: Story = {
+  args: { success: true },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(S.success);
+  },
+};
+
+export const PaymentCancelled: Story = {
+  args: { cancelled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(S.cancelled);
+  },
+};
+
+export const OrganizationAdmin: Story = {
+  parameters: { msw: { handlers: { me: admin } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    await expect(await canvas.findByText(S.seats(3, 10))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: S.inviteLink })).toHaveValue(
+      'https://parley.example/join-org/invite123',
+    );
+    await expect(canvas.getByText(ACCOUNT_STRINGS.subscription.orgPremium)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: S.members })).toHaveAttribute(
+      'href',
+      '/organization/members',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: S.copy }));
+    // Clipboard access depends on the browser's permission: either outcome is announced.
+    await expect(
+      await canvas.findByText(new RegExp(`${S.copied}|${S.copyFailed.slice(0, 14)}`)),
+    ).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  decorators: [rtl],
+  args: { success: true },
+  parameters: { msw: { handlers: { me: admin } } },
+  play: PaymentSuccess.play,
+};

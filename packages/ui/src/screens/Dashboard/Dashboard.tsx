@@ -1,0 +1,210 @@
+import type { CurrentUser, PlanName } from '@parley/chat-sdk';
+import { useEffect, useState } from 'react';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { Button } from '../../components/Button/Button';
+import { QrCode } from '../../components/QrCode/QrCode';
+import { SubscriptionStatus } from '../../components/SubscriptionStatus/SubscriptionStatus';
+import { Link } from '../../context/Link';
+import { useParleyClient, useSession } from '../../context/ParleyProvider';
+import { ROUTES } from '../../strings';
+import * as css from '../private/account.css';
+import { currentOrigin, navigate, subscribePath } from '../private/navigation';
+
+const S = ACCOUNT_STRINGS.dashboard;
+
+export interface DashboardViewProps {
+  user: CurrentUser;
+  origin: string;
+  /** ?success=true after checkout: the payment-success banner. */
+  success?: boolean;
+  /** ?cancelled=true after checkout: the payment-cancelled banner. */
+  cancelled?: boolean;
+  /** Members in the administrator's organisation (seats used), when known. */
+  seatsUsed?: number | null;
+  /** The outcome of the last copy of the invite link. */
+  copyState?: 'idle' | 'copied' | 'failed';
+  onCopyInvite: (link: string) => void;
+  onChoosePlan: (plan: Exclude<PlanName, 'free'>, seats: number) => void;
+  onDismissBanner?: () => void;
+}
+
+/** The dashboard (spec §2) as a pure view. */
+export function DashboardView({
+  user,
+  origin,
+  success = false,
+  cancelled = false,
+  seatsUsed = null,
+  copyState = 'idle',
+  onCopyInvite,
+  onChoosePlan,
+  onDismissBanner,
+}: DashboardViewProps) {
+  const profileUrl = `${origin}${ROUTES.profile(user.username)}`;
+  const inviteLink = user.org_invite_token
+    ? `${origin}${ROUTES.joinOrg(user.org_invite_token)}`
+    : null;
+  const banner = success ? S.success : cancelled ? S.cancelled : null;
+  return (
+    <main className={css.page}>
+      <div className={css.column}>
+        {banner ? (
+          <div className={success ? css.successBanner : css.infoBanner} role="status">
+            <span>{banner}</span>
+            {onDismissBanner ? (
+              <Button variant="ghost" size="sm" onClick={onDismissBanner}>
+                {S.dismiss}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <header className={css.header}>
+          <div>
+            <h1 className={css.title}>{S.welcome(user.username)}</h1>
+            <p className={css.muted}>{S.language(user.language || S.notSet)}</p>
+          </div>
+          <Link href={ROUTES.settings} className={css.buttonLink}>
+            {S.editProfile}
+          </Link>
+        </header>
+
+        <section className={css.card} aria-labelledby="dashboard-qr">
+          <h2 id="dashboard-qr" className={css.cardTitle}>
+            {S.profileQr}
+          </h2>
+          <QrCode value={profileUrl} label={ACCOUNT_STRINGS.settings.qrLabel(profileUrl)} />
+          <p className={css.muted}>{profileUrl}</p>
+        </section>
+
+        <section className={css.card} aria-labelledby="dashboard-subscription">
+          <h2 id="dashboard-subscription" className={css.cardTitle}>
+            {S.subscription}
+          </h2>
+          <SubscriptionStatus user={user} onChoose={onChoosePlan} />
+        </section>
+
+        {user.is_org_admin && inviteLink ? (
+          <section className={css.card} aria-labelledby="dashboard-org">
+            <h2 id="dashboard-org" className={css.cardTitle}>
+              {S.organization}
+            </h2>
+            <p className={css.text}>{S.seats(seatsUsed ?? 1, user.org_max_users ?? 0)}</p>
+            <label className={css.row}>
+              <span>{S.inviteLink}</span>
+              <input readOnly value={inviteLink} size={Math.min(60, inviteLink.length)} />
+            </label>
+            <div className={css.row}>
+              <Button variant="secondary" onClick={() => onCopyInvite(inviteLink)}>
+                {S.copy}
+              </Button>
+              <Link href={ROUTES.members} className={css.link}>
+                {S.members}
+              </Link>
+            </div>
+            <p className={copyState === 'failed' ? css.error : css.muted} aria-live="polite">
+              {copyState === 'copied' ? S.copied : copyState === 'failed' ? S.copyFailed : ''}
+            </p>
+          </section>
+        ) : null}
+
+        <nav className={css.card} aria-labelledby="dashboard-shortcuts">
+          <h2 id="dashboard-shortcuts" className={css.cardTitle}>
+            {S.shortcuts}
+          </h2>
+          <ul className={css.tiles}>
+            <li>
+              <Link href={ROUTES.chat} className={css.tile}>
+                {S.tiles.chat}
+              </Link>
+            </li>
+            <li>
+              <Link href={ROUTES.groups} className={css.tile}>
+                {S.tiles.groups}
+              </Link>
+            </li>
+            <li>
+              <Link href={ROUTES.posts} className={css.tile}>
+                {S.tiles.posts}
+              </Link>
+            </li>
+            <li>
+              <Link href={ROUTES.billing} className={css.tile}>
+                {S.tiles.billing}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <p className={css.text}>
+          <a className={css.link} href={`mailto:${S.supportEmail}`}>
+            {S.support}
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+export interface DashboardScreenProps {
+  success?: boolean;
+  cancelled?: boolean;
+  origin?: string;
+  onNavigate?: (path: string) => void;
+  /** Clears the ?success/?cancelled flags (the app replaces the URL). */
+  onDismissBanner?: () => void;
+}
+
+/**
+ * The dashboard connected to the sdk. It reloads the user on arrival, so a plan granted by a
+ * payment just made shows at once.
+ */
+export function DashboardScreen({
+  success,
+  cancelled,
+  origin,
+  onNavigate,
+  onDismissBanner,
+}: DashboardScreenProps) {
+  const client = useParleyClient();
+  const { user } = useSession();
+  const [seatsUsed, setSeatsUsed] = useState<number | null>(null);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const isAdmin = user?.is_org_admin === true;
+
+  useEffect(() => {
+    void client.session.refreshUser();
+  }, [client]);
+
+  useEffect(() => {
+    if (!isAdmin) return;
+    client.api.org.members().then(
+      (answer) => setSeatsUsed(answer.members.length),
+      () => setSeatsUsed(null),
+    );
+  }, [client, isAdmin]);
+
+  if (!user) return null;
+  return (
+    <DashboardView
+      user={user as CurrentUser}
+      origin={origin ?? currentOrigin()}
+      success={success}
+      cancelled={cancelled}
+      seatsUsed={seatsUsed}
+      copyState={copyState}
+      onDismissBanner={onDismissBanner}
+      onCopyInvite={(link) => {
+        const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+        if (!clipboard) {
+          setCopyState('failed');
+          return;
+        }
+        clipboard.writeText(link).then(
+          () => setCopyState('copied'),
+          () => setCopyState('failed'),
+        );
+      }}
+      onChoosePlan={(plan, seats) => navigate(subscribePath(plan, seats), onNavigate)}
+    />
+  );
+}

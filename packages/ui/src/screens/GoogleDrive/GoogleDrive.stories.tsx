@@ -1,0 +1,49 @@
+import { PREVIOUS_CHAT_URL_KEY } from '@parley/chat-sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { rtl } from '../../mocks/decorators';
+import { GoogleDriveNotSetUpScreen, GoogleDriveSuccessScreen } from './GoogleDrive';
+
+const S = ACCOUNT_STRINGS.drive;
+
+const meta = {
+  title: 'Screens/GoogleDrive',
+  component: GoogleDriveSuccessScreen,
+  tags: ['autodocs'],
+  args: { onNavigate: fn() },
+} satisfies Meta<typeof GoogleDriveSuccessScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Connected: Story = {
+  play: async ({ canvasElement, args }) => {
+    sessionStorage.setItem(PREVIOUS_CHAT_URL_KEY, '/?room=private-1-2');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(S.connected);
+    await userEvent.click(canvas.getByRole('button', { name: S.backToChat }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/?room=private-1-2'));
+  },
+};
+
+export const ConnectedWithoutPreviousChat: Story = {
+  play: async ({ canvasElement, args }) => {
+    sessionStorage.removeItem(PREVIOUS_CHAT_URL_KEY);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: S.backToChat }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
+  },
+};
+
+export const NotSetUp: Story = {
+  render: () => <GoogleDriveNotSetUpScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(S.notSetUpTitle);
+    await expect(canvas.getByText(S.notSetUpText)).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  decorators: [rtl],
+  render: () => <GoogleDriveNotSetUpScreen />,
+};

@@ -1,0 +1,42 @@
+import { PENDING_PLAN_KEY } from '@parley/chat-sdk';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { rtl } from '../../mocks/decorators';
+import { LandingScreen } from './Landing';
+
+const S = ACCOUNT_STRINGS.landing;
+
+const meta = {
+  title: 'Screens/Landing',
+  component: LandingScreen,
+  tags: ['autodocs'],
+  args: { onNavigate: fn() },
+} satisfies Meta<typeof LandingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(S.tagline);
+    for (const title of ['Chat', 'Voice', 'Video']) {
+      await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: S.signIn })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByText('$99 one-time')).toBeVisible();
+  },
+};
+
+/** Signed out: the plan is stored as pending and sign-in comes next. */
+export const ChoosingAPlanSignedOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    localStorage.removeItem(PENDING_PLAN_KEY);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose Personal' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
+    await expect(localStorage.getItem(PENDING_PLAN_KEY)).toBe('personal');
+    localStorage.removeItem(PENDING_PLAN_KEY);
+  },
+};
+
+export const RightToLeft: Story = { decorators: [rtl] };

@@ -1,0 +1,83 @@
+import { type PlanName, setPendingPlan } from '@parley/chat-sdk';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { Logo } from '../../components/Logo/Logo';
+import { PlanCards } from '../../components/PlanCards/PlanCards';
+import { Link } from '../../context/Link';
+import { useProductName, useSession } from '../../context/ParleyProvider';
+import { ROUTES } from '../../strings';
+import * as css from '../private/account.css';
+import { navigate, subscribePath } from '../private/navigation';
+
+const S = ACCOUNT_STRINGS.landing;
+
+export interface LandingViewProps {
+  productName: string;
+  onChoosePlan: (plan: Exclude<PlanName, 'free'>, seats: number) => void;
+}
+
+/** The public landing page: real-time translation of chat, voice and video, and the plans. */
+export function LandingView({ productName, onChoosePlan }: LandingViewProps) {
+  return (
+    <main className={css.page}>
+      <div className={css.column}>
+        <header className={css.header}>
+          <Logo productName={productName} />
+          <nav className={css.row} aria-label={productName}>
+            <Link href={ROUTES.login} className={css.link}>
+              {S.signIn}
+            </Link>
+            <Link href={ROUTES.register} className={css.buttonLink}>
+              {S.register}
+            </Link>
+          </nav>
+        </header>
+        <section className={css.card}>
+          <h1 className={css.title}>{S.tagline}</h1>
+          <p className={css.text}>{S.intro}</p>
+        </section>
+        <ul className={css.tiles}>
+          {S.features.map((feature) => (
+            <li key={feature.title} className={css.card}>
+              <h2 className={css.cardTitle}>{feature.title}</h2>
+              <p className={css.text}>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+        <PlanCards onChoose={onChoosePlan} headingLevel={3} />
+        <nav className={css.row} aria-label="Legal">
+          <Link href={ROUTES.privacy} className={css.link}>
+            {ACCOUNT_STRINGS.settings.privacy}
+          </Link>
+          <Link href={ROUTES.terms} className={css.link}>
+            {ACCOUNT_STRINGS.settings.terms}
+          </Link>
+        </nav>
+      </div>
+    </main>
+  );
+}
+
+export interface LandingScreenProps {
+  onNavigate?: (path: string) => void;
+}
+
+/**
+ * Choosing a plan signed out stores it as the pending plan and goes to sign-in (which then goes
+ * to /subscribe/:plan); signed in it goes straight to checkout.
+ */
+export function LandingScreen({ onNavigate }: LandingScreenProps) {
+  const productName = useProductName();
+  const session = useSession();
+  return (
+    <LandingView
+      productName={productName}
+      onChoosePlan={(plan, seats) => {
+        if (session.accessToken) {
+          navigate(subscribePath(plan, seats), onNavigate);
+          return;
+        }
+        void setPendingPlan(plan).then(() => navigate(ROUTES.login, onNavigate));
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { members, membersAnswer, removeAnswers } from '../../mocks/billing';
+import { rtl, signedIn } from '../../mocks/decorators';
+import { OrgMembersScreen } from './OrgMembers';
+
+const S = ACCOUNT_STRINGS.members;
+
+const meta = {
+  title: 'Screens/OrgMembers',
+  component: OrgMembersScreen,
+  tags: ['autodocs'],
+  decorators: [signedIn],
+  parameters: { msw: { handlers: { members: membersAnswer(), remove: removeAnswers() } } },
+} satisfies Meta<typeof OrgMembersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: S.listLabel });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText(S.seats(3, 10))).toBeVisible();
+    await expect(canvas.getByText(S.administrator)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: S.remove('ana') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: S.back })).toHaveAttribute('href', '/dashboard');
+  },
+};
+
+export const RemovesAMember: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: S.remove('bruno') }));
+    await waitFor(() => expect(canvas.queryByText('bruno')).toBeNull());
+    await expect(canvas.getByText(S.seats(2, 10))).toBeVisible();
+  },
+};
+
+export const RemoveFails: Story = {
+  parameters: { msw: { handlers: { remove: removeAnswers(500) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: S.remove('bruno') }));
+    await expect(await within(document.body).findByText(S.removeFailed('bruno'))).toBeVisible();
+    await expect(canvas.getByText('bruno')).toBeVisible();
+  },
+};
+
+export const OnlyTheAdministrator: Story = {
+  parameters: { msw: { handlers: { members: membersAnswer(members.slice(0, 1)) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(S.seats(1, 10))).toBeVisible();
+  },
+};
+
+export const NotAnAdministrator: Story = {
+  parameters: { msw: { handlers: { members: membersAnswer([], 403) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(S.adminOnly);
+  },
+};
+
+export const RightToLeft: Story = { decorators: [rtl], play: Default.play };

@@ -1,0 +1,227 @@
+import type { ChatThemeName, CurrentUser, PlanName } from '@parley/chat-sdk';
+import { type ChangeEvent, useState } from 'react';
+import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { Button } from '../../components/Button/Button';
+import { LanguagePicker } from '../../components/LanguagePicker/LanguagePicker';
+import { QrCode } from '../../components/QrCode/QrCode';
+import { SubscriptionStatus } from '../../components/SubscriptionStatus/SubscriptionStatus';
+import { ThemePicker } from '../../components/ThemePicker/ThemePicker';
+import { Link } from '../../context/Link';
+import { useParleyClient, useSession } from '../../context/ParleyProvider';
+import { ROUTES } from '../../strings';
+import * as css from '../private/account.css';
+import { currentOrigin, navigate, subscribePath } from '../private/navigation';
+
+const S = ACCOUNT_STRINGS.settings;
+
+export interface SettingsViewProps {
+  user: CurrentUser;
+  /** The site origin for the profile QR code, e.g. 'https://parley.example'. */
+  origin: string;
+  uploading?: boolean;
+  uploadError?: string | null;
+  onLanguageChange: (name: string) => void;
+  onMuteSoundsChange: (on: boolean) => void;
+  onVoiceOutputChange: (on: boolean) => void;
+  onThemeChange: (theme: ChatThemeName) => void;
+  /** An image file was picked (other files are refused before this is called). */
+  onImageSelected: (file: File) => void;
+  onChoosePlan: (plan: Exclude<PlanName, 'free'>, seats: number) => void;
+  onLogout: () => void;
+  /** Open the theme picker and QR code sections at first (stories). */
+  expanded?: boolean;
+}
+
+/** The settings screen (spec §2) as a pure view. */
+export function SettingsView({
+  user,
+  origin,
+  uploading = false,
+  uploadError = null,
+  onLanguageChange,
+  onMuteSoundsChange,
+  onVoiceOutputChange,
+  onThemeChange,
+  onImageSelected,
+  onChoosePlan,
+  onLogout,
+  expanded = false,
+}: SettingsViewProps) {
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const profileUrl = `${origin}${ROUTES.profile(user.username)}`;
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setTypeError(S.imageOnly);
+      return;
+    }
+    setTypeError(null);
+    onImageSelected(file);
+  }
+
+  const imageError = typeError ?? uploadError;
+  return (
+    <main className={css.page}>
+      <div className={css.column}>
+        <header className={css.header}>
+          <h1 className={css.title}>{S.title}</h1>
+          <Link href={ROUTES.notifications} className={css.link}>
+            {S.notifications}
+          </Link>
+        </header>
+
+        <section className={css.card} aria-label={S.profileImage}>
+          <div className={css.row}>
+            <Avatar name={user.username} colorKey={user.id} src={user.profile_image} size="lg" />
+            <strong>{user.username}</strong>
+          </div>
+          <label className={css.row}>
+            <span>{S.changeImage}</span>
+            <input
+              type="file"
+              accept="image/*"
+              onChange={pick}
+              disabled={uploading}
+              aria-describedby={imageError ? 'settings-image-error' : undefined}
+            />
+          </label>
+          {uploading ? (
+            <p className={css.muted} role="status">
+              {S.uploading}
+            </p>
+          ) : null}
+          {imageError ? (
+            <p id="settings-image-error" className={css.error} role="alert">
+              {imageError}
+            </p>
+          ) : null}
+        </section>
+
+        <section className={css.card}>
+          <LanguagePicker label={S.language} value={user.language} onChange={onLanguageChange} />
+          <label className={css.toggle}>
+            <span>{S.muteSounds}</span>
+            <input
+              className={css.checkbox}
+              type="checkbox"
+              role="switch"
+              checked={user.mute_sounds}
+              aria-checked={user.mute_sounds}
+              onChange={(event) => onMuteSoundsChange(event.target.checked)}
+            />
+          </label>
+          <label className={css.toggle}>
+            <span>
+              {S.voiceResponse}
+              <br />
+              <small className={css.muted}>{S.voiceResponseHint}</small>
+            </span>
+            <input
+              className={css.checkbox}
+              type="checkbox"
+              role="switch"
+              checked={user.voice_output_enabled}
+              aria-checked={user.voice_output_enabled}
+              onChange={(event) => onVoiceOutputChange(event.target.checked)}
+            />
+          </label>
+        </section>
+
+        <details className={css.card} open={expanded || undefined}>
+          <summary className={css.summary}>{S.chatTheme}</summary>
+          <ThemePicker value={user.chat_theme} onChange={onThemeChange} />
+        </details>
+
+        <details className={css.card} open={expanded || undefined}>
+          <summary className={css.summary}>{S.qrCode}</summary>
+          <QrCode value={profileUrl} label={S.qrLabel(profileUrl)} size={160} level="H" />
+          <p className={css.muted}>{profileUrl}</p>
+        </details>
+
+        <section className={css.card} aria-labelledby="settings-subscription">
+          <h2 id="settings-subscription" className={css.cardTitle}>
+            {S.subscription}
+          </h2>
+          <SubscriptionStatus user={user} onChoose={onChoosePlan} />
+        </section>
+
+        <nav className={css.card} aria-label={S.links}>
+          <ul className={css.list}>
+            <li>
+              <Link href={ROUTES.dashboard} className={css.link}>
+                {S.dashboard}
+              </Link>
+            </li>
+            <li>
+              <Link href={ROUTES.privacy} className={css.link}>
+                {S.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link href={ROUTES.terms} className={css.link}>
+                {S.terms}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <Button variant="danger" onClick={onLogout}>
+            {S.logout}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export interface SettingsScreenProps {
+  /** After logout (the app goes to /login). */
+  onSignedOut?: () => void;
+  /** App routers navigate here (plan checkout); default: the browser. */
+  onNavigate?: (path: string) => void;
+  origin?: string;
+}
+
+/**
+ * Settings connected to the sdk: toggles, theme and language apply in the interface at once and
+ * are then saved (a failed save is logged; the next load shows the truth).
+ */
+export function SettingsScreen({ onSignedOut, onNavigate, origin }: SettingsScreenProps) {
+  const client = useParleyClient();
+  const { user } = useSession();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  if (!user) return null;
+  return (
+    <SettingsView
+      user={user as CurrentUser}
+      origin={origin ?? currentOrigin()}
+      uploading={uploading}
+      uploadError={uploadError}
+      onLanguageChange={(name) => void client.session.setLanguage(name)}
+      onMuteSoundsChange={(on) => void client.session.setMuteSounds(on)}
+      onVoiceOutputChange={(on) => void client.session.setVoiceOutput(on)}
+      onThemeChange={(theme) => void client.session.setChatTheme(theme)}
+      onImageSelected={(file) => {
+        setUploading(true);
+        setUploadError(null);
+        client.session
+          .setProfileImage(file)
+          .catch(() => setUploadError(S.uploadFailed))
+          .finally(() => setUploading(false));
+      }}
+      onChoosePlan={(plan, seats) => navigate(subscribePath(plan, seats), onNavigate)}
+      onLogout={() => {
+        void client.session.signOut().then(() => {
+          if (onSignedOut) onSignedOut();
+          else navigate(ROUTES.login, onNavigate);
+        });
+      }}
+    />
+  );
+}
