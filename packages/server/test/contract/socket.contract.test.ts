@@ -35,6 +35,17 @@ beforeAll(async () => {
   server = await startTestServer();
   ana = await registerSpecUser(server.url);
   bo = await registerSpecUser(server.url);
+  // A group enrols only the creator's accepted connections: connect them as the spec does.
+  const request = await ana.http.call('POST', '/connections/request/', {
+    from_user: ana.id,
+    to_user: bo.id,
+  });
+  expect(request.status).toBe(201);
+  const accept = await bo.http.call('POST', '/connections/accept/', {
+    to_user: ana.id,
+    status: 'pending',
+  });
+  expect(accept.status).toBe(200);
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
