@@ -11,6 +11,7 @@ import {
   type LockOwner,
   lockDataDir,
 } from '../src/dataDir/dataDirLock.js';
+import { linuxProcAvailable } from './support/engines.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -116,7 +117,7 @@ describe('the data directory lock', () => {
     expect(JSON.parse(await readFile(join(dir, LOCK_OWNER_NAME), 'utf8')).pid).toBe(process.pid);
   });
 
-  it.runIf(process.platform === 'linux')(
+  it.runIf(linuxProcAvailable())(
     'is taken over when the recorded pid now belongs to another process, or to an earlier boot',
     async () => {
       const reused = await dataDir();

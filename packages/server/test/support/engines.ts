@@ -19,6 +19,11 @@ export function runningInCi(): boolean {
   return ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0';
 }
 
+/** Linux's /proc (process start ticks, boot id), which the lock's dead-holder checks read. */
+export function linuxProcAvailable(): boolean {
+  return engineAvailable('Linux /proc', process.platform === 'linux', 'run these tests on Linux.');
+}
+
 /** Apertium and apertium-apy as Debian installs them. */
 export function apertiumAvailable(): boolean {
   return engineAvailable(
