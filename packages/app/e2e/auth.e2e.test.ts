@@ -19,8 +19,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The settings screen's profile block names the signed-in person. */
 function currentUsername(page: Page) {
-  return page.getByTestId('current-username');
+  return page.getByRole('region', { name: 'Profile image' }).locator('strong');
 }
 
 describe('accounts in a real browser against the real server', () => {
@@ -54,7 +55,7 @@ describe('accounts in a real browser against the real server', () => {
     // Log out (from settings): back to the sign-in screen, and the session is gone for good.
     await page.goto(`${server.url}/settings`);
     await expect.poll(() => currentUsername(page).textContent()).toBe('ana');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${server.url}/login`);
     await page.reload();
     expect(page.url()).toBe(`${server.url}/login`);
@@ -78,7 +79,7 @@ describe('accounts in a real browser against the real server', () => {
     await registerAt(page, server.url, 'bruno');
     await page.waitForURL(`${server.url}/`);
     await page.goto(`${server.url}/settings`);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${server.url}/login`);
 
     await registerAt(page, server.url, 'bruno');
