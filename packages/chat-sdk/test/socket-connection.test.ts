@@ -312,6 +312,35 @@ describe('tokens before connecting', () => {
     }
   });
 
+  it('keeps the session and retries with backoff when that refresh gets no answer', async () => {
+    const { server } = setup;
+    const log = createCallLog();
+    const fresh = makeToken(ana.id, 900);
+    let refreshes = 0;
+    api.use(
+      refreshHandler(log, () => {
+        refreshes += 1;
+        return refreshes === 1 ? HttpResponse.error() : HttpResponse.json({ access: fresh });
+      }),
+    );
+    const { client } = await signedInSocketClient(server, makeToken(ana.id, -60));
+    const expired = vi.fn();
+    client.on('session:expired', expired);
+
+    client.socket.connect();
+    await until(() => log.calls.length === 1);
+    await statusIs(client, 'closed');
+    expect(client.session.state.status).toBe('signedIn');
+    expect(client.socket.state.nextAttemptAt).not.toBeNull();
+
+    vi.advanceTimersByTime(60_000);
+    const connection = await server.connection(1);
+    expect(connection.token).toBe(fresh);
+    expect(log.count('POST /accounts/token/refresh/')).toBe(2);
+    expect(expired).not.toHaveBeenCalled();
+    client.dispose();
+  });
+
   it('does not connect when that refresh fails, and does not retry on its own', async () => {
     const { server } = setup;
     const log = createCallLog();

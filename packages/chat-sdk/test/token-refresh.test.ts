@@ -149,6 +149,50 @@ describe('when the refresh fails', () => {
     expect(log.calls).toEqual(['GET /accounts/me/', 'POST /accounts/token/refresh/']);
   });
 
+  it.each([
+    [
+      'gets no answer (a page that navigates away aborts it, or the network drops)',
+      () => HttpResponse.error(),
+    ],
+    [
+      'reaches only a gateway while the server restarts (503)',
+      () => HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 }),
+    ],
+  ])(
+    'keeps the session when the refresh %s, and refreshes again on the next 401',
+    async (_, answer) => {
+      const log = createCallLog();
+      let refreshes = 0;
+      server.use(
+        csrfHandler(),
+        meAcceptingOnly('new', log),
+        refreshAnswering(log, () => {
+          refreshes += 1;
+          return refreshes === 1 ? answer() : HttpResponse.json({ access: 'new' });
+        }),
+      );
+      const { client, items } = await signedInClient();
+      let expired = 0;
+      client.on('session:expired', () => {
+        expired += 1;
+      });
+
+      const error = await client.api.accounts.me().catch((e: unknown) => e);
+
+      // The caller hears of the failure (the original 401), but nobody is signed out.
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(401);
+      expect(expired).toBe(0);
+      expect(client.session.state).toMatchObject({ status: 'signedIn', accessToken: 'old' });
+      await delay(20);
+      expect(items.get('persist:root')).toBe(persistedValue('old', ana));
+
+      await expect(client.api.accounts.me()).resolves.toMatchObject({ username: ana.username });
+      expect(client.session.state.accessToken).toBe('new');
+      expect(log.count('POST /accounts/token/refresh/')).toBe(2);
+    },
+  );
+
   it('does not loop when the refresh itself answers 401, even for concurrent callers', async () => {
     const log = createCallLog();
     server.use(

@@ -11,6 +11,18 @@ import {
 } from './upload-transport';
 import { isSessionEndpoint, joinUrl } from './urls';
 
+/** Gateway answers that mean the server itself was not reached (a proxy before a restarting server). */
+const UNREACHED_STATUSES = new Set([502, 503, 504]);
+
+/** The refresh never reached a server that could judge the refresh token. */
+function isUnanswered(error: unknown): boolean {
+  return (
+    error instanceof NetworkError ||
+    isAbort(error) ||
+    (error instanceof ApiError && UNREACHED_STATUSES.has(error.status))
+  );
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const SAFE_METHODS = new Set<HttpMethod>(['GET']);
@@ -164,6 +176,16 @@ export class HttpClient {
       return body.access;
     } catch (error) {
       if (session.generation() !== generation) throw error;
+      if (isUnanswered(error)) {
+        // No answer is not a refusal: a page that navigates or reloads aborts this request (the
+        // next page refreshes again), and so does a dropped network or a restarting server. The
+        // session stays; the caller gets the error and the next call tries again.
+        this.options.logger.warn(
+          '[parley] token refresh got no answer; the session is kept',
+          error,
+        );
+        throw error;
+      }
       this.options.logger.warn('[parley] token refresh failed; the session is cleared', error);
       this.options.session.expire();
       throw error;

@@ -215,6 +215,8 @@ export class ChatSocket {
         if (attempt !== this.attempt) return;
         logger.warn('[parley] token refresh before connecting failed; not connecting', error);
         this.setStatus('closed');
+        // The session survived (the refresh got no answer): try again with the usual backoff.
+        if (session.getAccessToken() !== null) this.scheduleReconnect();
         return;
       }
       if (attempt !== this.attempt) return;
