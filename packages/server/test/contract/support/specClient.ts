@@ -138,7 +138,7 @@ export class SpecSocket {
   }
 
   /** The next frame of `type` matching `match`, already received or awaited. */
-  next(type: string, match: (frame: Frame) => boolean = () => true, ms = 5000): Promise<Frame> {
+  next(type: string, match: (frame: Frame) => boolean = () => true, ms = 10_000): Promise<Frame> {
     const matcher = (frame: Frame) => frame.type === type && match(frame);
     const index = this.frames.findIndex(matcher);
     if (index >= 0) return Promise.resolve(this.frames.splice(index, 1)[0] as Frame);
