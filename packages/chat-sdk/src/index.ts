@@ -29,7 +29,9 @@ export type {
   ChatStoreEvents,
   IncomingMessage,
   SendMessageInput,
+  SendVoiceNoteInput,
 } from './chat/chat-store';
+export { VOICE_UPLOAD_FAILED } from './chat/chat-store';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
 export type { ParleyClient, ParleyClientOptions } from './client';
 export { createParleyClient } from './client';
@@ -227,3 +229,38 @@ export {
   planTranslationRoutes,
   translationRoute,
 } from './translation-routes';
+export type {
+  MediaApi,
+  UploadedFile,
+  UploadedVoice,
+  UploadFileInput,
+  UploadOptions,
+  UploadVoiceInput,
+  VoiceUploadResult,
+} from './media/media-api';
+export { isVoiceLimitReached } from './media/media-api';
+export type {
+  MediaRecorderConstructorLike,
+  MediaRecorderLike,
+  MediaStreamLike,
+  RecorderController,
+  RecorderEnvironment,
+  RecorderErrorCode,
+  RecorderEvents,
+  RecorderOptions,
+  RecorderState,
+  RecorderStatus,
+  RecordingPreview,
+  RecordingPurpose,
+} from './media/recorder';
+export {
+  createRecorder,
+  formatRecordingTime,
+  pickRecordingMimeType,
+  RECORDING_MIME_PREFERENCES,
+  recorderErrorCode,
+} from './media/recorder';
+export type { LiveVoiceOptions, LiveVoiceStream, VoiceChunk } from './media/live-voice';
+export { createLiveVoiceStream, readVoiceChunk } from './media/live-voice';
+export type { AudioLike, VoiceOutput, VoiceOutputOptions } from './media/voice-output';
+export { createVoiceOutput, voiceNoteClip } from './media/voice-output';
