@@ -64,6 +64,41 @@ export {
   searchLanguages,
 } from './languages';
 export type { Logger } from './logger';
+export type { LiveVoiceOptions, LiveVoiceStream, VoiceChunk } from './media/live-voice';
+export { createLiveVoiceStream, readVoiceChunk } from './media/live-voice';
+export type {
+  MediaApi,
+  UploadedFile,
+  UploadedVoice,
+  UploadFileInput,
+  UploadOptions,
+  UploadVoiceInput,
+  VoiceUploadResult,
+} from './media/media-api';
+export { isVoiceLimitReached } from './media/media-api';
+export type {
+  MediaRecorderConstructorLike,
+  MediaRecorderLike,
+  MediaStreamLike,
+  RecorderController,
+  RecorderEnvironment,
+  RecorderErrorCode,
+  RecorderEvents,
+  RecorderOptions,
+  RecorderState,
+  RecorderStatus,
+  RecordingPreview,
+  RecordingPurpose,
+} from './media/recorder';
+export {
+  createRecorder,
+  formatRecordingTime,
+  pickRecordingMimeType,
+  RECORDING_MIME_PREFERENCES,
+  recorderErrorCode,
+} from './media/recorder';
+export type { AudioLike, VoiceOutput, VoiceOutputOptions } from './media/voice-output';
+export { createVoiceOutput, voiceNoteClip } from './media/voice-output';
 export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
 export type { MetaApi } from './meta-api';
 export type { PlanName } from './pending-plan';
@@ -243,38 +278,3 @@ export {
   planTranslationRoutes,
   translationRoute,
 } from './translation-routes';
-export type {
-  MediaApi,
-  UploadedFile,
-  UploadedVoice,
-  UploadFileInput,
-  UploadOptions,
-  UploadVoiceInput,
-  VoiceUploadResult,
-} from './media/media-api';
-export { isVoiceLimitReached } from './media/media-api';
-export type {
-  MediaRecorderConstructorLike,
-  MediaRecorderLike,
-  MediaStreamLike,
-  RecorderController,
-  RecorderEnvironment,
-  RecorderErrorCode,
-  RecorderEvents,
-  RecorderOptions,
-  RecorderState,
-  RecorderStatus,
-  RecordingPreview,
-  RecordingPurpose,
-} from './media/recorder';
-export {
-  createRecorder,
-  formatRecordingTime,
-  pickRecordingMimeType,
-  RECORDING_MIME_PREFERENCES,
-  recorderErrorCode,
-} from './media/recorder';
-export type { LiveVoiceOptions, LiveVoiceStream, VoiceChunk } from './media/live-voice';
-export { createLiveVoiceStream, readVoiceChunk } from './media/live-voice';
-export type { AudioLike, VoiceOutput, VoiceOutputOptions } from './media/voice-output';
-export { createVoiceOutput, voiceNoteClip } from './media/voice-output';

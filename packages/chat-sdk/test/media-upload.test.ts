@@ -116,9 +116,21 @@ describe('POST /chatmessage/upload-chat-voice/ (spec §7)', () => {
   });
 
   it.each([
-    ['a 403 with voice_limit_reached: true', 403, { voice_limit_reached: true, error: 'voice_limit_reached', detail: 'Daily voice limit reached.' }],
+    [
+      'a 403 with voice_limit_reached: true',
+      403,
+      {
+        voice_limit_reached: true,
+        error: 'voice_limit_reached',
+        detail: 'Daily voice limit reached.',
+      },
+    ],
     ['a 200 whose error field is voice_limit_reached', 200, { error: 'voice_limit_reached' }],
-    ['a 429 with only the field', 429, { voice_limit_reached: 'Upgrade to send more voice notes.' }],
+    [
+      'a 429 with only the field',
+      429,
+      { voice_limit_reached: 'Upgrade to send more voice notes.' },
+    ],
   ])('%s resolves voice_limit_reached instead of failing', async (_name, status, body) => {
     const fake = fakeTransport(() => ({ status, body }));
     const client = signedIn(fake.transport);

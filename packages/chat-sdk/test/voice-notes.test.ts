@@ -75,7 +75,11 @@ describe('voice note send (spec §4): placeholder, upload, then the message with
     expect((form.get('audio') as Blob).size).toBe(5000);
     // Nothing goes over the socket before the upload answered.
     expect(chatFrames(connection)).toHaveLength(0);
-    uploads[0]?.answer(201, { transcript: 'hello there', audio_url: '/v/1.webm', file_name: 'voice.webm' });
+    uploads[0]?.answer(201, {
+      transcript: 'hello there',
+      audio_url: '/v/1.webm',
+      file_name: 'voice.webm',
+    });
     await until(() => chatFrames(connection).length === 1);
     expect(chatFrames(connection)[0]).toMatchObject({
       type: 'chat_message',
@@ -89,7 +93,11 @@ describe('voice note send (spec §4): placeholder, upload, then the message with
       transcript: 'hello there',
       client_id: clientId,
     });
-    expect(messages()[0]).toMatchObject({ uploading: false, audio_url: '/v/1.webm', transcript: 'hello there' });
+    expect(messages()[0]).toMatchObject({
+      uploading: false,
+      audio_url: '/v/1.webm',
+      transcript: 'hello there',
+    });
   });
 
   it('a failed upload leaves a failed, retryable message (no ghost) and asks for the toast', async () => {
@@ -122,7 +130,11 @@ describe('voice note send (spec §4): placeholder, upload, then the message with
     setup.client.chat.on('voiceLimitReached', ({ clientId }) => limits.push(clientId));
     const clientId = setup.client.chat.sendVoiceNote({ roomName: ROOM, audio: audio() });
     await until(() => uploads.length === 1);
-    uploads[0]?.answer(403, { voice_limit_reached: true, error: 'voice_limit_reached', detail: 'Limit' });
+    uploads[0]?.answer(403, {
+      voice_limit_reached: true,
+      error: 'voice_limit_reached',
+      detail: 'Limit',
+    });
     await until(() => messages()[0]?.status === 'failed');
     expect(limits).toEqual([clientId]);
     expect(messages()[0]?.error?.code).toBe('voice_limit_reached');
@@ -184,7 +196,11 @@ describe('live voice chunks (spec §7)', () => {
   });
 
   it('nothing is queued while the socket is closed', async () => {
-    const stream = createLiveVoiceStream(setup.client.socket, { from: 1, receiverId: 2, mimeType: 'audio/webm' });
+    const stream = createLiveVoiceStream(setup.client.socket, {
+      from: 1,
+      receiverId: 2,
+      mimeType: 'audio/webm',
+    });
     expect(await stream.push(new Blob([new Uint8Array(5000)]))).toBe(false);
     const connection = await openConnection();
     await settle();
@@ -259,7 +275,12 @@ describe('voice output: queued, never overlapping, mute honoured', () => {
       speechUrl: ({ message }) => `/speech/${message.id}`,
       notificationUrl: '/ding.wav',
     });
-    incoming(connection, 1, { file_type: 'audio', audio_url: '/v/orig.webm', synth_audio_url: '/v/es.webm', transcript: 'hola' });
+    incoming(connection, 1, {
+      file_type: 'audio',
+      audio_url: '/v/orig.webm',
+      synth_audio_url: '/v/es.webm',
+      transcript: 'hola',
+    });
     incoming(connection, 2, { message: 'hola', original_message: 'hello' });
     incoming(connection, 3, { file_type: 'audio', audio_url: '/v/only-original.webm' });
     await until(() => audio.played.length === 1);
@@ -311,6 +332,36 @@ describe('voice output: queued, never overlapping, mute honoured', () => {
     incoming(connection, 1, { file_type: 'audio', audio_url: '/v/x.webm' });
     await until(() => audio.played.length === 1);
     expect(audio.played).toEqual(['/ding.wav']);
+    output.dispose();
+  });
+});
+
+describe('a spec-only backend', () => {
+  it('a voice message with only the spec fields (no ids, no extensions) shows and is spoken', async () => {
+    const connection = await openConnection();
+    setup.client.chat.openRoom(ROOM);
+    const audio = fakeAudio();
+    const output = createVoiceOutput({
+      chat: setup.client.chat,
+      getUser: () => ({ voice_output_enabled: true, mute_sounds: false, language: 'Spanish' }),
+      createAudio: audio.createAudio,
+    });
+    connection.send({
+      type: 'chat_message',
+      sender_id: '2',
+      sender_username: 'bo',
+      sender_profile_image: null,
+      message: '',
+      file_type: 'audio/webm',
+      file_url: '/media/voice.webm',
+      audio_url: null,
+      file_name: 'voice.webm',
+      timestamp: '2026-11-25T10:00:00Z',
+      transcript: 'hello',
+    });
+    await until(() => audio.played.length === 1);
+    expect(audio.played).toEqual(['/media/voice.webm']);
+    expect(messages()[0]).toMatchObject({ file_type: 'audio', transcript: 'hello', id: null });
     output.dispose();
   });
 });

@@ -1,9 +1,9 @@
 import { proxy } from 'valtio/vanilla';
 import type { ChatApi } from '../chat-api';
-import type { MediaApi } from '../media/media-api';
 import { TIMINGS } from '../constants';
 import { Emitter } from '../emitter';
 import type { Logger } from '../logger';
+import type { MediaApi } from '../media/media-api';
 import type { CurrentUser } from '../protocol/accounts';
 import type {
   ChatFileType,
@@ -176,7 +176,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   function receiverOf(roomName: string, senderId: number): number | null {
     const parsed = parseRoomName(roomName);
     if (parsed?.kind !== 'private') return null;
-    return parsed.userIds[0] === senderId ? (parsed.userIds[1] ?? null) : (parsed.userIds[0] ?? null);
+    return parsed.userIds[0] === senderId
+      ? (parsed.userIds[1] ?? null)
+      : (parsed.userIds[0] ?? null);
   }
 
   function failUpload(message: RoomMessage, code: string, detail: string): void {
@@ -225,6 +227,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     current.audio_url = result.audio_url;
     current.file_name = result.file_name;
     current.transcript = result.transcript;
+    if (result.transcript_status) current.transcript_status = result.transcript_status;
     current.file_type = 'audio';
     transmit(current, current.room_name);
   }

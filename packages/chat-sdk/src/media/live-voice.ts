@@ -24,7 +24,10 @@ export interface LiveVoiceOptions {
 
 type LiveSocket = Pick<ChatSocket, 'send' | 'sendBinary' | 'on' | 'state'>;
 
-export function createLiveVoiceStream(socket: LiveSocket, options: LiveVoiceOptions): LiveVoiceStream {
+export function createLiveVoiceStream(
+  socket: LiveSocket,
+  options: LiveVoiceOptions,
+): LiveVoiceStream {
   const min = options.minChunkBytes ?? LIMITS.minVoiceChunkBytes;
   let initialised = false;
   let sent = 0;
@@ -68,12 +71,18 @@ export interface VoiceChunk {
   originalBlob: string | null;
 }
 
-export function readVoiceChunk(frame: VoiceChunkFrame | Record<string, unknown>): VoiceChunk | null {
+export function readVoiceChunk(
+  frame: VoiceChunkFrame | Record<string, unknown>,
+): VoiceChunk | null {
   const raw = frame as Record<string, unknown>;
   const from = typeof raw.from === 'number' ? raw.from : Number(raw.from);
   if (!Number.isSafeInteger(from) || from <= 0) return null;
-  const synth = typeof raw.synth_audio_url === 'string' && raw.synth_audio_url !== '' ? raw.synth_audio_url : null;
-  const original = typeof raw.original_blob === 'string' && raw.original_blob !== '' ? raw.original_blob : null;
+  const synth =
+    typeof raw.synth_audio_url === 'string' && raw.synth_audio_url !== ''
+      ? raw.synth_audio_url
+      : null;
+  const original =
+    typeof raw.original_blob === 'string' && raw.original_blob !== '' ? raw.original_blob : null;
   if (!synth && !original) return null;
   return { from, synthAudioUrl: synth, originalBlob: original };
 }

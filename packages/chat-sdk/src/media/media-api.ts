@@ -1,11 +1,22 @@
 import { ApiError } from '../errors';
 import type { HttpClient } from '../http/http-client';
-import { CHAT_PATHS, type ChatFileType } from '../protocol';
+import {
+  CHAT_PATHS,
+  type ChatFileType,
+  TRANSCRIPT_STATUSES,
+  type TranscriptStatus,
+} from '../protocol';
+import { chatFileKind } from '../protocol/socket';
 
 /** What POST /chatmessage/upload-file/ answers (spec §7). */
 export interface UploadedFile {
   file_url: string;
   file_name: string;
+  /** Parley extension: the kind the server decided from the bytes. */
+  file_type?: ChatFileType;
+  /** Parley extension: stored size in bytes. */
+  file_size?: number;
+  thumbnail_url?: string;
 }
 
 /** What POST /chatmessage/upload-chat-voice/ answers on success (spec §7). */
@@ -14,6 +25,8 @@ export interface UploadedVoice {
   transcript: string | null;
   audio_url: string;
   file_name: string;
+  /** Parley extension: why there is no transcript ('unavailable', 'failed', 'empty') or 'ok'. */
+  transcript_status?: TranscriptStatus;
 }
 
 /** A voice upload: done, or refused because the free plan's voice translations are used up. */
@@ -108,13 +121,20 @@ export function createMediaApi(http: HttpClient): MediaApi {
       if (typeof url !== 'string' || url === '') {
         throw new ApiError(200, answer ?? null);
       }
-      return {
+      const uploaded: UploadedFile = {
         file_url: url,
         file_name:
           typeof answer.file_name === 'string' && answer.file_name !== ''
             ? answer.file_name
             : fileName(input.file, 'file'),
       };
+      const kind = chatFileKind(answer.file_type, true);
+      if (kind) uploaded.file_type = kind;
+      if (typeof answer.file_size === 'number') uploaded.file_size = answer.file_size;
+      if (typeof answer.thumbnail_url === 'string' && answer.thumbnail_url !== '') {
+        uploaded.thumbnail_url = answer.thumbnail_url;
+      }
+      return uploaded;
     },
 
     async uploadVoice(input, options = {}) {
@@ -143,8 +163,12 @@ export function createMediaApi(http: HttpClient): MediaApi {
       if (!isObject(answer) || typeof answer.audio_url !== 'string' || answer.audio_url === '') {
         throw new ApiError(200, answer ?? null);
       }
+      const status = (TRANSCRIPT_STATUSES as readonly unknown[]).includes(answer.transcript_status)
+        ? (answer.transcript_status as TranscriptStatus)
+        : undefined;
       return {
         kind: 'uploaded',
+        ...(status ? { transcript_status: status } : {}),
         transcript:
           typeof answer.transcript === 'string' && answer.transcript.trim() !== ''
             ? answer.transcript

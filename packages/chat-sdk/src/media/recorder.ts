@@ -154,7 +154,11 @@ export function recorderErrorCode(error: unknown): RecorderErrorCode {
 }
 
 function isNamed(value: unknown): value is { name: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { name?: unknown }).name === 'string'
+  );
 }
 
 function defaultGetUserMedia(): RecorderEnvironment['getUserMedia'] {
@@ -277,7 +281,8 @@ export function createRecorder(options: RecorderOptions = {}): RecorderControlle
       } catch (error) {
         releaseStream();
         state.status = 'idle';
-        state.error = recorderErrorCode(error) === 'failed' ? 'unsupported' : recorderErrorCode(error);
+        state.error =
+          recorderErrorCode(error) === 'failed' ? 'unsupported' : recorderErrorCode(error);
         return false;
       }
       const active = recorder;

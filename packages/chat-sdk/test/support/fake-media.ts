@@ -2,7 +2,12 @@ import type { MediaRecorderLike, MediaStreamLike } from '../../src/index';
 
 /** A microphone stream whose tracks record whether they were stopped. */
 export function fakeStream() {
-  const track = { stopped: false, stop() { track.stopped = true; } };
+  const track = {
+    stopped: false,
+    stop() {
+      track.stopped = true;
+    },
+  };
   const stream: MediaStreamLike & { track: typeof track } = { track, getTracks: () => [track] };
   return stream;
 }
