@@ -3,6 +3,8 @@ import type { HttpClient } from '../http/http-client';
 import {
   CHAT_PATHS,
   type ChatFileType,
+  MEDIA_PATHS,
+  type SpeechResponse,
   TRANSCRIPT_STATUSES,
   type TranscriptStatus,
 } from '../protocol';
@@ -64,6 +66,11 @@ export interface MediaApi {
   uploadFile(input: UploadFileInput, options?: UploadOptions): Promise<UploadedFile>;
   /** Resolves `voice_limit_reached` instead of throwing when the plan's limit is hit. */
   uploadVoice(input: UploadVoiceInput, options?: UploadOptions): Promise<VoiceUploadResult>;
+  /**
+   * Parley extension: synthesized speech of a stored message in the caller's language (voice
+   * output of text messages); null when the server has none.
+   */
+  speech(messageId: number, options?: { signal?: AbortSignal }): Promise<string | null>;
 }
 
 type Json = Record<string, unknown>;
@@ -135,6 +142,22 @@ export function createMediaApi(http: HttpClient): MediaApi {
         uploaded.thumbnail_url = answer.thumbnail_url;
       }
       return uploaded;
+    },
+
+    async speech(messageId, options = {}) {
+      try {
+        const answer = await http.request<Partial<SpeechResponse> | null>(MEDIA_PATHS.speech, {
+          method: 'POST',
+          json: { message_id: messageId },
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+        return typeof answer?.audio_url === 'string' && answer.audio_url !== ''
+          ? answer.audio_url
+          : null;
+      } catch (error) {
+        if (error instanceof ApiError) return null;
+        throw error;
+      }
     },
 
     async uploadVoice(input, options = {}) {

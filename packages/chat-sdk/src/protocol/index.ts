@@ -129,3 +129,4 @@ export {
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
 } from './socket';
+export type { SpeechRequest, SpeechResponse } from './speech';
