@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import { LIMITS, TIMINGS } from '../constants';
 import { Emitter } from '../emitter';
 
@@ -233,7 +233,8 @@ export function createRecorder(options: RecorderOptions = {}): RecorderControlle
       url: createUrl ? createUrl(blob) : null,
     };
     state.elapsedMs = durationMs;
-    state.preview = preview;
+    // The Blob must stay itself: a proxied Blob throws 'Illegal invocation' on its getters.
+    state.preview = ref(preview);
     state.status = 'stopped';
     return preview;
   }
