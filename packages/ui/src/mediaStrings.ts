@@ -30,7 +30,7 @@ export const MEDIA_STRINGS = {
   closeImage: 'Close',
   imageViewer: 'Image',
   video: (name: string) => `Video ${name}`,
-  download: (name: string) => `Download ${name}`,
+  download: 'Download',
   transcript: 'Transcript',
   noTranscript: 'No transcript available.',
   translatedTranscript: 'Translated transcript',

@@ -1,4 +1,4 @@
-import { createRecorder } from '@parley/chat-sdk';
+import { createRecorder, type RecordingPreview } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MEDIA_STRINGS } from '../../mediaStrings';
@@ -107,8 +107,8 @@ export const RecordPreviewSend: Story = {
   args: {
     createRecorder: () => createRecorder(fakeRecorderEnvironment('ok')),
     // A plain function: the preview holds a Blob, which action logging cannot clone.
-    onSendVoice: (preview) =>
-      sentVoice.push({ mimeType: preview.mimeType, size: preview.blob.size }),
+    onSendVoice: ((preview: RecordingPreview) =>
+      sentVoice.push({ mimeType: preview.mimeType, size: preview.blob.size })) as never,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

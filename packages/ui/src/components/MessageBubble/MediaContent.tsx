@@ -37,7 +37,8 @@ export function MediaContent({ message }: { message: MessageBubbleMessage }) {
     );
   }
   return (
-    <a className={css.fileLink} href={url} download={name} aria-label={M.download(name)} dir="auto">
+    <a className={css.fileLink} href={url} download={name} dir="auto">
+      <span className={visuallyHidden}>{M.download} </span>
       <span className={css.fileName}>{name}</span>
       {typeof message.file_size === 'number' ? (
         <span className={css.fileSize}>{formatFileSize(message.file_size)}</span>
