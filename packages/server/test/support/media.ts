@@ -3,6 +3,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import {
+  CompositeSynthesizer,
+  CompositeTranscriber,
+  type Synthesizer,
+  type Transcriber,
+} from '../../src/media/speech/engines.js';
+
+import type { MediaEngines } from '../../src/media/speech/speechFromEnv.js';
+import type { Translator } from '../../src/translation/translator.js';
 import type { TestServer } from './testServer.js';
 
 const run = promisify(execFile);
@@ -129,3 +138,70 @@ export function ffmpegVideo(): Promise<Buffer> {
     'video.mp4',
   );
 }
+
+export interface FakeEngineOptions {
+  /** What the fake recogniser hears (English only); an Error makes it fail. */
+  transcript?: string | Error;
+  /** An Error makes the fake voice fail. */
+  synthesis?: Error;
+}
+
+/**
+ * Engines without binaries, for tests about limits and failures (not about recognition): the
+ * "decoder" passes bytes through, English is "recognised" as a fixed text, Spanish is "spoken" as
+ * a silent WAV.
+ */
+export function fakeMediaEngines(options: FakeEngineOptions = {}): MediaEngines {
+  const transcriber: Transcriber = {
+    engine: 'fake-stt',
+    languages: () => ['en'],
+    async transcribe() {
+      if (options.transcript instanceof Error) throw options.transcript;
+      return options.transcript ?? 'hello world';
+    },
+  };
+  const synthesizer: Synthesizer = {
+    engine: 'fake-tts',
+    languages: () => ['en', 'es'],
+    async synthesize() {
+      if (options.synthesis) throw options.synthesis;
+      return silentWav(200);
+    },
+  };
+  return {
+    codec: {
+      engine: 'fake-codec',
+      normalize: async (input) => ({ wav: Buffer.from(input), durationMs: 1000 }),
+      encodeSpeech: async (wav) => ({ webm: Buffer.from(wav), mp4: Buffer.from(wav) }),
+    },
+    transcriber: new CompositeTranscriber([transcriber]),
+    synthesizer: new CompositeSynthesizer([synthesizer]),
+  };
+}
+
+const WORDS: Record<string, string> = {
+  hello: 'hola',
+  world: 'mundo',
+  this: 'esto',
+  is: 'es',
+  a: 'un',
+  test: 'prueba',
+};
+
+/** English → Spanish word by word (enough to see a translated transcript), through the real path. */
+export const wordTranslator: Translator = {
+  engine: 'words',
+  capabilities: async () => ({ pairs: [{ from: 'en', to: 'es' }] }),
+  async translate(text, from, to) {
+    if (from !== 'en' || to !== 'es') throw new Error(`no route ${from}-${to}`);
+    return {
+      text: text
+        .toLowerCase()
+        .split(/\s+/)
+        .map((word) => WORDS[word] ?? word)
+        .join(' '),
+      engine: 'words',
+    };
+  },
+  close: async () => undefined,
+};
