@@ -149,6 +149,7 @@ export type {
   SocketErrorCode,
   SocketUserObject,
   SpecChatMessage,
+  SpeechResponse,
   SubscriptionRequiredFrame,
   TierLimitAction,
   TierLimitWarningFrame,

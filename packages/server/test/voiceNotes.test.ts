@@ -266,6 +266,31 @@ describe('voice notes: limits and failures (engines stood in)', () => {
     }
   });
 
+  it('voice output: speech of a text message in the reader’s language, members only', async () => {
+    await subscribe(server, ana);
+    const [anaSocket, evaSocket] = [await connect(server, ana), await connect(server, eva)];
+    anaSocket.send({
+      type: 'chat_message',
+      client_id: 'speak-me',
+      message: 'hello world',
+      sender_id: ana.id,
+      receiver_id: eva.id,
+    });
+    const frame = await evaSocket.next('chat_message', (f) => f.client_id === 'speak-me');
+    const asEva = await server
+      .client()
+      .get<Record<string, unknown>>(`${MEDIA_PATHS.speech}?message_id=${frame.id}`, {
+        token: eva.token,
+      });
+    expect(asEva.status, asEva.text).toBe(200);
+    expect(asEva.body).toMatchObject({ language: 'es', text: 'hola mundo', synth_status: 'ok' });
+    expect((await fetchUrl(server, String(asEva.body.synth_audio_url))).status).toBe(200);
+    const asBen = await server
+      .client()
+      .get(`${MEDIA_PATHS.speech}?message_id=${frame.id}`, { token: ben.token });
+    expect(asBen.status).toBe(404);
+  });
+
   it('refuses what is not audio, empty files and another user’s note in a message', async () => {
     const notAudio = await sendVoice(server, ana, eva, Buffer.from('%PDF-1.4 not audio'));
     expect(notAudio.status).toBe(400);

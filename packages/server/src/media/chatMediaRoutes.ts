@@ -6,6 +6,7 @@ import {
   MEDIA_LIMITS,
   MEDIA_PATHS,
   privateRoomName,
+  type SpeechResponse as SpeechAnswer,
   type UploadFileResponse,
   type UploadVoiceResponse,
   type VoiceLimitReachedBody,
@@ -16,6 +17,7 @@ import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { userForToken } from '../auth/tokenUser.js';
 import type { ChatFanout } from '../chat/chatFanout.js';
+import { loadMessageFor } from '../chat/messageTranslation.js';
 import type { UserRow } from '../db/schema.js';
 import { detailError } from '../http/errors.js';
 import type { RoomAccess } from '../plugins/app/index.js';
@@ -27,7 +29,12 @@ import {
 } from '../usage/index.js';
 import { type ChatFileStore, type FileUrlSigner, fileUrlPath } from './chatFiles.js';
 import { cleanFileName, type SniffedChatFile, sniffAudio, sniffChatFile } from './chatFileTypes.js';
-import { transcribeVoice, transcriptOrMarker, type VoiceServices } from './voicePipeline.js';
+import {
+  synthesizeSpeech,
+  transcribeVoice,
+  transcriptOrMarker,
+  type VoiceServices,
+} from './voicePipeline.js';
 
 export const MEDIA_MESSAGES = {
   noFile: 'No file was submitted.',
@@ -303,6 +310,86 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
       throw error;
     }
   });
+
+  // Voice output (spec §2 voice_output_enabled): speech of a text message in the reader's
+  // language, made once per message and language and kept for a while in memory.
+  const spoken = new Map<string, Promise<SpeechAnswer>>();
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    MEDIA_PATHS.speech,
+    auth,
+    async (request) => {
+      const reader = accountOf(request);
+      const id = parseId(request.query.message_id);
+      if (id === null) throw detailError(400, 'message_id must be a message id.');
+      const message = await app.messagesRepository.byId(id);
+      if (!message || !(await app.roomsRepository.access(reader.id, message.room_name))) {
+        throw detailError(404, MEDIA_MESSAGES.notFound);
+      }
+      const language = languageCodeForName(reader.language) ?? message.original_language ?? 'en';
+      const key = `${id}:${language}`;
+      let answer = spoken.get(key);
+      if (!answer) {
+        answer = speakMessage(id, message.sender_id, message.room_name, language);
+        if (spoken.size >= 500) spoken.clear();
+        spoken.set(key, answer);
+        // A failure is not kept: the next request tries again.
+        answer
+          .then((a) => a.synth_status !== 'ok' && spoken.delete(key))
+          .catch(() => spoken.delete(key));
+      }
+      const result = await answer;
+      return {
+        ...result,
+        synth_audio_url: signer.sign(result.synth_audio_url),
+        synth_audio_url_mp4: signer.sign(result.synth_audio_url_mp4),
+      };
+    },
+  );
+
+  async function speakMessage(
+    id: number,
+    senderId: number,
+    room: string,
+    language: string,
+  ): Promise<SpeechAnswer> {
+    const localized = await loadMessageFor(app.messagesRepository, id, language);
+    const text = (localized?.message ?? '').trim();
+    const none: SpeechAnswer = {
+      language,
+      text,
+      synth_audio_url: null,
+      synth_audio_url_mp4: null,
+      synth_status: 'unavailable',
+    };
+    if (text === '' || !voice.engines.synthesizer.serves(language)) return none;
+    try {
+      const speech = await synthesizeSpeech(voice.engines, text, language);
+      const common = { ownerId: senderId, room, kind: 'synth' as const };
+      const webm = await files.save({
+        ...common,
+        mime: 'audio/webm',
+        extension: 'webm',
+        bytes: speech.webm,
+        originalName: `speech-${language}.webm`,
+      });
+      const mp4 = await files.save({
+        ...common,
+        mime: 'audio/mp4',
+        extension: 'm4a',
+        bytes: speech.mp4,
+        originalName: `speech-${language}.m4a`,
+      });
+      return {
+        ...none,
+        synth_audio_url: fileUrlPath(webm.storedName),
+        synth_audio_url_mp4: fileUrlPath(mp4.storedName),
+        synth_status: 'ok',
+      };
+    } catch (error) {
+      voice.log.warn({ err: error, language }, 'speech of a message failed');
+      return { ...none, synth_status: 'failed' };
+    }
+  }
 
   /** Who is asking for a file: a bearer token's user, else a valid signature (member by link). */
   async function fileAccess(
