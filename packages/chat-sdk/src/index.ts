@@ -186,6 +186,7 @@ export type {
   SocketErrorCode,
   SocketUserObject,
   SpecChatMessage,
+  SpeechResponse,
   SubscriptionRequiredFrame,
   TierLimitAction,
   TierLimitWarningFrame,

@@ -58,6 +58,7 @@ export type {
   ChatMessageMediaExtensions,
   ChunkEndFrame,
   MediaCapabilities,
+  SpeechResponse,
   TranscriptStatus,
   UploadFileFields,
   UploadFileResponse,

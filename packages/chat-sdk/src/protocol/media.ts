@@ -17,7 +17,10 @@ export const MEDIA_PATHS = {
    * the server adds to every URL it hands out).
    */
   filesPrefix: '/chatmessage/files/',
-  /** Parley: synthesized speech of a text message in the reader's language (voice output). */
+  /**
+   * Parley: `GET ?message_id=` → SpeechResponse, speech of a message's text in the reader's
+   * language (voice output of text messages; voice notes carry `synth_audio_url` already).
+   */
   speech: '/chatmessage/speech/',
 } as const;
 
@@ -150,6 +153,19 @@ export interface ChatMessageMediaExtensions {
    * 'failed' (engine error), 'limit' (sender's free plan), 'same_language'. The original audio
    * (`audio_url`) is always there. */
   synth_status?: 'ok' | 'unavailable' | 'failed' | 'limit' | 'same_language' | null;
+}
+
+/** 200 answer of GET /chatmessage/speech/?message_id= (room members only; 404 otherwise). */
+export interface SpeechResponse {
+  /** ISO 639-1 code spoken (the reader's language). */
+  language: string;
+  /** The text spoken (the message in the reader's language). */
+  text: string;
+  /** Opus/WebM; null when `synth_status` is not ok. */
+  synth_audio_url: string | null;
+  /** AAC/MP4. */
+  synth_audio_url_mp4: string | null;
+  synth_status: 'ok' | 'unavailable' | 'failed';
 }
 
 /**
