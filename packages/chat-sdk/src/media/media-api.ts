@@ -146,14 +146,13 @@ export function createMediaApi(http: HttpClient): MediaApi {
 
     async speech(messageId, options = {}) {
       try {
-        const answer = await http.request<Partial<SpeechResponse> | null>(MEDIA_PATHS.speech, {
-          method: 'POST',
-          json: { message_id: messageId },
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-        return typeof answer?.audio_url === 'string' && answer.audio_url !== ''
-          ? answer.audio_url
-          : null;
+        const params = new URLSearchParams({ message_id: String(messageId) });
+        const answer = await http.request<Partial<SpeechResponse> | null>(
+          `${MEDIA_PATHS.speech}?${params}`,
+          options.signal ? { signal: options.signal } : {},
+        );
+        const url = answer?.synth_audio_url;
+        return typeof url === 'string' && url !== '' ? url : null;
       } catch (error) {
         if (error instanceof ApiError) return null;
         throw error;

@@ -130,4 +130,3 @@ export {
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
 } from './socket';
-export type { SpeechRequest, SpeechResponse } from './speech';
