@@ -365,3 +365,30 @@ describe('a spec-only backend', () => {
     output.dispose();
   });
 });
+
+describe('voice output of live streams', () => {
+  it("speaks a voice_chunk's synthesized rendition from the open room only", async () => {
+    const connection = await openConnection();
+    setup.client.chat.openRoom(ROOM);
+    const audio = fakeAudio();
+    const output = createVoiceOutput({
+      chat: setup.client.chat,
+      socket: setup.client.socket,
+      getUser: () => ({ voice_output_enabled: true, mute_sounds: false, language: 'Spanish' }),
+      createAudio: audio.createAudio,
+    });
+    // A raw chunk is not spoken; another room's rendition neither.
+    connection.send({ type: 'voice_chunk', from: 2, original_blob: 'AAAA' });
+    connection.send({
+      type: 'voice_chunk',
+      from: 3,
+      synth_audio_url: '/s/other.webm',
+      room_name: 'private-1-3',
+    });
+    connection.send({ type: 'voice_chunk', from: 2, synth_audio_url: '/s/es.webm' });
+    await until(() => audio.played.length === 1);
+    await settle();
+    expect(audio.played).toEqual(['/s/es.webm']);
+    output.dispose();
+  });
+});

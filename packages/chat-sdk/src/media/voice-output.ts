@@ -1,6 +1,9 @@
 import type { ChatStore, IncomingMessage } from '../chat/chat-store';
 import type { Logger } from '../logger';
 import type { CurrentUser } from '../protocol/accounts';
+import { canonicalRoomName, parseRoomName } from '../rooms';
+import type { ChatSocket } from '../socket/chat-socket';
+import { readVoiceChunk } from './live-voice';
 
 /**
  * Voice output (spec §2, §3 `voice_output_enabled`): incoming messages of the open room are
@@ -33,6 +36,11 @@ export interface VoiceOutputOptions {
   logger?: Logger;
   /** Give up on a clip that neither ends nor fails after this long (default 60 s). */
   maxClipMs?: number;
+  /**
+   * With the socket, a live stream's translated rendition (`voice_chunk {synth_audio_url}`) of
+   * someone in the open room is spoken too.
+   */
+  socket?: Pick<ChatSocket, 'on'>;
 }
 
 export interface VoiceOutput {
@@ -145,6 +153,25 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
     if (!user.mute_sounds && options.notificationUrl) enqueue(options.notificationUrl);
   });
 
+  /** A voice_chunk belongs to the open room: by its room_name, else its sender's private room. */
+  function inOpenRoom(roomName: unknown, from: number): boolean {
+    const current = options.chat.state.currentRoom;
+    if (current === null) return false;
+    if (typeof roomName === 'string' && roomName !== '')
+      return canonicalRoomName(roomName) === current;
+    const parsed = parseRoomName(current);
+    return parsed?.kind === 'private' && parsed.userIds.includes(from);
+  }
+
+  const offSocket = options.socket?.on('frame', (frame) => {
+    if (frame.type !== 'voice_chunk') return;
+    const chunk = readVoiceChunk(frame);
+    const user = options.getUser();
+    if (!chunk?.synthAudioUrl || !user || user.voice_output_enabled === false) return;
+    if (!inOpenRoom((frame as { room_name?: unknown }).room_name, chunk.from)) return;
+    enqueue(chunk.synthAudioUrl);
+  });
+
   return {
     get queued() {
       return queue.length;
@@ -167,6 +194,7 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
     dispose() {
       this.clear();
       off();
+      offSocket?.();
     },
   };
 }

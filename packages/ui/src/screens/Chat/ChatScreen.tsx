@@ -160,6 +160,7 @@ export function ChatScreen({
     if (!sounds) return;
     const output = createVoiceOutput({
       chat: client.chat,
+      socket: client.socket,
       getUser: () => client.session.state.user,
       notificationUrl: NOTIFICATION_SOUND_URL,
       speechUrl: ({ message }) => {
