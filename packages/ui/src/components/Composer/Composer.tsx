@@ -279,7 +279,7 @@ export function Composer({
       });
       return;
     }
-    if (out.trim() === '') return;
+    if (out.trim() === '' && !hasFile) return;
     onSend(out.trim());
     setText('');
     setCheck(null);
