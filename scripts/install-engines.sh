@@ -4,7 +4,7 @@
 #   bash scripts/install-engines.sh [--strict] [product] [test]
 #
 # Groups: `product` (default) — what the running product uses: Apertium, its HTTP server and every
-# bookworm language pair that connects to a language of the picker; `test` — what only the test
+# bookworm language pair that connects to a language of the picker, and the media engines; `test` — what only the test
 # suites add: Chromium, a font for screenshots, PostgreSQL for the multi-instance tests.
 # As root it installs what is missing (`apt-get update` once, then one install). Otherwise, or on a
 # machine without apt-get, it says what is missing and how to get it, and exits 0 so the caller
@@ -22,7 +22,10 @@ apertium_pairs=(
   isl-swe mkd-bul mkd-eng nno-nob oc-ca oc-es por-cat pt-gl rus-ukr spa-arg spa-ast spa-cat
   spa-ita srd-ita swe-dan swe-nor urd-hin
 )
-product_packages=(apertium apertium-apy "${apertium_pairs[@]/#/apertium-}")
+# Media and voice (issue 12): ffmpeg decodes/encodes every browser audio format, PocketSphinx with
+# its US English model transcribes offline, espeak-ng speaks most picker languages, flite English.
+media_packages=(ffmpeg pocketsphinx pocketsphinx-en-us espeak-ng flite)
+product_packages=(apertium apertium-apy "${apertium_pairs[@]/#/apertium-}" "${media_packages[@]}")
 test_packages=(chromium fonts-dejavu-core postgresql)
 
 strict=false

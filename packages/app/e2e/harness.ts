@@ -99,7 +99,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium; `extraArgs` add flags (e.g. a fake microphone fed from a WAV). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -111,6 +112,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -50,6 +50,17 @@ describe('route chunks', () => {
     expect(chat.filter((file) => !signIn.includes(file)).length).toBeGreaterThan(0);
   });
 
+  it('loads the voice recorder and the image lightbox only on first use, not with the chat', () => {
+    const chat = routeFiles('ChatRoute');
+    for (const heavy of ['VoiceRecorder', 'Lightbox']) {
+      const own = Object.values(manifest).find((chunk) =>
+        new RegExp(`(^|/)${heavy}-[^/]*\\.js$`).test(chunk.file),
+      );
+      expect(own, heavy).toBeDefined();
+      expect(chat).not.toContain(own?.file);
+    }
+  });
+
   it('keeps the account screens’ strings and the legal text out of the sign-in route', () => {
     const text = routeFiles('SignInRoute')
       .map((file) => readFileSync(path.join(dist, file), 'utf8'))

@@ -11,6 +11,7 @@ import { EventHub, type ParleyClientEvent } from './events';
 import { HttpClient } from './http/http-client';
 import type { UploadTransport } from './http/upload-transport';
 import type { Logger } from './logger';
+import { createMediaApi, type MediaApi } from './media/media-api';
 import { createMetaApi, type MetaApi } from './meta-api';
 import { createPostsApi, type PostsApi } from './posts-api';
 import { AuthStore } from './session/auth-store';
@@ -45,6 +46,8 @@ export interface ParleyClient {
     posts: PostsApi;
     billing: BillingApi;
     org: OrgApi;
+    /** Uploads of files and voice notes (spec §7), with progress. */
+    media: MediaApi;
   };
   session: Session;
   /** The chat socket (spec §4); call `connect()` to hold it open. */
@@ -94,6 +97,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
   const corrections = createCorrectionsApi(http);
   const connectionsApi = createConnectionsApi(http, () => store.state.user?.id ?? null);
   const posts = createPostsApi(http);
+  const media = createMediaApi(http);
 
   const ready = store.hydrate();
   const socket = new ChatSocket({
@@ -112,6 +116,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
     api: chatApi,
     getUser: () => store.state.user,
     logger,
+    media,
   });
   const connections = createConnectionStore({
     socket,
@@ -152,6 +157,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       posts,
       billing: createBillingApi(http),
       org: createOrgApi(http),
+      media,
     },
     session,
     socket,

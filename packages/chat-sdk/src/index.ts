@@ -29,7 +29,9 @@ export type {
   ChatStoreEvents,
   IncomingMessage,
   SendMessageInput,
+  SendVoiceNoteInput,
 } from './chat/chat-store';
+export { VOICE_UPLOAD_FAILED } from './chat/chat-store';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
 export type { ParleyClient, ParleyClientOptions } from './client';
 export { createParleyClient } from './client';
@@ -62,6 +64,41 @@ export {
   searchLanguages,
 } from './languages';
 export type { Logger } from './logger';
+export type { LiveVoiceOptions, LiveVoiceStream, VoiceChunk } from './media/live-voice';
+export { createLiveVoiceStream, readVoiceChunk } from './media/live-voice';
+export type {
+  MediaApi,
+  UploadedFile,
+  UploadedVoice,
+  UploadFileInput,
+  UploadOptions,
+  UploadVoiceInput,
+  VoiceUploadResult,
+} from './media/media-api';
+export { isVoiceLimitReached } from './media/media-api';
+export type {
+  MediaRecorderConstructorLike,
+  MediaRecorderLike,
+  MediaStreamLike,
+  RecorderController,
+  RecorderEnvironment,
+  RecorderErrorCode,
+  RecorderEvents,
+  RecorderOptions,
+  RecorderState,
+  RecorderStatus,
+  RecordingPreview,
+  RecordingPurpose,
+} from './media/recorder';
+export {
+  createRecorder,
+  formatRecordingTime,
+  pickRecordingMimeType,
+  RECORDING_MIME_PREFERENCES,
+  recorderErrorCode,
+} from './media/recorder';
+export type { AudioLike, VoiceOutput, VoiceOutputOptions } from './media/voice-output';
+export { createVoiceOutput, voiceNoteClip } from './media/voice-output';
 export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
 export type { MetaApi } from './meta-api';
 export type { PlanName } from './pending-plan';
@@ -88,8 +125,10 @@ export type {
   ChatListUser,
   ChatMessage,
   ChatMessageFrame,
+  ChatMessageMediaExtensions,
   ChatMessageSendFrame,
   ChatThemeName,
+  ChunkEndFrame,
   ChunkInitFrame,
   ClientFrame,
   ClientFrameType,
@@ -124,6 +163,7 @@ export type {
   LiveTranscriptFrame,
   LoginRequest,
   LoginResponse,
+  MediaCapabilities,
   OrganizationMembersResponse,
   OrgMemberSummary,
   PagedList,
@@ -146,9 +186,11 @@ export type {
   SocketErrorCode,
   SocketUserObject,
   SpecChatMessage,
+  SpeechResponse,
   SubscriptionRequiredFrame,
   TierLimitAction,
   TierLimitWarningFrame,
+  TranscriptStatus,
   TranslationCapabilities,
   TranslationPair,
   TypingFrame,
@@ -160,8 +202,13 @@ export type {
   UpdateProfileInfoRequest,
   UpdateTimezoneRequest,
   UpdateVoiceOutputRequest,
+  UploadFileFields,
+  UploadFileResponse,
+  UploadVoiceFields,
+  UploadVoiceResponse,
   UserSummary,
   VoiceChunkFrame,
+  VoiceLimitReachedBody,
 } from './protocol';
 export {
   ACCOUNT_PATHS,
@@ -178,8 +225,12 @@ export {
   CSRF_HEADER,
   chatFileKind,
   chatSocketPath,
+  FREE_VOICE_TRANSLATIONS_PER_DAY,
   GENDERS,
+  MEDIA_LIMITS,
+  MEDIA_PATHS,
   META_PATHS,
+  NO_TRANSCRIPT_MARKER,
   ORG_MAX_USERS,
   ORG_MIN_USERS,
   PLAN_PRICES_CENTS,
@@ -192,6 +243,7 @@ export {
   SERVER_FRAME_TYPES,
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
+  TRANSCRIPT_STATUSES,
 } from './protocol';
 export type { ParsedRoom } from './rooms';
 export {

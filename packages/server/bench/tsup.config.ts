@@ -7,6 +7,7 @@ export default defineConfig({
     socket: fileURLToPath(new URL('./socket.bench.ts', import.meta.url)),
     translation: fileURLToPath(new URL('./translation.bench.ts', import.meta.url)),
     languages: fileURLToPath(new URL('./languages.bench.ts', import.meta.url)),
+    media: fileURLToPath(new URL('./media.bench.ts', import.meta.url)),
   },
   format: ['esm'],
   platform: 'node',
@@ -15,7 +16,7 @@ export default defineConfig({
   clean: true,
   silent: true,
   noExternal: ['@parley/chat-sdk'],
-  external: ['ws', 'eld'],
+  external: ['ws', 'eld', 'sharp'],
   esbuildOptions(options) {
     options.alias = {
       '@parley/chat-sdk': fileURLToPath(new URL('../../chat-sdk/src/index.ts', import.meta.url)),

@@ -28,13 +28,18 @@ import {
 import { groupRoutes } from './chat/groupRoutes.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
+import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import type { PreboundServer } from './http/preboundServer.js';
+import { ChatFileStore, FileUrlSigner } from './media/chatFiles.js';
+import { chatMediaRoutes } from './media/chatMediaRoutes.js';
 import { mediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
+import { type MediaEngines, mediaEnginesFromEnv } from './media/speech/speechFromEnv.js';
+import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
@@ -98,6 +103,8 @@ export interface ServerOptions {
   prebound?: PreboundServer;
   /** Payment provider settings; default from STRIPE_SECRET_KEY etc. (test mode without keys). */
   payments?: PaymentSettings;
+  /** Decoder, transcription and synthesis engines; default `mediaEnginesFromEnv(process.env)`. */
+  mediaEngines?: MediaEngines;
 }
 
 /**
@@ -148,12 +155,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   try {
     translator ??= translatorFromEnv(process.env, app.log);
     const detector = options.languageDetector ?? eldLanguageDetector;
+    const jwtSecret = resolveJwtSecret(options.dataDir, options.jwtSecret);
+    const mediaEngines = options.mediaEngines ?? mediaEnginesFromEnv(process.env);
     const ctx: AppContext = {
       db: database.db,
-      accessTokens: createAccessTokens(
-        resolveJwtSecret(options.dataDir, options.jwtSecret),
-        accessTokenTtl,
-      ),
+      accessTokens: createAccessTokens(jwtSecret, accessTokenTtl),
       media: createMediaStore(join(options.dataDir, 'media')),
       dummyPasswordHash: await createDummyHash(),
     };
@@ -199,7 +205,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(userListRoutes, { ctx });
     await app.register(mediaRoutes, { ctx });
     await app.register(timezoneRoutes, { ctx });
-    await app.register(capabilitiesRoutes, { translator, detector });
+    await app.register(capabilitiesRoutes, { translator, detector, media: mediaEngines });
     await app.register(correctionsPlugin, { ctx, corrector: options.corrector });
     await app.register(billingPlugin, { ctx, payments: options.payments });
     await app.register(organizationRoutes, { ctx });
@@ -224,13 +230,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       timeoutMs: options.translationTimeoutMs,
       historyBudgetMs: options.historyTranslationBudgetMs,
     };
+    const usage = new UsageCounters(ctx.db, options.clock ?? systemClock);
+    const chatFiles = new ChatFileStore(ctx.media.root, ctx.db);
+    const signer = new FileUrlSigner(jwtSecret);
+    const voiceServices: VoiceServices = {
+      engines: mediaEngines,
+      files: chatFiles,
+      translator,
+      log: app.log,
+      translationTimeoutMs: options.translationTimeoutMs,
+    };
     const delivery = new ChatDelivery({
       translation,
       users: app.usersRepository,
-      allowance: new TranslationAllowance(
-        new UsageCounters(ctx.db, options.clock ?? systemClock),
-        translator,
-      ),
+      allowance: new TranslationAllowance(usage, translator),
+      fanout: chatFanout,
+      voice: { ...voiceServices, signer },
+    });
+    const voiceStreams = new VoiceStreams({
+      ...voiceServices,
+      signer,
+      usage,
+      users: app.usersRepository,
       fanout: chatFanout,
     });
     if (translator.engine !== 'none') {
@@ -244,10 +265,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(chatSocketRoutes, {
       ctx,
       hub: chatHub,
-      chat: { delivery, fanout: chatFanout, translation },
+      chat: { delivery, fanout: chatFanout, translation, files: chatFiles, signer, voiceStreams },
       socket: options.chatSocket,
     });
-    await app.register(chatListRoutes, { ctx, translation });
+    await app.register(chatListRoutes, {
+      ctx,
+      translation,
+      media: { files: chatFiles, signer },
+    });
+    await app.register(chatMediaRoutes, {
+      ctx,
+      files: chatFiles,
+      signer,
+      voice: voiceServices,
+      usage,
+      fanout: chatFanout,
+    });
     await app.register(groupRoutes, { ctx });
     await app.register(socialRoutes, { ctx, fanout: chatFanout, translation });
 

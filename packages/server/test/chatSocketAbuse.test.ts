@@ -1,12 +1,15 @@
-import { privateRoomName, SOCKET_LIMITS } from '@parley/chat-sdk';
+import { MEDIA_PATHS, privateRoomName, SOCKET_LIMITS } from '@parley/chat-sdk';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient, type ChatUser, createChatUser, socketUrl } from './support/chatClients.js';
+import { upload } from './support/media.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 let server: TestServer;
 let ana: ChatUser;
 let ben: ChatUser;
 let room: string;
+let PNG_BYTES: Buffer;
 const open: ChatClient[] = [];
 
 beforeAll(async () => {
@@ -14,6 +17,9 @@ beforeAll(async () => {
   ana = await createChatUser(server);
   ben = await createChatUser(server);
   room = privateRoomName(ana.id, ben.id);
+  PNG_BYTES = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
 });
 afterEach(() => {
   for (const client of open.splice(0)) client.close();
@@ -85,12 +91,20 @@ describe('bad frames are answered with an error and the socket stays open', () =
     expect(error.client_id).toBeUndefined();
     expect(await storedCount()).toBe(0);
 
-    // A file-only message is fine.
+    // A file-only message is fine (with a file the sender uploaded to this room).
+    const uploaded = await upload(
+      server,
+      MEDIA_PATHS.uploadFile,
+      ana.token,
+      { sender_id: String(ana.id), receiver_id: String(ben.id) },
+      { field: 'file', bytes: PNG_BYTES, name: 'a.png', type: 'image/png' },
+    );
+    expect(uploaded.status, uploaded.text).toBe(201);
     client.send({
       ...base,
       client_id: 'file-1',
       message: '',
-      file_url: '/media/chat-files/abcdefghijklmnop.png',
+      file_url: uploaded.body.file_url,
       file_type: 'image',
       file_name: 'a.png',
     });
@@ -100,10 +114,10 @@ describe('bad frames are answered with an error and the socket stays open', () =
     });
   });
 
-  it('binary frames get binary_not_supported', async () => {
+  it('binary frames without a chunk_init get no_voice_stream', async () => {
     const client = await connect(ana);
     client.ws.send(Buffer.from([1, 2, 3]));
-    expect(await client.next('error')).toMatchObject({ code: 'binary_not_supported' });
+    expect(await client.next('error')).toMatchObject({ code: 'no_voice_stream' });
     await client.ping();
   });
 });

@@ -1,6 +1,7 @@
-import type { Capabilities } from '@parley/chat-sdk';
+import { type Capabilities, MEDIA_LIMITS } from '@parley/chat-sdk';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { mediaEnginesFromEnv } from '../src/media/speech/speechFromEnv.js';
 import { capabilitiesRoutes } from '../src/meta/capabilitiesRoutes.js';
 import type { LanguageDetector } from '../src/translation/languageDetector.js';
 import { NoneTranslator } from '../src/translation/noneTranslator.js';
@@ -50,7 +51,37 @@ describe('GET /meta/capabilities', () => {
       detection: { engine: 'eld', languages: ['en', 'es'] },
       transcription: { engine: 'none', languages: [] },
       synthesis: { engine: 'none', languages: [] },
+      media: { decoder: 'none', synthesized_formats: [], limits: MEDIA_LIMITS },
     } satisfies Capabilities);
+  });
+
+  it('lists the languages the media engines transcribe and speak', async () => {
+    const app = Fastify();
+    const media = mediaEnginesFromEnv({
+      PATH: '',
+      MEDIA_DECODER: 'ffmpeg',
+      TRANSCRIBER: 'openai,pocketsphinx',
+      TRANSCRIPTION_URL: 'http://127.0.0.1:9',
+      TRANSCRIPTION_LANGUAGES: 'de,fr',
+      SYNTHESIZER: 'flite,espeak-ng',
+    });
+    await app.register(capabilitiesRoutes, { translator: new NoneTranslator(), detector, media });
+    const body = (await app.inject({ method: 'GET', url: '/meta/capabilities' })).json();
+    await app.close();
+    expect(body.transcription).toEqual({
+      engine: 'openai+pocketsphinx',
+      languages: ['de', 'en', 'fr'],
+    });
+    expect(body.synthesis.engine).toBe('flite+espeak-ng');
+    expect(body.synthesis.languages).toEqual(
+      expect.arrayContaining(['en', 'es', 'de', 'ja', 'hi']),
+    );
+    // Languages with no voice in the table are not claimed.
+    expect(body.synthesis.languages).not.toContain('yo');
+    expect(body.media).toMatchObject({
+      decoder: 'ffmpeg',
+      synthesized_formats: ['audio/webm', 'audio/mp4'],
+    });
   });
 
   it('needs no token and says none when nothing translates', async () => {

@@ -159,6 +159,7 @@ export {
   useSession,
 } from './context/ParleyProvider';
 export { LEGAL_TEXT } from './legalText';
+export { MEDIA_STRINGS } from './mediaStrings';
 export { AddPostScreen, type AddPostScreenProps } from './screens/AddPost/AddPostScreen';
 // Screens
 export {

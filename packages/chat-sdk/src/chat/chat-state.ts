@@ -17,8 +17,13 @@ export interface RoomMessage extends ReceivedMessage {
   status: MessageStatus;
   /** Spec §3: 'sent' when the current user wrote it, else 'received'. */
   type: 'sent' | 'received';
-  /** Why a send failed: an error frame's code and detail, or 'timeout'. */
+  /** Why a send failed: an error frame's code and detail, 'timeout', 'upload_failed' or
+   * 'voice_limit_reached' (a voice note whose upload did not go through: retry uploads again). */
   error?: { code: string; detail: string };
+  /** A voice note still uploading: the pending placeholder of spec §4. */
+  uploading?: boolean;
+  /** The recording on this device (an object URL), playable before and after the upload. */
+  local_audio_url?: string | null;
 }
 
 export interface RoomState {

@@ -3,6 +3,7 @@ import type { ChatApi } from '../chat-api';
 import { TIMINGS } from '../constants';
 import { Emitter } from '../emitter';
 import type { Logger } from '../logger';
+import type { MediaApi } from '../media/media-api';
 import type { CurrentUser } from '../protocol/accounts';
 import type {
   ChatFileType,
@@ -30,6 +31,18 @@ export interface SendMessageInput {
   clientId?: string;
 }
 
+export interface SendVoiceNoteInput {
+  roomName: string;
+  /** The recording (RecorderController.take().blob). */
+  audio: Blob;
+  /** An object URL of the recording, shown in the placeholder's player. */
+  localUrl?: string | null;
+  clientId?: string;
+}
+
+/** Shown when a voice upload fails (spec §8), as a toast. */
+export const VOICE_UPLOAD_FAILED = 'Something went wrong while uploading voice.';
+
 export interface IncomingMessage {
   /** Canonical room name. */
   roomName: string;
@@ -43,6 +56,10 @@ export interface ChatStoreEvents {
   tierLimit: TierLimitWarningFrame;
   /** A plan is needed (spec §7): open the 'Upgrade for Full Access' modal. */
   subscriptionRequired: SubscriptionRequiredFrame;
+  /** A voice note's upload failed: toast VOICE_UPLOAD_FAILED; the message stays, retryable. */
+  voiceUploadFailed: { clientId: string; error: unknown };
+  /** The upload answered voice_limit_reached: open 'Upgrade for Full Access' (spec §8). */
+  voiceLimitReached: { clientId: string; detail: string | null };
 }
 
 export interface ChatStore {
@@ -53,6 +70,12 @@ export interface ChatStore {
   leaveRoom(): void;
   /** Adds an optimistic message ('sending') and sends it; returns its client_id. */
   sendMessage(input: SendMessageInput): string;
+  /**
+   * Spec §4 voice message send: a pending placeholder in the list at once, then the upload, then
+   * the chat_message with the audio and its transcript. A failed upload leaves a failed,
+   * retryable message (retry uploads again). Returns the client_id.
+   */
+  sendVoiceNote(input: SendVoiceNoteInput): string;
   /** Resends a failed message with the same client_id (the server dedupes). False if none. */
   retry(clientId: string): boolean;
   /** Loads the page before the oldest loaded message (GET /chatmessage/history/). */
@@ -78,10 +101,14 @@ export interface ChatStoreOptions {
   api: ChatApi;
   getUser(): CurrentUser | null;
   logger: Logger;
+  /** Uploads for voice notes (sendVoiceNote). */
+  media?: MediaApi;
 }
 
 export function createChatStore(options: ChatStoreOptions): ChatStore {
-  const { socket, api, getUser, logger } = options;
+  const { socket, api, getUser, logger, media } = options;
+  /** Recordings of voice notes not uploaded yet (placeholder or failed upload): client_id → blob. */
+  const pendingAudio = new Map<string, Blob>();
   const state = proxy<ChatState>({
     rooms: {},
     currentRoom: null,
@@ -146,6 +173,65 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     socket.unqueue((frame) => frame.type === 'chat_message' && frame.client_id === clientId);
   }
 
+  function receiverOf(roomName: string, senderId: number): number | null {
+    const parsed = parseRoomName(roomName);
+    if (parsed?.kind !== 'private') return null;
+    return parsed.userIds[0] === senderId
+      ? (parsed.userIds[1] ?? null)
+      : (parsed.userIds[0] ?? null);
+  }
+
+  function failUpload(message: RoomMessage, code: string, detail: string): void {
+    message.uploading = false;
+    message.status = 'failed';
+    message.error = { code, detail };
+  }
+
+  async function uploadVoice(clientId: string): Promise<void> {
+    const message = findOwn(clientId);
+    const audio = pendingAudio.get(clientId);
+    if (!message || !audio) return;
+    if (!media) {
+      failUpload(message, 'upload_failed', VOICE_UPLOAD_FAILED);
+      events.emit('voiceUploadFailed', { clientId, error: new Error('No media api') });
+      return;
+    }
+    message.uploading = true;
+    message.status = 'sending';
+    delete message.error;
+    let result: Awaited<ReturnType<MediaApi['uploadVoice']>>;
+    try {
+      result = await media.uploadVoice({
+        audio,
+        senderId: message.sender_id,
+        receiverId: receiverOf(message.room_name, message.sender_id),
+        roomName: message.room_name,
+      });
+    } catch (error) {
+      const current = findOwn(clientId);
+      if (!current) return;
+      logger.warn('[parley] voice upload failed', error);
+      failUpload(current, 'upload_failed', VOICE_UPLOAD_FAILED);
+      events.emit('voiceUploadFailed', { clientId, error });
+      return;
+    }
+    const current = findOwn(clientId);
+    if (!current) return;
+    if (result.kind === 'voice_limit_reached') {
+      failUpload(current, 'voice_limit_reached', result.detail ?? 'voice_limit_reached');
+      events.emit('voiceLimitReached', { clientId, detail: result.detail });
+      return;
+    }
+    pendingAudio.delete(clientId);
+    current.uploading = false;
+    current.audio_url = result.audio_url;
+    current.file_name = result.file_name;
+    current.transcript = result.transcript;
+    if (result.transcript_status) current.transcript_status = result.transcript_status;
+    current.file_type = 'audio';
+    transmit(current, current.room_name);
+  }
+
   function transmit(message: RoomMessage, roomName: string): void {
     const clientId = message.client_id as string;
     const parsed = parseRoomName(roomName);
@@ -167,7 +253,12 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     };
     if (message.file_url) frame.file_url = message.file_url;
     if (message.file_name) frame.file_name = message.file_name;
-    if (message.audio_url) frame.audio_url = message.audio_url;
+    if (message.audio_url) {
+      frame.audio_url = message.audio_url;
+      // A spec-only backend knows file_url only: the voice note's audio goes there too.
+      if (!message.file_url) frame.file_url = message.audio_url;
+      frame.file_type = 'audio';
+    }
     if (message.transcript) frame.transcript = message.transcript;
     settle(clientId);
     if (socket.send(frame) === 'dropped') {
@@ -363,9 +454,44 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       return clientId;
     },
 
+    sendVoiceNote(input) {
+      const user = getUser();
+      if (!user) throw new Error('Sign in before sending voice notes');
+      const clientId = input.clientId ?? newClientId();
+      const entry = room(input.roomName);
+      entry.messages.push({
+        id: null,
+        client_id: clientId,
+        room_name: canonicalRoomName(input.roomName),
+        sender_id: user.id,
+        sender_username: user.username,
+        sender_profile_image: user.profile_image,
+        message: '',
+        original_message: '',
+        original_language: null,
+        file_type: 'audio',
+        file_url: null,
+        file_name: null,
+        audio_url: null,
+        transcript: null,
+        timestamp: new Date().toISOString(),
+        status: 'sending',
+        type: 'sent',
+        uploading: true,
+        local_audio_url: input.localUrl ?? null,
+      });
+      pendingAudio.set(clientId, input.audio);
+      void uploadVoice(clientId);
+      return clientId;
+    },
+
     retry(clientId) {
       const message = findOwn(clientId);
       if (message?.status !== 'failed') return false;
+      if (!message.audio_url && pendingAudio.has(clientId)) {
+        void uploadVoice(clientId);
+        return true;
+      }
       message.status = 'sending';
       delete message.error;
       transmit(message, message.room_name);
@@ -417,6 +543,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
     reset() {
       clearTimers();
+      pendingAudio.clear();
       state.rooms = {};
       state.currentRoom = null;
       state.typing = {};

@@ -1,3 +1,4 @@
+import { TRANSCRIPT_STATUSES, type TranscriptStatus } from '../protocol/media';
 import { chatFileKind } from '../protocol/socket';
 import type { ReceivedMessage } from './chat-state';
 
@@ -65,6 +66,7 @@ export function readMessage(raw: unknown, room: string | null): ReceivedMessage 
     transcript: stringOrNull(raw.transcript),
     timestamp,
   };
+  readMediaExtensions(raw, message);
   if (typeof raw.translated === 'boolean') message.translated = raw.translated;
   if (raw.translation_failed === true) message.translation_failed = true;
   return message;
@@ -73,4 +75,32 @@ export function readMessage(raw: unknown, room: string | null): ReceivedMessage 
 /** The entries of a list field, or none when it is not a list. */
 export function readList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
+}
+
+const SYNTH_STATUSES = ['ok', 'unavailable', 'failed', 'limit', 'same_language'] as const;
+
+/** Parley's optional media fields (protocol/media.ts ChatMessageMediaExtensions), when valid. */
+function readMediaExtensions(raw: Json, message: ReceivedMessage): void {
+  for (const key of [
+    'mime_type',
+    'thumbnail_url',
+    'original_transcript',
+    'synth_audio_url',
+    'synth_audio_url_mp4',
+  ] as const) {
+    const value = stringOrNull(raw[key]);
+    if (value !== null) message[key] = value;
+  }
+  if (typeof raw.file_size === 'number' && Number.isFinite(raw.file_size) && raw.file_size >= 0) {
+    message.file_size = raw.file_size;
+  }
+  if ((TRANSCRIPT_STATUSES as readonly unknown[]).includes(raw.transcript_status)) {
+    message.transcript_status = raw.transcript_status as TranscriptStatus;
+  }
+  if (typeof raw.transcript_translated === 'boolean') {
+    message.transcript_translated = raw.transcript_translated;
+  }
+  if ((SYNTH_STATUSES as readonly unknown[]).includes(raw.synth_status)) {
+    message.synth_status = raw.synth_status as (typeof SYNTH_STATUSES)[number];
+  }
 }

@@ -37,8 +37,11 @@ function pendingCopy(list: RoomMessage[], message: ReceivedMessage): RoomMessage
     item.id === null &&
     item.sender_id === message.sender_id &&
     item.original_message === message.original_message &&
-    item.file_url === message.file_url &&
-    item.audio_url === message.audio_url;
+    ((item.file_url === message.file_url && item.audio_url === message.audio_url) ||
+      // A voice note: a spec-only backend echoes its audio as file_url.
+      (item.audio_url !== null &&
+        item.file_url === null &&
+        (message.audio_url ?? message.file_url) === item.audio_url));
   return (
     list.find((item) => item.status === 'sending' && waiting(item)) ??
     list.find((item) => item.status === 'failed' && item.error?.code === 'timeout' && waiting(item))

@@ -55,6 +55,25 @@ export { CORRECTION_PATHS } from './corrections';
 export type { ErrorBody, FieldErrors } from './errors';
 export { CSRF_FAILURE_DETAIL } from './errors';
 export type {
+  ChatMessageMediaExtensions,
+  ChunkEndFrame,
+  MediaCapabilities,
+  SpeechResponse,
+  TranscriptStatus,
+  UploadFileFields,
+  UploadFileResponse,
+  UploadVoiceFields,
+  UploadVoiceResponse,
+  VoiceLimitReachedBody,
+} from './media';
+export {
+  FREE_VOICE_TRANSLATIONS_PER_DAY,
+  MEDIA_LIMITS,
+  MEDIA_PATHS,
+  NO_TRANSCRIPT_MARKER,
+  TRANSCRIPT_STATUSES,
+} from './media';
+export type {
   Capabilities,
   LanguageEngineCapabilities,
   TranslationCapabilities,

@@ -30,10 +30,16 @@ export interface LanguageEngineCapabilities {
   languages: string[];
 }
 
+import type { MediaCapabilities } from './media';
+
 /** 200 answer of GET /meta/capabilities (public). */
 export interface Capabilities {
   translation: TranslationCapabilities;
   detection: LanguageEngineCapabilities;
+  /** Languages (ISO 639-1) voice notes are transcribed in; `engine` e.g. 'pocketsphinx+openai'. */
   transcription: LanguageEngineCapabilities;
+  /** Languages speech is synthesized in; `engine` e.g. 'espeak-ng+flite'. */
   synthesis: LanguageEngineCapabilities;
+  /** Parley extension: decoder, delivered formats, upload limits. */
+  media?: MediaCapabilities;
 }

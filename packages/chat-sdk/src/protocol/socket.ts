@@ -2,6 +2,7 @@
  * Socket frames of spec §7 and docs/socket-protocol.md: one discriminated union per direction,
  * keyed on `type`. The single source for client and server.
  */
+import type { ChatMessageMediaExtensions, ChunkEndFrame, TranscriptStatus } from './media';
 
 /** `file_type` of a chat message. */
 export const CHAT_FILE_TYPES = ['text', 'image', 'video', 'application', 'audio'] as const;
@@ -55,7 +56,7 @@ export interface SpecChatMessage {
  * A stored chat message as Parley's server sends it: the spec's fields plus Parley's extensions
  * (optional for clients: a spec backend sends none of them).
  */
-export interface ChatMessage extends SpecChatMessage {
+export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions {
   /** Parley extension: the stored message's id. */
   id: number;
   /** Parley extension: the sender's client-generated id; null for messages stored without one. */
@@ -172,13 +173,21 @@ export interface LiveTranscriptFrame {
   user_objects?: SocketUserObject[];
 }
 
-/** Reserved for the voice streaming issue: binary audio chunks follow it. */
+/**
+ * Spec §7 `chunk_init {from, mime_type, receiver_id, user_objects}`: raw binary audio chunks
+ * (binary WebSocket frames, each ≥ MEDIA_LIMITS.minVoiceChunkBytes and ≤ maxVoiceChunkBytes)
+ * follow it and are relayed as `voice_chunk` to the room's other members.
+ */
 export interface ChunkInitFrame {
   type: 'chunk_init';
-  from: number;
+  from: number | string;
+  /** `audio/webm`, `audio/webm;codecs=opus`, `audio/mp4`, `audio/mpeg`, `audio/wav`, `audio/ogg`. */
   mime_type: string;
-  receiver_id: number;
+  /** The other person of a private chat (routes the stream when no room is joined or named). */
+  receiver_id?: number | string | null;
   user_objects?: SocketUserObject[];
+  /** Parley extension: defaults to the joined room, else the private room with `receiver_id`. */
+  room_name?: string;
 }
 
 /** Every text frame a client may send. */
@@ -191,7 +200,8 @@ export type ClientFrame =
   | RecordingFrame
   | CallSignalSendFrame
   | LiveTranscriptFrame
-  | ChunkInitFrame;
+  | ChunkInitFrame
+  | ChunkEndFrame;
 
 export type ClientFrameType = ClientFrame['type'];
 
@@ -205,6 +215,7 @@ export const CLIENT_FRAME_TYPES = [
   'call_signal',
   'live_transcript',
   'chunk_init',
+  'chunk_end',
 ] as const satisfies readonly ClientFrameType[];
 
 // ---------------------------------------------------------------------------------------------
@@ -304,12 +315,29 @@ export interface CallSignalFrame {
   signal: CallSignal;
 }
 
-/** Reserved for the voice streaming issue: synthesized speech, or the original audio. */
+/**
+ * Spec §7 `voice_chunk (synth_audio_url or original_blob)`: one relayed live chunk
+ * (`original_blob`: the raw bytes, base64), or — after the stream ends — the translated rendition
+ * for this reader (`synth_audio_url`).
+ */
 export interface VoiceChunkFrame {
   type: 'voice_chunk';
   from: number;
   synth_audio_url?: string | null;
+  /** Base64 of the sender's raw chunk, as received (the first chunk carries the container header). */
   original_blob?: string | null;
+  /** Parley extension: the stream's MIME type (from `chunk_init`). */
+  mime_type?: string;
+  /** Parley extension: the room (the name the client joined with). */
+  room_name?: string;
+  /** Parley extension: 0-based chunk number within the stream (absent on the synth frame). */
+  seq?: number;
+  /** Parley extension, synth frame: transcript in the reader's language and as spoken. */
+  transcript?: string | null;
+  original_transcript?: string | null;
+  transcript_status?: TranscriptStatus | null;
+  /** Parley extension, synth frame: AAC/MP4 rendition (Safari). */
+  synth_audio_url_mp4?: string | null;
 }
 
 export interface TierLimitAction {
@@ -373,6 +401,9 @@ export type SocketErrorCode =
   | 'not_a_member'
   | 'rate_limited'
   | 'binary_not_supported'
+  | 'no_voice_stream'
+  | 'voice_chunk_too_small'
+  | 'voice_stream_too_long'
   | 'internal_error'
   | (string & {});
 

@@ -132,6 +132,17 @@ export class ChatSocket {
     return result;
   }
 
+  /**
+   * Writes raw bytes (the audio chunks after `chunk_init`, spec §7). Live audio is never queued:
+   * false when the socket is not open.
+   */
+  sendBinary(data: ArrayBuffer | ArrayBufferView | Blob): boolean {
+    const ws = this.ws;
+    if (this.state.status !== 'open' || !ws || ws.readyState !== OPEN) return false;
+    ws.send(data);
+    return true;
+  }
+
   /** Joins `roomName` now if open, and on every later open. */
   joinRoom(roomName: string): SendResult {
     this.state.currentRoom = roomName;

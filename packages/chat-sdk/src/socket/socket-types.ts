@@ -9,7 +9,7 @@ export interface WebSocketLike {
   onmessage: ((event: never) => unknown) | null;
   onclose: ((event: never) => unknown) | null;
   onerror: ((event: never) => unknown) | null;
-  send(data: string): void;
+  send(data: string | ArrayBuffer | ArrayBufferView | Blob): void;
   close(code?: number, reason?: string): void;
 }
 

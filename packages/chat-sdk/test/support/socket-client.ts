@@ -9,7 +9,10 @@ import { createTestClient, csrfHandler, type useApiServer } from './test-client'
  * Per test: a real socket server, fake timers for time (not for I/O), and a client signed in as
  * ana (id 1) with a valid token. Everything is torn down after each test.
  */
-export function useSocketSetup(api: ReturnType<typeof useApiServer>) {
+export function useSocketSetup(
+  api: ReturnType<typeof useApiServer>,
+  extra: () => Partial<Parameters<typeof createTestClient>[0]> = () => ({}),
+) {
   const setup = {} as {
     server: SocketServer;
     client: ParleyClient;
@@ -25,7 +28,7 @@ export function useSocketSetup(api: ReturnType<typeof useApiServer>) {
     api.use(csrfHandler());
     setup.server = await startSocketServer();
     setup.token = makeToken(ana.id, 900);
-    const made = await signedInSocketClient(setup.server, setup.token);
+    const made = await signedInSocketClient(setup.server, setup.token, extra());
     setup.client = made.client;
     setup.logger = made.logger;
     clients.push(made.client);
@@ -40,8 +43,13 @@ export function useSocketSetup(api: ReturnType<typeof useApiServer>) {
   return setup;
 }
 
-export async function signedInSocketClient(server: SocketServer, token: string | null) {
+export async function signedInSocketClient(
+  server: SocketServer,
+  token: string | null,
+  extra: Partial<Parameters<typeof createTestClient>[0]> = {},
+) {
   const made = createTestClient({
+    ...extra,
     stored: { 'persist:root': persistedValue(token, token ? ana : null) },
     wsUrl: server.url,
     WebSocket,

@@ -27,6 +27,10 @@ export interface ServerConnection {
   path: string;
   token: string | null;
   frames: ClientFrame[];
+  /** Binary frames (live voice chunks), in arrival order. */
+  binary: Buffer[];
+  /** Text and binary frames interleaved, as 'text:<type>' or 'binary:<bytes>'. */
+  order: string[];
   closed: boolean;
   send(frame: ServerFrame | Record<string, unknown>): void;
   close(code?: number, reason?: string): void;
@@ -56,13 +60,26 @@ export async function startSocketServer(onConnection?: (connection: ServerConnec
       path,
       token: new URL(path, 'http://x').searchParams.get('token'),
       frames: [],
+      binary: [],
+      order: [],
       closed: false,
       send: (frame) => ws.send(JSON.stringify(frame)),
       close: (code, reason) => ws.close(code, reason),
     };
-    ws.on('message', (data) => {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        const bytes = Buffer.isBuffer(data)
+          ? data
+          : Array.isArray(data)
+            ? Buffer.concat(data)
+            : Buffer.from(data);
+        connection.binary.push(bytes);
+        connection.order.push(`binary:${bytes.length}`);
+        return;
+      }
       const frame = JSON.parse(String(data)) as ClientFrame;
       connection.frames.push(frame);
+      connection.order.push(`text:${frame.type}`);
       // Like the real server: every ping is answered, unless a test plays a dead connection.
       if (frame.type === 'ping' && control.answerPings) connection.send({ type: 'pong' });
     });

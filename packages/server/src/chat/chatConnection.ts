@@ -17,7 +17,9 @@ import {
   type FrameContext,
   type JoinedRoom,
 } from './frames/index.js';
+import { voiceChunk } from './frames/voice.js';
 import { SOCKET_CLOSE_REASONS } from './socketCloseReasons.js';
+import { ChunkRate, type VoiceStream } from './voiceStreams.js';
 
 // Membership of private rooms never changes and groups only grow, so a short cache is safe;
 // the sender's own row is cached as long.
@@ -38,6 +40,8 @@ export interface ChatConnectionOptions {
  */
 export class ChatConnection implements HubSocket, FrameContext {
   joined: JoinedRoom | null = null;
+  voiceStream: VoiceStream | null = null;
+  private readonly chunkRate = new ChunkRate();
   alive = true;
   private queue: Promise<void> = Promise.resolve();
   private readonly access = new Map<string, { room: RoomAccess; at: number }>();
@@ -88,9 +92,24 @@ export class ChatConnection implements HubSocket, FrameContext {
       return;
     }
     if (isBinary) {
-      if (verdict === 'limit')
+      if (verdict === 'limit' || !this.chunkRate.take()) {
         this.refuse('rate_limited', 'Too many frames; this one was dropped.');
-      else this.refuse('binary_not_supported', 'Binary frames are not accepted yet.');
+        return;
+      }
+      if (!this.services.voiceStreams) {
+        this.refuse('binary_not_supported', 'Binary frames are not accepted here.');
+        return;
+      }
+      const chunk = rawBytes(data);
+      // Behind the text frames before it: chunk_init must have been handled.
+      this.queue = this.queue.then(async () => {
+        try {
+          await voiceChunk(chunk, this);
+        } catch (error) {
+          this.log.error({ err: error }, 'voice chunk failed');
+          this.refuse('internal_error', 'The server could not relay this chunk.');
+        }
+      });
       return;
     }
     const parsed = parseClientFrame(rawText(data));
@@ -150,6 +169,12 @@ export class ChatConnection implements HubSocket, FrameContext {
     this.senderCache = sender ? { sender, at: Date.now() } : null;
     return sender;
   }
+}
+
+function rawBytes(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
 }
 
 function rawText(data: RawData): string {

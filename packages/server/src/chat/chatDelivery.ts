@@ -10,6 +10,7 @@ import {
   sourceLanguage,
   translateForReaders,
 } from './messageTranslation.js';
+import { planVoiceDelivery, type VoiceDeliveryDeps } from './voiceDelivery.js';
 
 /** One frame for some users. */
 interface Delivery {
@@ -25,6 +26,8 @@ export interface ChatDeliveryDeps {
   /** The Free plan's limit. */
   allowance: TranslationAllowance;
   fanout: ChatFanout;
+  /** Voice notes (transcript, translation, speech) and signed file URLs; absent: none. */
+  voice?: VoiceDeliveryDeps;
 }
 
 /**
@@ -70,8 +73,13 @@ export class ChatDelivery {
         Promise.resolve([{ recipients: [senderId], frame: chatFrame(originalView(message)) }]);
     const previous = this.rooms.get(room) ?? Promise.resolve();
     const done = Promise.all([plan, previous]).then(([deliveries]) => {
+      const signer = this.options.voice?.signer;
       for (const delivery of deliveries) {
-        this.fanout.publish({ ...delivery, room });
+        const frame =
+          signer && delivery.frame.type === 'chat_message'
+            ? signer.signMessage(delivery.frame)
+            : delivery.frame;
+        this.fanout.publish({ ...delivery, frame, room });
       }
     });
     const tail = done.catch((error: unknown) => {
@@ -89,6 +97,16 @@ export class ChatDelivery {
     senderId: number,
   ): Promise<Delivery[]> {
     const members = await this.members.load(memberIds);
+    if (this.options.voice && message.audio_url) {
+      const views = await planVoiceDelivery(this.options.voice, message, members, senderId);
+      if (views) {
+        return views.map((view) => ({
+          recipients: view.recipients,
+          frame: chatFrame(view.message),
+          readerLanguage: view.readerLanguage,
+        }));
+      }
+    }
     const sender = members.find((member) => member.id === senderId);
     const text = message.original_message;
     const profileCode =

@@ -14,7 +14,9 @@ import { accountOf, requireUser } from '../auth/bearer.js';
 import { acceptedConnectionIds } from '../connections/connectionStore.js';
 import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
+import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
+import { localizeVoiceHistory } from './voiceDelivery.js';
 
 function firstString(value: unknown): string | undefined {
   if (Array.isArray(value)) return firstString(value[0]);
@@ -59,13 +61,15 @@ function toChatListUser(row: UserRow, last: MessageRow | null, readerText?: stri
 }
 
 export interface ChatListRouteOptions extends RouteOptions {
+  /** Voice note renditions and signed file URLs in history pages. */
+  media?: { files: ChatFileStore; signer: FileUrlSigner };
   /** History pages come in the reader's language. */
   translation: ChatTranslation;
 }
 
 export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
   app,
-  { ctx, translation },
+  { ctx, translation, media },
 ) => {
   const auth = { preHandler: requireUser(ctx) };
 
@@ -131,7 +135,13 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
         { id: reader.id, language: languageCodeForName(reader.language) ?? null },
         page.limitedIds,
       );
-      return { results, has_more: page.hasMore };
+      const localized = media
+        ? await localizeVoiceHistory(media.files, media.signer, results, {
+            id: reader.id,
+            language: languageCodeForName(reader.language) ?? null,
+          })
+        : results;
+      return { results: localized, has_more: page.hasMore };
     },
   );
 };

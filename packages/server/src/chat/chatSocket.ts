@@ -64,6 +64,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
   app.addHook('preClose', async () => {
     await services.messages.idle();
     await services.delivery.idle();
+    await services.voiceStreams?.idle();
   });
 
   async function authenticate(request: FastifyRequest): Promise<AuthResult> {
@@ -126,6 +127,10 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
       });
       ws.on('message', (data, isBinary) => connection.receive(data, isBinary));
       ws.on('close', () => {
+        // A stream cut off by a close still ends: its readers get the rendition.
+        if (connection.voiceStream)
+          services.voiceStreams?.finish(connection.voiceStream, connection.userId);
+        connection.voiceStream = null;
         connections.delete(connection);
         hub.remove(connection);
       });

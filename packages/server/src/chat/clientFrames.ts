@@ -7,6 +7,7 @@ import {
   SOCKET_LIMITS,
 } from '@parley/chat-sdk';
 import { charCount } from '../http/bodyFields.js';
+import { fileUrlPath, storedNameOf } from '../media/chatFiles.js';
 
 /** The client frames this slice serves, validated; other known types are answered unknown_type. */
 export type ValidFrame =
@@ -29,7 +30,16 @@ export type ValidFrame =
       transcript: string | null;
     }
   | PresenceFrame<'typing'>
-  | PresenceFrame<'recording'>;
+  | PresenceFrame<'recording'>
+  | {
+      type: 'chunk_init';
+      senderId: number;
+      mimeType: string;
+      receiverId: number | null;
+      roomName: string | null;
+      userIds: number[];
+    }
+  | { type: 'chunk_end' };
 
 /** `typing` or `recording`, validated. */
 export interface PresenceFrame<T extends 'typing' | 'recording'> {
@@ -128,13 +138,17 @@ function optionalRoomName(body: JsonObject): string | null {
   return value;
 }
 
-/** Links a message may carry: our own uploads or http(s) addresses, never `javascript:` and co. */
+/**
+ * Links a message may carry: only files uploaded to this server (`/chatmessage/files/<name>`,
+ * signed query or absolute form accepted), stored as the bare path. That the sender uploaded it
+ * to this room is checked by the handler.
+ */
 function optionalUrl(body: JsonObject, field: string): string | null {
   const value = optionalString(body, field, URL_MAX);
   if (value === null || value === '') return null;
-  if (/^\/media\/[A-Za-z0-9/_.-]+$/.test(value) && !value.includes('..')) return value;
-  if (/^https?:\/\//i.test(value) && URL.canParse(value)) return value;
-  throw new FrameError(`${field} must be an uploaded file's URL.`);
+  const name = storedNameOf(value);
+  if (name) return fileUrlPath(name);
+  throw new FrameError(`${field} must be a file uploaded to this server.`);
 }
 
 function readChatMessage(body: JsonObject): ValidFrame {
@@ -189,6 +203,22 @@ function readFrame(body: JsonObject, type: string): ValidFrame | null {
       const fields = { active, senderId, roomName: optionalRoomName(body), userIds };
       return type === 'typing' ? { type, ...fields } : { type, ...fields };
     }
+    case 'chunk_init': {
+      const mimeType = optionalString(body, 'mime_type', 100)?.trim().toLowerCase() ?? '';
+      if (!/^audio\/(webm|mp4|mpeg|wav|ogg|x-wav|aac)(\s*;.*)?$/.test(mimeType)) {
+        throw new FrameError('mime_type must be an audio type (audio/webm, audio/mp4, …).');
+      }
+      return {
+        type,
+        senderId: requiredId(body, 'from'),
+        mimeType,
+        receiverId: optionalId(body, 'receiver_id'),
+        roomName: optionalRoomName(body),
+        userIds: userObjectIds(body),
+      };
+    }
+    case 'chunk_end':
+      return { type };
     default:
       return null;
   }

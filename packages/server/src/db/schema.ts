@@ -430,3 +430,63 @@ export const organizationMembers = pgTable(
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
+
+/**
+ * A file uploaded to a chat (issue 12): served under `/chatmessage/files/<stored_name>` to
+ * members of `room` only. Synthesized speech of voice notes is stored here too (kind `synth`,
+ * owner the voice note's sender), so every served file has one row and one access rule.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Canonical room name (`private-{min}-{max}` or a group slug). */
+    room: text('room').notNull(),
+    /** image, video, audio, application, voice, synth. */
+    kind: text('kind').notNull(),
+    storedName: text('stored_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    thumbnailName: text('thumbnail_name'),
+    durationMs: integer('duration_ms'),
+    /** Voice notes: the recognised text (null when there is none, see transcript_status). */
+    transcript: text('transcript'),
+    transcriptStatus: text('transcript_status'),
+    transcriptLanguage: text('transcript_language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('media_uploads_stored_name_key').on(t.storedName),
+    index('media_uploads_owner_idx').on(t.ownerId),
+    check('media_uploads_size_check', sql`${t.size} >= 0`),
+  ],
+);
+
+/** A voice note for readers of one language: translated transcript and synthesized speech. */
+export const voiceRenditions = pgTable(
+  'voice_renditions',
+  {
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => mediaUploads.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    transcript: text('transcript'),
+    translationFailed: boolean('translation_failed').notNull().default(false),
+    /** Stored names (media_uploads rows of kind synth); null when no speech was made. */
+    synthWebm: text('synth_webm'),
+    synthMp4: text('synth_mp4'),
+    /** ok, unavailable, failed, limit. */
+    synthStatus: text('synth_status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.language] })],
+);
+
+export type MediaUploadRow = typeof mediaUploads.$inferSelect;
+export type VoiceRenditionRow = typeof voiceRenditions.$inferSelect;

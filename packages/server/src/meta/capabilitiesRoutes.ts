@@ -1,21 +1,24 @@
-import { type Capabilities, META_PATHS } from '@parley/chat-sdk';
+import { type Capabilities, MEDIA_LIMITS, META_PATHS } from '@parley/chat-sdk';
 import type { FastifyPluginAsync } from 'fastify';
+import type { MediaEngines } from '../media/speech/speechFromEnv.js';
 import type { LanguageDetector } from '../translation/languageDetector.js';
 import type { Translator } from '../translation/translator.js';
 
 export interface CapabilitiesRoutesOptions {
   translator: Translator;
   detector: LanguageDetector;
+  /** Speech engines; absent: transcription and synthesis say `none`. */
+  media?: MediaEngines;
 }
 
 /**
  * Public (no token): it describes the server, not a user, and the ui needs it before sign-in
  * too. Translation lists every pair the engine's routes reach, pivoted ones with their `via`
- * chain. Transcription and synthesis have no engine yet and say so.
+ * chain. Transcription and synthesis list the languages their engines serve.
  */
 export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> = async (
   app,
-  { translator, detector },
+  { translator, detector, media },
 ) => {
   // GET /meta/capabilities: what this server can do with languages, so the ui stays honest.
   app.get(META_PATHS.capabilities, async (_request, reply): Promise<Capabilities> => {
@@ -27,8 +30,17 @@ export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> =
     return {
       translation: { engine: translator.engine, pairs: translation.pairs },
       detection: { engine: detector.engine, languages: detectable },
-      transcription: { engine: 'none', languages: [] },
-      synthesis: { engine: 'none', languages: [] },
+      transcription: media
+        ? { engine: media.transcriber.engine, languages: media.transcriber.languages() }
+        : { engine: 'none', languages: [] },
+      synthesis: media
+        ? { engine: media.synthesizer.engine, languages: media.synthesizer.languages() }
+        : { engine: 'none', languages: [] },
+      media: {
+        decoder: media?.codec.engine ?? 'none',
+        synthesized_formats: media?.codec.engine === 'ffmpeg' ? ['audio/webm', 'audio/mp4'] : [],
+        limits: MEDIA_LIMITS,
+      },
     };
   });
 };

@@ -4,7 +4,11 @@ import type { UserRow } from '../db/schema.js';
 /** Spec §9: the Free plan translates this many cross-language messages per day. */
 export const FREE_DAILY_TRANSLATED_MESSAGES = 5;
 
-export const USAGE_KINDS = { translatedMessage: 'translated_message' } as const;
+export const USAGE_KINDS = {
+  translatedMessage: 'translated_message',
+  /** A voice note sent into a room with a reader of another language (spec §9: 1 a day). */
+  voiceTranslation: 'voice_translation',
+} as const;
 export type UsageKind = (typeof USAGE_KINDS)[keyof typeof USAGE_KINDS];
 
 /** The paid plans of spec §9 and where the app sells them. */

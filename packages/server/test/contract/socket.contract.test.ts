@@ -11,6 +11,12 @@ import {
 // lists its fields (no client_id, no room_name), and every incoming type it sends, read by the
 // spec's names at the top level.
 
+/** A 1×1 PNG. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 let server: TestServer;
 let ana: SpecUser;
 let bo: SpecUser;
@@ -110,12 +116,21 @@ describe('spec §7 socket, outgoing frames', () => {
 
   it('chat_message with ids as numeric strings, a MIME file_type and no message (file only)', async () => {
     const [anaSocket, boSocket] = [await connect(ana), await connect(bo)];
+    // Spec §7 upload-file first: a message may only name a file its sender uploaded here.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'photo.png');
+    form.append('file_type', 'image/png');
+    form.append('sender_id', String(ana.id));
+    form.append('receiver_id', String(bo.id));
+    const uploaded = await ana.http.call('POST', '/chatmessage/upload-file/', form);
+    expect(uploaded.status).toBe(201);
+    const fileUrl = String(uploaded.body.file_url);
     anaSocket.send({
       type: 'chat_message',
       message: null,
       sender_id: String(ana.id),
       receiver_id: String(bo.id),
-      file_url: 'https://files.example.com/photo.png',
+      file_url: fileUrl,
       file_type: 'image/png',
       file_name: 'photo.png',
     });
@@ -125,9 +140,9 @@ describe('spec §7 socket, outgoing frames', () => {
       sender_id: ana.id,
       message: '',
       file_type: 'image',
-      file_url: 'https://files.example.com/photo.png',
       file_name: 'photo.png',
     });
+    expect(String(frame.file_url).split('?')[0]).toBe(fileUrl.split('?')[0]);
   });
 
   it('typing {is_typing, sender_id, username, user_objects} reaches the other person as typing_indicator', async () => {

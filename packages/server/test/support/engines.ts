@@ -49,3 +49,33 @@ export function testDatabaseUrl(): string | null {
  * machine, much longer on a loaded CI runner. A set-up budget, not a timing assertion.
  */
 export const APERTIUM_START_MS = 90_000;
+
+/** Debian ffmpeg: decodes and encodes voice notes; tests make their audio and video with it. */
+export function ffmpegAvailable(): boolean {
+  return engineAvailable(
+    'ffmpeg',
+    isOnPath('ffmpeg'),
+    'install ffmpeg (bash scripts/install-engines.sh product).',
+  );
+}
+
+/** Debian PocketSphinx with its US English model, plus flite to speak the test phrases. */
+export function pocketsphinxAvailable(): boolean {
+  return engineAvailable(
+    'PocketSphinx and flite',
+    isOnPath('pocketsphinx_continuous') &&
+      existsSync('/usr/share/pocketsphinx/model/en-us/en-us') &&
+      isOnPath('flite') &&
+      isOnPath('ffmpeg'),
+    'install pocketsphinx, pocketsphinx-en-us, flite and ffmpeg (scripts/install-engines.sh).',
+  );
+}
+
+/** Debian espeak-ng (synthesis for most picker languages) with ffmpeg to encode it. */
+export function espeakAvailable(): boolean {
+  return engineAvailable(
+    'espeak-ng',
+    isOnPath('espeak-ng') && isOnPath('ffmpeg'),
+    'install espeak-ng and ffmpeg (scripts/install-engines.sh).',
+  );
+}

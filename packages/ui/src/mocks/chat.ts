@@ -5,6 +5,7 @@
  */
 import type {
   Capabilities,
+  ChatFileType,
   ChatHistoryPage,
   ChatListUser,
   ChatMessage,
@@ -318,6 +319,15 @@ export function mockChatSocket(options: MockSocketOptions = {}) {
                 sender_username: mockUser.username,
                 message: frame.message ?? '',
                 timestamp: new Date().toISOString(),
+                ...(frame.file_url || frame.audio_url
+                  ? {
+                      file_type: frame.audio_url ? 'audio' : (frame.file_type as ChatFileType),
+                      file_url: frame.audio_url ? null : (frame.file_url ?? null),
+                      file_name: frame.file_name ?? null,
+                      audio_url: frame.audio_url ?? null,
+                      transcript: frame.transcript ?? null,
+                    }
+                  : {}),
               }),
             }),
           options.echoDelayMs ?? 400,

@@ -1,6 +1,7 @@
 import { privateRoomName, type ServerFrame } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
+import type { ChatFileStore, FileUrlSigner } from '../../media/chatFiles.js';
 import type {
   MessageSender,
   MessagesRepository,
@@ -11,6 +12,7 @@ import type { ChatDelivery } from '../chatDelivery.js';
 import type { ChatFanout } from '../chatFanout.js';
 import type { ValidFrame } from '../clientFrames.js';
 import type { ChatTranslation } from '../messageTranslation.js';
+import type { VoiceStream, VoiceStreams } from '../voiceStreams.js';
 
 /** What frame handlers use besides the socket: storage, delivery and translation. */
 export interface ChatServices {
@@ -19,6 +21,12 @@ export interface ChatServices {
   delivery: ChatDelivery;
   fanout: ChatFanout;
   translation: ChatTranslation;
+  /** Uploaded chat files: a message may only name the sender's own uploads to its room. */
+  files?: ChatFileStore;
+  /** Signs file URLs in what the socket sends. */
+  signer?: FileUrlSigner;
+  /** Live voice streams (chunk_init and binary chunks). */
+  voiceStreams?: VoiceStreams;
 }
 
 /** The room a socket joined: the name its client used and the canonical one. */
@@ -31,6 +39,8 @@ export interface JoinedRoom {
 export interface FrameContext {
   readonly user: UserRow;
   joined: JoinedRoom | null;
+  /** The live voice stream begun by chunk_init, if any. */
+  voiceStream: VoiceStream | null;
   readonly services: ChatServices;
   readonly log: FastifyBaseLogger;
   send(frame: ServerFrame): void;
@@ -56,6 +66,7 @@ export const FRAME_MESSAGES = {
   notAMember: 'You are not a member of this room.',
   noRoom: 'Join a room first, or name the other person in receiver_id.',
   notSender: 'sender_id must be your own user id.',
+  notYourFile: 'file_url and audio_url must name a file you uploaded to this room.',
 } as const;
 
 /**

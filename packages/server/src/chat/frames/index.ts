@@ -3,6 +3,7 @@ import type { FrameContext, FrameHandler, FrameHandlers } from './context.js';
 import { chatMessage } from './messages.js';
 import { recording, typing } from './presence.js';
 import { joinRoom, leaveRoom, ping } from './rooms.js';
+import { chunkEnd, chunkInit } from './voice.js';
 
 export type { ChatServices, FrameContext, JoinedRoom } from './context.js';
 
@@ -14,6 +15,8 @@ export const FRAME_HANDLERS: FrameHandlers = {
   chat_message: chatMessage,
   typing,
   recording,
+  chunk_init: chunkInit,
+  chunk_end: chunkEnd,
 };
 
 /** Runs the frame's handler. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
+import { storedNameOf } from '../../media/chatFiles.js';
 import { SOCKET_CLOSE_REASONS } from '../socketCloseReasons.js';
 import { FRAME_MESSAGES, type FrameHandler, frameRoom } from './context.js';
 
@@ -16,6 +17,16 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
   if (!roomName) return context.refuse('invalid_frame', FRAME_MESSAGES.noRoom, clientId);
   const room = await context.roomAccess(roomName);
   if (!room) return context.refuse('not_a_member', FRAME_MESSAGES.notAMember, clientId);
+  // Only the sender's own uploads to this room: never a tracking pixel or someone else's file.
+  for (const url of [frame.fileUrl, frame.audioUrl]) {
+    if (url === null) continue;
+    const name = storedNameOf(url);
+    const upload =
+      name && context.services.files ? await context.services.files.byName(name) : null;
+    if (!upload || upload.ownerId !== context.user.id || upload.room !== room.canonical) {
+      return context.refuse('invalid_frame', FRAME_MESSAGES.notYourFile, clientId);
+    }
+  }
   const sender = await context.sender();
   if (!sender) {
     context.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.unauthenticated);

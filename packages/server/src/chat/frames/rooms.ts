@@ -1,5 +1,6 @@
 import { languageCodeForName } from '@parley/chat-sdk';
 import { localizeHistory } from '../messageTranslation.js';
+import { localizeVoiceHistory } from '../voiceDelivery.js';
 import { FRAME_MESSAGES, type FrameHandler } from './context.js';
 
 /** `ping`: the socket answers it at once (even while rate limiting); nothing left to do. */
@@ -25,9 +26,17 @@ export const joinRoom: FrameHandler<'join_room'> = async (frame, context) => {
     { id: context.user.id, language: language ? (languageCodeForName(language) ?? null) : null },
     history.limitedIds,
   );
+  const { files, signer } = context.services;
+  const localized =
+    files && signer
+      ? await localizeVoiceHistory(files, signer, page, {
+          id: context.user.id,
+          language: language ? (languageCodeForName(language) ?? null) : null,
+        })
+      : page;
   context.send({
     type: 'chat_history',
-    message: page,
+    message: localized,
     room_name: frame.roomName,
     has_more: history.hasMore,
   });

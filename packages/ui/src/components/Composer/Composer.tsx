@@ -1,30 +1,82 @@
-import { applyCorrection, applyCorrections, type Correction } from '@parley/chat-sdk';
+import {
+  applyCorrection,
+  applyCorrections,
+  type ChatFileType,
+  type Correction,
+  chatFileKind,
+  formatFileSize,
+  type RecorderController,
+  type RecordingPreview,
+} from '@parley/chat-sdk';
 import {
   type KeyboardEvent,
+  lazy,
   type ReactNode,
   type Ref,
+  Suspense,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { MEDIA_STRINGS } from '../../mediaStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
-import { SendIcon } from '../private/icons';
+import { CloseIcon, MicIcon, PaperclipIcon, SendIcon } from '../private/icons';
 import { useStableId } from '../private/useStableId';
 import * as css from './Composer.css';
 import { SpellingSuggestions } from './private/SpellingSuggestions';
 
 const S = UI_STRINGS.chat;
 const C = UI_STRINGS.corrections;
+const M = MEDIA_STRINGS;
+
+/** The recording controls load on first use of the mic button (spec: heavy parts load late). */
+const VoiceRecorder = lazy(() => import('../VoiceRecorder/VoiceRecorder'));
+
+/** An attachment the upload accepted: what the chat message carries (spec §7). */
+export interface ComposerFile {
+  url: string;
+  name: string;
+  type: ChatFileType;
+  /** Bytes. */
+  size: number;
+}
+
+/** Uploads a chosen file, reporting whole percents; the composer shows the bar. */
+export type UploadComposerFile = (
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+) => Promise<{ url: string; name: string; type?: ChatFileType }>;
+
+interface Attachment {
+  file: File;
+  /** An object URL for image previews. */
+  previewUrl: string | null;
+  progress: number;
+  status: 'uploading' | 'done' | 'failed';
+  uploaded: ComposerFile | null;
+  done: Promise<ComposerFile | null>;
+  controller: AbortController;
+}
 
 /** Spelling check of a draft: the flagged words (empty when the language is not supported). */
 export type CheckSpelling = (text: string, signal: AbortSignal) => Promise<readonly Correction[]>;
 
 export interface ComposerProps {
-  /** Called with the text (untrimmed inside, trimmed at the ends) on Enter or the Send button. */
-  onSend: (text: string) => void;
+  /**
+   * Called with the text (untrimmed inside, trimmed at the ends) on Enter or the Send button, and
+   * the uploaded attachment when there is one.
+   */
+  onSend: (text: string, file?: ComposerFile) => void;
+  /** Offers the attach button (spec §4 file attach: select, upload with progress, remove or send). */
+  uploadFile?: UploadComposerFile;
+  /** Offers the mic button: the recorder for a voice note (created on first use). */
+  createRecorder?: () => RecorderController;
+  /** A recorded voice note to send (the sdk's sendVoiceNote). */
+  onSendVoice?: (preview: RecordingPreview) => void;
   /** Every edit that leaves text (the sdk's setTyping sends typing true, then false after 2 s). */
   onTyping?: () => void;
   /** On blur (sending stops typing in the sdk itself). */
@@ -79,8 +131,18 @@ export function Composer({
   checkDelayMs = 500,
   autoCorrect = false,
   onAutoCorrectChange,
+  uploadFile,
+  createRecorder,
+  onSendVoice,
 }: ComposerProps) {
   const id = useStableId();
+  const fileInputId = useStableId();
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const attachmentRef = useRef<Attachment | null>(null);
+  attachmentRef.current = attachment;
+  const [recorder, setRecorder] = useState<RecorderController | null>(null);
+  const [recording, setRecording] = useState(false);
+  const fileInputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(defaultValue);
   const [check, setCheck] = useState<Check | null>(null);
   const [ignored, setIgnored] = useState<ReadonlySet<string>>(() => new Set());
@@ -92,7 +154,78 @@ export function Composer({
   const checkRef = useRef(checkSpelling);
   checkRef.current = checkSpelling;
   useImperativeHandle(ref, () => textareaRef.current as HTMLTextAreaElement, []);
-  const canSend = !disabled && !sending && (text.trim() !== '' || hasFile);
+  const fileReady = hasFile || (attachment !== null && attachment.status !== 'failed');
+  // Spec §4: disabled while text and file are both empty, or while the upload is at 1–99 %.
+  const midUpload =
+    attachment?.status === 'uploading' && attachment.progress >= 1 && attachment.progress <= 99;
+  const canSend = !disabled && !sending && (text.trim() !== '' || fileReady) && !midUpload;
+
+  // The preview's object URL and an unfinished upload go with the attachment.
+  useEffect(
+    () => () => {
+      const current = attachmentRef.current;
+      if (current?.previewUrl) URL.revokeObjectURL(current.previewUrl);
+      if (current?.status === 'uploading') current.controller.abort();
+    },
+    [],
+  );
+  useEffect(() => () => recorder?.dispose(), [recorder]);
+
+  function attach(file: File) {
+    if (!uploadFile) return;
+    removeAttachment();
+    const controller = new AbortController();
+    const kind = chatFileKind(file.type, true) ?? 'application';
+    const entry: Attachment = {
+      file,
+      previewUrl:
+        kind === 'image' && typeof URL.createObjectURL === 'function'
+          ? URL.createObjectURL(file)
+          : null,
+      progress: 0,
+      status: 'uploading',
+      uploaded: null,
+      controller,
+      done: Promise.resolve(null),
+    };
+    let latest = entry;
+    const track = (change: Partial<Attachment>) => {
+      Object.assign(latest, change);
+      latest = { ...latest };
+      const next = latest;
+      setAttachment((current) => (current && current.controller === controller ? next : current));
+    };
+    entry.done = uploadFile(
+      file,
+      (percent) => track({ progress: Math.max(0, Math.min(100, Math.round(percent))) }),
+      controller.signal,
+    ).then(
+      (answer) => {
+        const uploaded: ComposerFile = {
+          url: answer.url,
+          name: answer.name || file.name,
+          type: answer.type ?? kind,
+          size: file.size,
+        };
+        if (!controller.signal.aborted) track({ status: 'done', progress: 100, uploaded });
+        return uploaded;
+      },
+      () => {
+        if (!controller.signal.aborted) track({ status: 'failed' });
+        return null;
+      },
+    );
+    setAttachment(entry);
+  }
+
+  function removeAttachment() {
+    const current = attachmentRef.current;
+    if (!current) return;
+    if (current.status === 'uploading') current.controller.abort();
+    if (current.previewUrl) URL.revokeObjectURL(current.previewUrl);
+    setAttachment(null);
+    if (fileInputRef.current) fileInputRef.current.value = '';
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the chosen suggestion's text is committed
   useLayoutEffect(() => {
@@ -129,6 +262,24 @@ export function Composer({
     : [];
 
   function finish(out: string) {
+    const current = attachmentRef.current;
+    if (current && current.status !== 'failed') {
+      // Sent at 0 % or 100 % before the answer: the message goes once the upload is done.
+      setSending(true);
+      void current.done.then((uploaded) => {
+        setSending(false);
+        if (!uploaded) return;
+        onSend(out.trim(), uploaded);
+        if (current.previewUrl) URL.revokeObjectURL(current.previewUrl);
+        setAttachment(null);
+        if (fileInputRef.current) fileInputRef.current.value = '';
+        setText('');
+        setCheck(null);
+        setIgnored(new Set());
+      });
+      return;
+    }
+    if (out.trim() === '' && !hasFile) return;
     onSend(out.trim());
     setText('');
     setCheck(null);
@@ -214,10 +365,53 @@ export function Composer({
         send();
       }}
     >
+      {attachment ? (
+        <AttachmentPreview
+          attachment={attachment}
+          onRemove={removeAttachment}
+          onRetry={() => attach(attachment.file)}
+        />
+      ) : null}
+      {uploadFile ? (
+        <>
+          <input
+            ref={fileInputRef}
+            id={fileInputId}
+            type="file"
+            className={visuallyHidden}
+            tabIndex={-1}
+            aria-label={M.attachInput}
+            disabled={disabled}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) attach(file);
+            }}
+          />
+          <button
+            type="button"
+            className={css.tool}
+            aria-label={M.attach}
+            disabled={disabled || recording}
+            onClick={() => fileInputRef.current?.click()}
+          >
+            <PaperclipIcon />
+          </button>
+        </>
+      ) : null}
+      {recording && recorder ? (
+        <Suspense fallback={<span className={css.field} aria-busy="true" />}>
+          <VoiceRecorder
+            recorder={recorder}
+            autoStart
+            onSend={(preview) => onSendVoice?.(preview)}
+            onClose={() => setRecording(false)}
+          />
+        </Suspense>
+      ) : null}
       <label htmlFor={id} className={visuallyHidden}>
         {S.composerLabel}
       </label>
-      <div className={css.field}>
+      <div className={css.field} hidden={recording}>
         {flagged.length > 0 ? (
           <div ref={mirrorRef} className={css.mirror} aria-hidden="true" dir="auto">
             {underlined(text, flagged)}
@@ -246,9 +440,25 @@ export function Composer({
           onBlur={() => onStopTyping?.()}
         />
       </div>
-      <button type="submit" className={css.send} aria-label={S.send} disabled={!canSend}>
-        <SendIcon />
-      </button>
+      {createRecorder && onSendVoice && !recording ? (
+        <button
+          type="button"
+          className={css.tool}
+          aria-label={M.record}
+          disabled={disabled}
+          onClick={() => {
+            setRecorder((current) => current ?? createRecorder());
+            setRecording(true);
+          }}
+        >
+          <MicIcon />
+        </button>
+      ) : null}
+      {recording ? null : (
+        <button type="submit" className={css.send} aria-label={S.send} disabled={!canSend}>
+          <SendIcon />
+        </button>
+      )}
       {checkSpelling && (flagged.length > 0 || autoCorrectSwitch) ? (
         <div className={css.tools}>
           <SpellingSuggestions
@@ -280,4 +490,60 @@ function underlined(text: string, corrections: readonly Correction[]): ReactNode
   // A trailing newline needs a character after it to take up a line, as in the textarea.
   parts.push(`${text.slice(at)}\u200b`);
   return parts;
+}
+
+/** The chosen file: image preview (≤ 350 px high) or name, size in KB, the upload's bar, Remove. */
+function AttachmentPreview({
+  attachment,
+  onRemove,
+  onRetry,
+}: {
+  attachment: Attachment;
+  onRemove: () => void;
+  onRetry: () => void;
+}) {
+  const { file, previewUrl, progress, status } = attachment;
+  return (
+    <div className={css.attachment}>
+      {previewUrl ? (
+        <img
+          className={css.attachmentImage}
+          src={previewUrl}
+          alt={M.attachmentPreview(file.name)}
+        />
+      ) : null}
+      <div className={css.attachmentInfo}>
+        <span className={css.attachmentName} dir="auto">
+          {file.name}
+        </span>
+        <span className={css.attachmentSize}>{formatFileSize(file.size)}</span>
+        {status === 'uploading' ? (
+          <>
+            <progress
+              className={css.progress}
+              max={100}
+              value={progress}
+              aria-label={M.uploadProgress}
+              aria-valuetext={M.uploading(progress)}
+            />
+            <span className={css.attachmentSize} aria-live="polite">
+              {M.uploading(progress)}
+            </span>
+          </>
+        ) : null}
+        {status === 'done' ? <span className={css.attachmentSize}>{M.uploaded}</span> : null}
+        {status === 'failed' ? (
+          <span role="alert" className={css.attachmentError}>
+            {M.uploadFailed}{' '}
+            <button type="button" className={css.linkButton} onClick={onRetry}>
+              {M.retryUpload}
+            </button>
+          </span>
+        ) : null}
+      </div>
+      <button type="button" className={css.tool} aria-label={M.removeFile} onClick={onRemove}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
 }

@@ -1,14 +1,17 @@
 import type { ChatThemeName } from '@parley/chat-sdk';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
+import { MEDIA_STRINGS } from '../../mediaStrings';
 import { STORY_NOW } from '../../mocks/chat';
 import { rtl } from '../../mocks/decorators';
+import { SAMPLE_AUDIO_URL, SAMPLE_IMAGE_URL } from '../../mocks/media';
 import { UI_STRINGS } from '../../strings';
 import { chatThemeTokens } from '../../theme/tokens/chatThemes';
 import { MessageBubble, type MessageBubbleMessage } from './MessageBubble';
 
 const S = UI_STRINGS.chat;
+const M = MEDIA_STRINGS;
 const T = UI_STRINGS.translation;
 
 const received: MessageBubbleMessage = {
@@ -146,10 +149,9 @@ export const WithFile: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'notes.pdf' })).toHaveAttribute(
-      'href',
-      'https://example.com/notes.pdf',
-    );
+    const link = within(canvasElement).getByRole('link', { name: `${M.download} notes.pdf` });
+    await expect(link).toHaveAttribute('href', 'https://example.com/notes.pdf');
+    await expect(link).toHaveAttribute('download', 'notes.pdf');
   },
 };
 
@@ -262,5 +264,173 @@ export const SentShowsWhatWasSent: Story = {
     await expect(canvas.getAllByText('Yes! Translations are much better.')).toHaveLength(2);
     await expect(canvas.queryByText(T.notTranslated)).toBeNull();
     await expect(canvas.queryByRole('button', { name: T.viewOriginal })).toBeNull();
+  },
+};
+
+export const FileWithSize: Story = {
+  args: {
+    message: {
+      ...received,
+      message: '',
+      file_type: 'application',
+      file_url: '/chatmessage/files/abc.pdf',
+      file_name: 'quarterly report.pdf',
+      file_size: 245_760,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('quarterly report.pdf')).toBeVisible();
+    await expect(canvas.getByText('240.0 KB')).toBeVisible();
+  },
+};
+
+export const ImageWithLightbox: Story = {
+  args: {
+    message: {
+      ...received,
+      message: '',
+      file_type: 'image',
+      file_url: SAMPLE_IMAGE_URL,
+      file_name: 'sunset.svg',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thumb = canvas.getByRole('img', { name: M.image('sunset.svg') });
+    await waitFor(() => expect(thumb.getBoundingClientRect().height).toBeGreaterThan(0));
+    await expect(thumb.getBoundingClientRect().height).toBeLessThanOrEqual(350);
+    await userEvent.click(canvas.getByRole('button', { name: M.openImage('sunset.svg') }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'sunset.svg' }, { timeout: 5000 });
+    await expect(within(dialog).getByRole('img', { name: M.image('sunset.svg') })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Video: Story = {
+  args: {
+    message: {
+      ...received,
+      message: '',
+      file_type: 'video',
+      file_url: '/chatmessage/files/clip.webm',
+      file_name: 'clip.webm',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video');
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toHaveAccessibleName(M.video('clip.webm'));
+  },
+};
+
+const voice: MessageBubbleMessage = {
+  ...received,
+  id: 7,
+  message: '',
+  file_type: 'audio',
+  audio_url: SAMPLE_AUDIO_URL,
+  file_name: 'voice.webm',
+  transcript: 'See you at the station at five.',
+};
+
+export const VoiceNoteSameLanguage: Story = {
+  args: { message: voice },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('See you at the station at five.')).toBeVisible();
+    await expect(canvasElement.querySelector('audio')).toHaveAccessibleName(M.voiceMessage);
+    await expect(canvas.queryByText(M.translatedAudio)).toBeNull();
+  },
+};
+
+/** A Spanish reader of an English voice note: translated transcript and audio, original a tap away. */
+export const VoiceNoteTranslated: Story = {
+  args: {
+    message: {
+      ...voice,
+      original_language: 'en',
+      transcript: 'Nos vemos en la estación a las cinco.',
+      original_transcript: 'See you at the station at five.',
+      transcript_translated: true,
+      synth_audio_url: SAMPLE_AUDIO_URL,
+      synth_status: 'ok',
+    } as MessageBubbleMessage,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nos vemos en la estación a las cinco.')).toBeVisible();
+    await expect(canvas.getByText(M.translatedAudio)).toBeVisible();
+    const original = canvas.getByText('See you at the station at five.');
+    await expect(original).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: T.viewOriginal }));
+    await expect(original).toBeVisible();
+    await userEvent.click(canvas.getByText(M.playOriginal));
+    await expect(canvas.getByLabelText(M.originalAudio)).toBeVisible();
+  },
+};
+
+export const VoiceNoteWithoutTranscript: Story = {
+  args: {
+    message: {
+      ...voice,
+      transcript: '[No transcript available]',
+      transcript_status: 'unavailable',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(M.noTranscript)).toBeVisible();
+  },
+};
+
+export const VoiceNoteUploading: Story = {
+  args: {
+    message: {
+      ...sent,
+      id: null,
+      message: '',
+      status: 'sending',
+      file_type: 'audio',
+      uploading: true,
+      local_audio_url: SAMPLE_AUDIO_URL,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getAllByRole('status').some((el) => el.textContent === M.uploadingVoice),
+    ).toBe(true);
+  },
+};
+
+export const VoiceNoteUploadFailed: Story = {
+  args: {
+    message: {
+      ...sent,
+      id: null,
+      message: '',
+      status: 'failed',
+      file_type: 'audio',
+      local_audio_url: SAMPLE_AUDIO_URL,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(S.notSent)[0]).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: S.retry })[0] as HTMLElement);
+    await expect(args.onRetry).toHaveBeenCalledWith('c-2');
+  },
+};
+
+export const VoiceNoteRightToLeft: Story = {
+  decorators: [rtl],
+  args: { message: { ...voice, transcript: 'أراك في المحطة في الخامسة.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('أراك في المحطة في الخامسة.')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
   },
 };

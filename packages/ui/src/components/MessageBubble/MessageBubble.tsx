@@ -10,6 +10,7 @@ import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { AlertIcon, ClockIcon } from '../private/icons';
 import { useStableId } from '../private/useStableId';
+import { MediaContent } from './MediaContent';
 import * as css from './MessageBubble.css';
 
 const S = UI_STRINGS.chat;
@@ -34,6 +35,24 @@ export interface MessageBubbleMessage {
   readonly file_type?: ChatFileType | null;
   readonly file_url?: string | null;
   readonly file_name?: string | null;
+  /** Bytes (Parley extension), for "size in KB". */
+  readonly file_size?: number | null;
+  readonly thumbnail_url?: string | null;
+  /** A voice note's original audio. */
+  readonly audio_url?: string | null;
+  /** The voice note's transcript in the reader's language. */
+  readonly transcript?: string | null;
+  /** As recognised, in the speaker's language. */
+  readonly original_transcript?: string | null;
+  readonly transcript_translated?: boolean;
+  readonly transcript_status?: string | null;
+  /** Synthesized speech in the reader's language (WebM/Opus, and AAC/MP4 for Safari). */
+  readonly synth_audio_url?: string | null;
+  readonly synth_audio_url_mp4?: string | null;
+  /** A voice note still uploading (the pending placeholder). */
+  readonly uploading?: boolean;
+  /** The recording on this device, before and after its upload. */
+  readonly local_audio_url?: string | null;
   /** ISO 8601. */
   readonly timestamp: string;
   readonly type: 'sent' | 'received';
@@ -115,17 +134,7 @@ export function MessageBubble({ message, showSender = false, now, onRetry }: Mes
             {T.notTranslated}
           </span>
         ) : null}
-        {message.file_url ? (
-          <a
-            className={css.file}
-            href={message.file_url}
-            target="_blank"
-            rel="noreferrer"
-            dir="auto"
-          >
-            {message.file_name || S.attachment}
-          </a>
-        ) : null}
+        <MediaContent message={message} />
         <span className={css.meta}>
           <time dateTime={message.timestamp} dir="ltr">
             {formatMessageTime(message.timestamp, now)}

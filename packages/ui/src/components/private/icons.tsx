@@ -72,3 +72,48 @@ export function AlertIcon() {
     </Svg>
   );
 }
+
+export function MicIcon() {
+  return (
+    <Svg>
+      <rect x="9" y="2" width="6" height="12" rx="3" />
+      <path d="M5 10a7 7 0 0 0 14 0" />
+      <path d="M12 17v5" />
+    </Svg>
+  );
+}
+
+export function StopIcon() {
+  return (
+    <Svg>
+      <rect x="6" y="6" width="12" height="12" rx="1" />
+    </Svg>
+  );
+}
+
+export function TrashIcon() {
+  return (
+    <Svg>
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+    </Svg>
+  );
+}
+
+export function PaperclipIcon() {
+  return (
+    <Svg>
+      <path d="m21 11-8.5 8.5a5 5 0 0 1-7-7L14 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L15 7" />
+    </Svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <Svg>
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </Svg>
+  );
+}

@@ -2,6 +2,7 @@ import { type ChatListUser, PREVIOUS_CHAT_URL_KEY, SDK_MESSAGES } from '@parley/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MEDIA_STRINGS } from '../../mediaStrings';
 import {
   chatHandlers,
   chatsFail,
@@ -16,6 +17,12 @@ import {
 } from '../../mocks/chat';
 import { signedIn } from '../../mocks/decorators';
 import { defaultHandlers, meWith } from '../../mocks/handlers';
+import {
+  fakeRecorderEnvironment,
+  SAMPLE_AUDIO_URL,
+  SAMPLE_IMAGE_URL,
+  sampleImageFile,
+} from '../../mocks/media';
 import {
   connectionCalls,
   pendingHandler,
@@ -683,5 +690,128 @@ export const BlockAndReportFromHeader: Story = {
       { path: 'report', body: { user_id: 2, reason: 'Spam links' } },
       { path: 'block', body: { user_id: 2 } },
     ]);
+  },
+};
+
+const M = MEDIA_STRINGS;
+
+async function recordAndSend(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: M.record }));
+  await waitFor(() => expect(canvas.getByRole('button', { name: M.stopRecording })).toBeEnabled());
+  await userEvent.click(canvas.getByRole('button', { name: M.stopRecording }));
+  await userEvent.click(await canvas.findByRole('button', { name: M.sendVoice }));
+}
+
+/** Spec §4: pending placeholder, upload, then the message with its transcript over the socket. */
+export const SendsAVoiceNote: Story = {
+  args: { recorderEnvironment: fakeRecorderEnvironment('ok'), sounds: false },
+  parameters: {
+    msw: {
+      handlers: {
+        voice: http.post('/chatmessage/upload-chat-voice/', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return HttpResponse.json(
+            { transcript: 'See you at five', audio_url: SAMPLE_AUDIO_URL, file_name: 'voice.webm' },
+            { status: 201 },
+          );
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    const before = receivedFrames.length;
+    await recordAndSend(canvasElement);
+    const messages = within(await canvas.findByRole('region', { name: S.messagesLabel }));
+    await expect(await messages.findByText(M.uploadingVoice)).toBeVisible();
+    await expect(await messages.findByText('See you at five', {}, { timeout: 5000 })).toBeVisible();
+    const frame = receivedFrames
+      .slice(before)
+      .find((f) => f.type === 'chat_message' && f.audio_url === SAMPLE_AUDIO_URL);
+    await expect(frame).toMatchObject({ file_type: 'audio', transcript: 'See you at five' });
+  },
+};
+
+export const VoiceUploadFails: Story = {
+  args: { recorderEnvironment: fakeRecorderEnvironment('ok'), sounds: false },
+  parameters: {
+    msw: {
+      handlers: {
+        voice: http.post('/chatmessage/upload-chat-voice/', () =>
+          HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    await recordAndSend(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('Something went wrong while uploading voice.'),
+    ).toBeVisible();
+    const messages = within(canvas.getByRole('region', { name: S.messagesLabel }));
+    // Not a ghost: the note stays, failed, with Retry.
+    await expect(await messages.findByRole('button', { name: S.retry })).toBeVisible();
+  },
+};
+
+export const VoiceLimitOpensUpgrade: Story = {
+  args: { recorderEnvironment: fakeRecorderEnvironment('ok'), sounds: false },
+  parameters: {
+    msw: {
+      handlers: {
+        voice: http.post('/chatmessage/upload-chat-voice/', () =>
+          HttpResponse.json(
+            {
+              voice_limit_reached: true,
+              error: 'voice_limit_reached',
+              detail: 'Daily voice limit reached.',
+            },
+            { status: 403 },
+          ),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    await recordAndSend(canvasElement);
+    await expect(
+      await canvas.findByRole('dialog', { name: 'Upgrade for Full Access' }),
+    ).toBeVisible();
+  },
+};
+
+export const SendsAnImage: Story = {
+  args: { sounds: false },
+  parameters: {
+    msw: {
+      handlers: {
+        upload: http.post('/chatmessage/upload-file/', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return HttpResponse.json(
+            { file_url: SAMPLE_IMAGE_URL, file_name: 'sunset.svg', file_type: 'image' },
+            { status: 201 },
+          );
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    await userEvent.upload(canvas.getByLabelText(M.attachInput), sampleImageFile());
+    await expect(
+      await canvas.findByRole('img', { name: M.attachmentPreview('sunset.svg') }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(M.uploaded)).toBeVisible(), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: S.send }));
+    const messages = within(canvas.getByRole('region', { name: S.messagesLabel }));
+    await expect(await messages.findByRole('img', { name: M.image('sunset.svg') })).toBeVisible();
   },
 };

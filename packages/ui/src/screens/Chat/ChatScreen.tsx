@@ -3,14 +3,18 @@ import {
   type ChatListUser,
   canTranslate,
   chatListEntries,
+  createRecorder,
+  createVoiceOutput,
   findLanguage,
   groupUserObjects,
   languageNameForCode,
+  parseRoomName,
+  type RecorderEnvironment,
   rememberPreviousChatUrl,
   type TierLimitWarningFrame,
   type UserSummary,
 } from '@parley/chat-sdk';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConversationMenu } from '../../components/ConversationMenu/ConversationMenu';
 import { CreateGroupForm } from '../../components/CreateGroupForm/CreateGroupForm';
 import { Modal } from '../../components/Modal/Modal';
@@ -18,6 +22,8 @@ import { ReportDialog } from '../../components/ReportDialog/ReportDialog';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
+import { MEDIA_STRINGS } from '../../mediaStrings';
+import { NOTIFICATION_SOUND_URL } from '../../sounds/notificationSound';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { usePagedList } from '../private/usePagedList';
 import { ChatView } from './ChatView';
@@ -42,6 +48,10 @@ export interface ChatScreenProps {
    * default the browser's location (path, query and hash).
    */
   currentPath?: () => string;
+  /** The microphone and MediaRecorder for voice notes; the browser's by default (faked in stories). */
+  recorderEnvironment?: RecorderEnvironment;
+  /** Voice output and notification sounds (default on; stories turn them off). */
+  sounds?: boolean;
 }
 
 function browserPath(): string {
@@ -85,6 +95,8 @@ export function ChatScreen({
   notificationCount,
   defaultTab,
   currentPath = browserPath,
+  recorderEnvironment,
+  sounds = true,
 }: ChatScreenProps) {
   const client = useParleyClient();
   const session = useSession();
@@ -129,11 +141,45 @@ export function ChatScreen({
     };
   }, [client]);
 
+  // Voice notes: a failed upload is a toast (the message stays, retryable); the plan's limit opens
+  // 'Upgrade for Full Access' (spec §8).
+  useEffect(() => {
+    const offFailed = client.chat.on('voiceUploadFailed', () =>
+      toast.show({ message: MEDIA_STRINGS.voiceUploadFailed, tone: 'error' }),
+    );
+    const offLimit = client.chat.on('voiceLimitReached', () => setUpgradeOpen(true));
+    return () => {
+      offFailed();
+      offLimit();
+    };
+  }, [client, toast]);
+
+  // Voice output: incoming messages of the open room are spoken in turn; others chime unless muted.
+  const capabilitiesRef = useRef<Capabilities | null>(null);
+  useEffect(() => {
+    if (!sounds) return;
+    const output = createVoiceOutput({
+      chat: client.chat,
+      socket: client.socket,
+      getUser: () => client.session.state.user,
+      notificationUrl: NOTIFICATION_SOUND_URL,
+      speechUrl: ({ message }) => {
+        const user = client.session.state.user;
+        const language = user ? findLanguage(user.language)?.code : undefined;
+        const speaks = capabilitiesRef.current?.synthesis.languages ?? [];
+        if (message.id === null || !language || !speaks.includes(language)) return null;
+        return client.api.media.speech(message.id).catch(() => null);
+      },
+    });
+    return () => output.dispose();
+  }, [client, sounds]);
+
   // What the server can translate, so the header never pretends (asked once per client).
   useEffect(() => {
     let cancelled = false;
     client.api.meta.capabilities().then(
       (answer) => {
+        capabilitiesRef.current = answer;
         if (!cancelled) setCapabilities(answer);
       },
       () => {
@@ -225,8 +271,46 @@ export function ChatScreen({
         onRetry={(clientId) => client.chat.retry(clientId)}
         typing={selectedKey ? who(chat.typing[selectedKey]) : []}
         recording={selectedKey ? who(chat.recording[selectedKey]) : []}
-        onSend={(text) => {
-          if (selectedKey) client.chat.sendMessage({ roomName: selectedKey, text });
+        onSend={(text, file) => {
+          if (!selectedKey) return;
+          client.chat.sendMessage({
+            roomName: selectedKey,
+            text,
+            ...(file ? { file: { url: file.url, type: file.type, name: file.name } } : {}),
+          });
+        }}
+        uploadFile={async (file, onProgress, signal) => {
+          if (!selectedKey || meId === null) throw new Error('No open chat');
+          const parsed = parseRoomName(selectedKey);
+          const receiverId =
+            parsed?.kind === 'private' ? (parsed.userIds.find((id) => id !== meId) ?? null) : null;
+          const answer = await client.api.media.uploadFile(
+            { file, senderId: meId, receiverId, roomName: selectedKey },
+            { onProgress, signal },
+          );
+          return {
+            url: answer.file_url,
+            name: answer.file_name,
+            ...(answer.file_type ? { type: answer.file_type } : {}),
+          };
+        }}
+        createRecorder={() => {
+          const recorder = createRecorder({ purpose: 'note', ...recorderEnvironment });
+          const room = selectedKey;
+          // Spec §7 recording indicator while the mic is on.
+          recorder.on('recording', (on) => {
+            if (room) client.chat.setRecording(room, on);
+          });
+          return recorder;
+        }}
+        onSendVoice={(preview) => {
+          if (selectedKey) {
+            client.chat.sendVoiceNote({
+              roomName: selectedKey,
+              audio: preview.blob,
+              localUrl: preview.url,
+            });
+          }
         }}
         onTyping={() => {
           if (selectedKey) client.chat.setTyping(selectedKey);

@@ -1,5 +1,7 @@
 import type {
   ChatThemeName,
+  RecorderController,
+  RecordingPreview,
   SocketStatus,
   TierLimitWarningFrame,
   UserSummary,
@@ -8,7 +10,12 @@ import { type ReactNode, useState } from 'react';
 import { ChatSidebar } from '../../components/ChatSidebar/ChatSidebar';
 import type { ChatListEntry } from '../../components/ChatSidebar/chatListEntry';
 import { ComingSoonDialog } from '../../components/ComingSoonDialog/ComingSoonDialog';
-import { type CheckSpelling, Composer } from '../../components/Composer/Composer';
+import {
+  type CheckSpelling,
+  Composer,
+  type ComposerFile,
+  type UploadComposerFile,
+} from '../../components/Composer/Composer';
 import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBanner';
 import { ConversationHeader } from '../../components/ConversationHeader/ConversationHeader';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
@@ -52,7 +59,12 @@ export interface ChatViewProps {
   /** Names of people typing / recording in the open room. */
   typing?: readonly string[];
   recording?: readonly string[];
-  onSend: (text: string) => void;
+  onSend: (text: string, file?: ComposerFile) => void;
+  /** Attach: uploads a chosen file with progress (omit: no attach button). */
+  uploadFile?: UploadComposerFile;
+  /** Voice notes: the recorder (created on first use of the mic button; omit: no mic button). */
+  createRecorder?: () => RecorderController;
+  onSendVoice?: (preview: RecordingPreview) => void;
   onTyping?: () => void;
   onStopTyping?: () => void;
   connection?: { status: SocketStatus; nextAttemptAt?: number | null };
@@ -102,6 +114,9 @@ export function ChatView({
   typing,
   recording,
   onSend,
+  uploadFile,
+  createRecorder,
+  onSendVoice,
   onTyping,
   onStopTyping,
   connection,
@@ -198,6 +213,9 @@ export function ChatView({
                 <Composer
                   key={selected.key}
                   onSend={onSend}
+                  uploadFile={uploadFile}
+                  createRecorder={createRecorder}
+                  onSendVoice={onSendVoice}
                   onTyping={onTyping}
                   onStopTyping={onStopTyping}
                   checkSpelling={checkSpelling}

@@ -1,0 +1,200 @@
+import type { ChatStore, IncomingMessage } from '../chat/chat-store';
+import type { Logger } from '../logger';
+import type { CurrentUser } from '../protocol/accounts';
+import { canonicalRoomName, parseRoomName } from '../rooms';
+import type { ChatSocket } from '../socket/chat-socket';
+import { readVoiceChunk } from './live-voice';
+
+/**
+ * Voice output (spec §2, §3 `voice_output_enabled`): incoming messages of the open room are
+ * spoken one after another, never overlapping — a voice note by its synthesized audio in the
+ * reader's language (else its original audio), a text message by speech the server synthesizes
+ * (when it offers it). Messages of other rooms play the notification sound, unless the reader
+ * muted sounds (`mute_sounds`).
+ */
+
+/** The part of an HTMLAudioElement the queue uses. */
+export interface AudioLike {
+  play(): Promise<void> | void;
+  pause(): void;
+  onended: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface VoiceOutputOptions {
+  chat: Pick<ChatStore, 'on' | 'state'>;
+  getUser(): Pick<CurrentUser, 'voice_output_enabled' | 'mute_sounds' | 'language'> | null;
+  /** Default `new Audio(url)`. */
+  createAudio?: (url: string) => AudioLike;
+  /**
+   * The URL of synthesized speech of a text message for this reader, or null when the server
+   * offers none (no synthesis for the language, or a spec-only backend).
+   */
+  speechUrl?: (incoming: IncomingMessage) => string | null | Promise<string | null>;
+  /** The short notification sound; omit for none. */
+  notificationUrl?: string | null;
+  logger?: Logger;
+  /** Give up on a clip that neither ends nor fails after this long (default 60 s). */
+  maxClipMs?: number;
+  /**
+   * With the socket, a live stream's translated rendition (`voice_chunk {synth_audio_url}`) of
+   * someone in the open room is spoken too.
+   */
+  socket?: Pick<ChatSocket, 'on'>;
+}
+
+export interface VoiceOutput {
+  /** Clips waiting (not counting the one playing). */
+  readonly queued: number;
+  readonly playing: boolean;
+  /** Stops what plays and forgets the queue (e.g. the room changed). */
+  clear(): void;
+  dispose(): void;
+}
+
+/** The clip to speak a voice note with: the reader's synthesized audio, else the original. */
+export function voiceNoteClip(message: IncomingMessage['message']): string | null {
+  const m = message as IncomingMessage['message'] & {
+    synth_audio_url?: string | null;
+    synth_audio_url_mp4?: string | null;
+  };
+  if (m.file_type !== 'audio' && !m.audio_url) return null;
+  return m.synth_audio_url || m.audio_url || m.file_url || null;
+}
+
+function defaultCreateAudio(url: string): AudioLike {
+  const AudioCtor = (globalThis as { Audio?: new (src: string) => AudioLike }).Audio;
+  if (!AudioCtor) throw new Error('No Audio in this runtime');
+  return new AudioCtor(url);
+}
+
+export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
+  const createAudio = options.createAudio ?? defaultCreateAudio;
+  const maxClipMs = options.maxClipMs ?? 60_000;
+  /** Clips in arrival order; a text message's speech URL may still be resolving. */
+  const queue: Promise<string | null>[] = [];
+  let current: AudioLike | null = null;
+  let running = false;
+  let generation = 0;
+
+  function playOne(url: string): Promise<void> {
+    return new Promise<void>((resolve) => {
+      let audio: AudioLike;
+      try {
+        audio = createAudio(url);
+      } catch (error) {
+        options.logger?.warn('[parley] voice output could not create audio', error);
+        resolve();
+        return;
+      }
+      current = audio;
+      const done = () => {
+        clearTimeout(timer);
+        audio.onended = null;
+        audio.onerror = null;
+        if (current === audio) current = null;
+        resolve();
+      };
+      const timer = setTimeout(done, maxClipMs);
+      audio.onended = done;
+      audio.onerror = done;
+      try {
+        const played = audio.play();
+        // Autoplay refused (no gesture yet) or undecodable: skip to the next clip.
+        if (played && typeof played.then === 'function') played.then(undefined, done);
+      } catch {
+        done();
+      }
+    });
+  }
+
+  async function drain(): Promise<void> {
+    if (running) return;
+    running = true;
+    const mine = generation;
+    try {
+      while (queue.length > 0 && mine === generation) {
+        const next = queue.shift() as Promise<string | null>;
+        const url = await next.catch(() => null);
+        if (mine !== generation) return;
+        if (url) await playOne(url);
+      }
+    } finally {
+      if (mine === generation) running = false;
+    }
+  }
+
+  function enqueue(clip: string | null | Promise<string | null>): void {
+    queue.push(Promise.resolve(clip));
+    void drain();
+  }
+
+  const off = options.chat.on('incoming', (incoming) => {
+    const user = options.getUser();
+    if (!user) return;
+    const open = options.chat.state.currentRoom === incoming.roomName;
+    if (open && user.voice_output_enabled !== false) {
+      const clip = voiceNoteClip(incoming.message);
+      if (clip) {
+        enqueue(clip);
+        return;
+      }
+      if (incoming.message.message.trim() !== '' && options.speechUrl) {
+        let speech: string | null | Promise<string | null>;
+        try {
+          speech = options.speechUrl(incoming);
+        } catch {
+          speech = null;
+        }
+        enqueue(speech);
+        return;
+      }
+    }
+    if (!user.mute_sounds && options.notificationUrl) enqueue(options.notificationUrl);
+  });
+
+  /** A voice_chunk belongs to the open room: by its room_name, else its sender's private room. */
+  function inOpenRoom(roomName: unknown, from: number): boolean {
+    const current = options.chat.state.currentRoom;
+    if (current === null) return false;
+    if (typeof roomName === 'string' && roomName !== '')
+      return canonicalRoomName(roomName) === current;
+    const parsed = parseRoomName(current);
+    return parsed?.kind === 'private' && parsed.userIds.includes(from);
+  }
+
+  const offSocket = options.socket?.on('frame', (frame) => {
+    if (frame.type !== 'voice_chunk') return;
+    const chunk = readVoiceChunk(frame);
+    const user = options.getUser();
+    if (!chunk?.synthAudioUrl || !user || user.voice_output_enabled === false) return;
+    if (!inOpenRoom((frame as { room_name?: unknown }).room_name, chunk.from)) return;
+    enqueue(chunk.synthAudioUrl);
+  });
+
+  return {
+    get queued() {
+      return queue.length;
+    },
+    get playing() {
+      return current !== null;
+    },
+    clear() {
+      generation++;
+      running = false;
+      queue.length = 0;
+      const audio = current;
+      current = null;
+      if (audio) {
+        audio.onended = null;
+        audio.onerror = null;
+        audio.pause();
+      }
+    },
+    dispose() {
+      this.clear();
+      off();
+      offSocket?.();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Media benchmark: voice pipeline latency per second of audio, stage by stage (decode to 16 kHz
+ * mono, transcribe, translate, synthesize, encode Opus/WebM + AAC/MP4), with flite speech made
+ * here, and upload throughput (upload-file over loopback into a real server). Informational only:
+ * no thresholds. Skips what is not installed and says so.
+ *
+ * BENCH_MEDIA_UPLOADS=40 BENCH_MEDIA_UPLOAD_KB=512
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { MEDIA_PATHS, privateRoomName } from '@parley/chat-sdk';
+import { createAccessTokens } from '../src/auth/accessTokens.js';
+import { mediaEnginesFromEnv } from '../src/media/speech/speechFromEnv.js';
+import {
+  type RenditionTimings,
+  synthesizeSpeech,
+  transcribeVoice,
+  type VoiceTimings,
+} from '../src/media/voicePipeline.js';
+import { buildServer } from '../src/server.js';
+import { translateSafely } from '../src/translation/translateSafely.js';
+import { isOnPath, translatorFromEnv } from '../src/translation/translatorFromEnv.js';
+
+const run = promisify(execFile);
+const JWT_SECRET = 'bench-secret-for-parley-media-0123456789';
+
+function count(text: string | undefined, fallback: number): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+const PHRASES = [
+  'hello world. this is a short voice message.',
+  'good morning. I will be late for the meeting today because the train was cancelled, so please start without me and I will call you when I arrive at the station.',
+];
+
+async function fliteWav(text: string): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
+  try {
+    await run('flite', ['-t', text, '-o', join(dir, 'speech.wav')]);
+    return await readFile(join(dir, 'speech.wav'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
+
+async function voicePipeline(): Promise<void> {
+  const engines = mediaEnginesFromEnv(process.env);
+  if (engines.codec.engine === 'none' || !isOnPath('flite')) {
+    console.log('voice pipeline: skipped (needs ffmpeg and flite: scripts/install-engines.sh)');
+    return;
+  }
+  const translator = translatorFromEnv({ ...process.env, APERTIUM_APY: 'off' });
+  console.log(
+    `voice pipeline (en → es): decoder ${engines.codec.engine}, transcription ${engines.transcriber.engine}, translation ${translator.engine}, synthesis ${engines.synthesizer.engine}`,
+  );
+  console.log(
+    '  audio s | decode       | transcribe   | translate    | synthesize   | encode       | total per audio s',
+  );
+  try {
+    for (const phrase of PHRASES) {
+      const wav = await fliteWav(phrase);
+      const voice: VoiceTimings = { decodeMs: 0, transcribeMs: 0 };
+      const transcript = await transcribeVoice(engines, wav, 'en', undefined, voice);
+      const seconds = (transcript.durationMs ?? 0) / 1000;
+      const rendition: RenditionTimings = { translateMs: 0, synthesizeMs: 0, encodeMs: 0 };
+      const text = transcript.text ?? phrase;
+      let started = performance.now();
+      const translated = await translateSafely(translator, text, 'en', 'es', { timeoutMs: 30_000 });
+      rendition.translateMs = performance.now() - started;
+      started = performance.now();
+      if (engines.synthesizer.serves('es')) {
+        await synthesizeSpeech(engines, translated.text, 'es', rendition);
+      }
+      const total =
+        voice.decodeMs +
+        voice.transcribeMs +
+        rendition.translateMs +
+        rendition.synthesizeMs +
+        rendition.encodeMs;
+      const per = (ms: number) => fmt(seconds > 0 ? ms / seconds : ms);
+      console.log(
+        `  ${seconds.toFixed(1).padStart(7)} | ${per(voice.decodeMs)}/s | ${per(voice.transcribeMs)}/s | ${per(rendition.translateMs)}/s | ${per(rendition.synthesizeMs)}/s | ${per(rendition.encodeMs)}/s | ${per(total)}/s   (transcript: "${transcript.text ?? transcript.status}")`,
+      );
+    }
+  } finally {
+    await translator.close();
+  }
+}
+
+async function uploadThroughput(): Promise<void> {
+  const uploads = count(process.env.BENCH_MEDIA_UPLOADS, 40);
+  const sizeKb = count(process.env.BENCH_MEDIA_UPLOAD_KB, 512);
+  const dataDir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
+  const pglite = await PGlite.create();
+  const app = await buildServer({ dataDir, jwtSecret: JWT_SECRET, pglite });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const { rows } = await pglite.query<{ id: number; username: string }>(
+      `insert into users (username, email, phone, gender, password_hash, language)
+       select 'bench' || n, 'bench' || n || '@example.com', '1', 'OTHER', 'x', 'English'
+       from generate_series(1, 2) as n returning id, username`,
+    );
+    const [a, b] = rows as [{ id: number; username: string }, { id: number; username: string }];
+    const token = await createAccessTokens(new TextEncoder().encode(JWT_SECRET), 3600).issue({
+      userId: a.id,
+      username: a.username,
+    });
+    const bytes = Buffer.alloc(sizeKb * 1024, 0);
+    bytes.write('%PDF-1.4\n', 0, 'latin1');
+    const started = performance.now();
+    for (let i = 0; i < uploads; i += 1) {
+      const form = new FormData();
+      form.append('file', new Blob([bytes]), `doc${i}.pdf`);
+      form.append('sender_id', String(a.id));
+      form.append('receiver_id', String(b.id));
+      const response = await fetch(`http://127.0.0.1:${address.port}${MEDIA_PATHS.uploadFile}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `upload throughput (${uploads} × ${sizeKb} KiB, sequential, loopback, room ${privateRoomName(a.id, b.id)}): ${(uploads / seconds).toFixed(1)} uploads/s, ${((uploads * sizeKb) / 1024 / seconds).toFixed(1)} MiB/s`,
+    );
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await voicePipeline();
+await uploadThroughput();

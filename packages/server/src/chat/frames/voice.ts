@@ -1,0 +1,57 @@
+import { MEDIA_LIMITS } from '@parley/chat-sdk';
+import { FRAME_MESSAGES, type FrameHandler, frameRoom } from './context.js';
+
+/** `chunk_init {from, mime_type, receiver_id, user_objects}`: begins a live stream. */
+export const chunkInit: FrameHandler<'chunk_init'> = async (frame, context) => {
+  const me = context.user.id;
+  if (frame.senderId !== me) return context.refuse('invalid_frame', FRAME_MESSAGES.notSender);
+  const others = [...new Set(frame.userIds.filter((id) => id !== me))];
+  const roomName = frameRoom(
+    context,
+    frame.roomName,
+    frame.receiverId ?? (others.length === 1 ? (others[0] ?? null) : null),
+  );
+  if (!roomName) return context.refuse('invalid_frame', FRAME_MESSAGES.noRoom);
+  const room = await context.roomAccess(roomName);
+  if (!room) return context.refuse('not_a_member', FRAME_MESSAGES.notAMember);
+  const streams = context.services.voiceStreams;
+  if (!streams) return context.refuse('unknown_type', 'Live voice is not served here.');
+  // A new chunk_init ends the previous stream.
+  if (context.voiceStream) streams.finish(context.voiceStream, me);
+  context.voiceStream = { room, mimeType: frame.mimeType, seq: 0, bytes: 0, chunks: [] };
+};
+
+/** `chunk_end` (Parley extension): the stream is over. */
+export const chunkEnd: FrameHandler<'chunk_end'> = (_frame, context) => {
+  const stream = context.voiceStream;
+  context.voiceStream = null;
+  if (stream) context.services.voiceStreams?.finish(stream, context.user.id);
+};
+
+/** One binary chunk, in order behind the text frames before it. */
+export async function voiceChunk(chunk: Buffer, context: Parameters<typeof chunkInit>[1]) {
+  const stream = context.voiceStream;
+  const streams = context.services.voiceStreams;
+  if (!stream || !streams) {
+    return context.refuse('no_voice_stream', 'Send chunk_init before binary audio chunks.');
+  }
+  if (chunk.length < MEDIA_LIMITS.minVoiceChunkBytes) {
+    return context.refuse(
+      'voice_chunk_too_small',
+      `Voice chunks under ${MEDIA_LIMITS.minVoiceChunkBytes} bytes are not relayed.`,
+    );
+  }
+  if (stream.bytes + chunk.length > MEDIA_LIMITS.maxVoiceStreamBytes) {
+    context.voiceStream = null;
+    streams.finish(stream, context.user.id);
+    return context.refuse('voice_stream_too_long', 'This live stream is over its size limit.');
+  }
+  // Membership is checked again (cached a few seconds): a removed member's stream stops.
+  const room = await context.roomAccess(stream.room.canonical);
+  if (!room) {
+    context.voiceStream = null;
+    return context.refuse('not_a_member', FRAME_MESSAGES.notAMember);
+  }
+  stream.room = room;
+  streams.relay(stream, context.user.id, chunk);
+}

@@ -1,0 +1,184 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type ChatMessage, MEDIA_LIMITS, MEDIA_PATHS } from '@parley/chat-sdk';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import {
+  type MediaUploadRow,
+  mediaUploads,
+  type VoiceRenditionRow,
+  voiceRenditions,
+} from '../db/schema.js';
+import { MEDIA_FILE_NAME } from './mediaStore.js';
+
+export type UploadKind =
+  | 'image'
+  | 'video'
+  | 'audio'
+  | 'application'
+  | 'voice'
+  | 'synth'
+  | 'thumbnail';
+
+export interface NewUpload {
+  ownerId: number;
+  room: string;
+  kind: UploadKind;
+  mime: string;
+  extension: string;
+  bytes: Uint8Array;
+  originalName: string;
+  width?: number | null;
+  height?: number | null;
+  thumbnailName?: string | null;
+  durationMs?: number | null;
+  transcript?: string | null;
+  transcriptStatus?: string | null;
+  transcriptLanguage?: string | null;
+}
+
+/** `/chatmessage/files/<name>` → `<name>` when it is a name we could have written, else null. */
+export function storedNameOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let path = url;
+  if (/^https?:\/\//i.test(url)) {
+    if (!URL.canParse(url)) return null;
+    path = new URL(url).pathname;
+  }
+  const query = path.indexOf('?');
+  if (query !== -1) path = path.slice(0, query);
+  if (!path.startsWith(MEDIA_PATHS.filesPrefix)) return null;
+  const name = path.slice(MEDIA_PATHS.filesPrefix.length);
+  return MEDIA_FILE_NAME.test(name) ? name : null;
+}
+
+export function fileUrlPath(name: string): string {
+  return `${MEDIA_PATHS.filesPrefix}${name}`;
+}
+
+/**
+ * Signed, expiring URLs for uploaded chat files: `?e=<unix seconds>&s=<hmac>` over the name and
+ * expiry. The server signs a URL only inside what it sends to members of the file's room
+ * (socket frames, history, upload answers); a bearer token of a member works without signature.
+ * Expiry is rounded up to the hour so a URL stays the same (and cacheable) for a while.
+ */
+export class FileUrlSigner {
+  private readonly key: Buffer;
+
+  constructor(
+    secret: Uint8Array,
+    private readonly now: () => number = Date.now,
+    private readonly ttlSeconds: number = MEDIA_LIMITS.signedUrlSeconds,
+  ) {
+    this.key = createHmac('sha256', Buffer.from(secret)).update('parley chat file urls').digest();
+  }
+
+  private mac(name: string, expires: number): string {
+    return createHmac('sha256', this.key).update(`${name}\n${expires}`).digest('base64url');
+  }
+
+  sign(url: string | null): string | null {
+    const name = storedNameOf(url);
+    if (!name) return url;
+    const seconds = Math.floor(this.now() / 1000) + this.ttlSeconds;
+    const expires = Math.ceil(seconds / 3600) * 3600;
+    return `${fileUrlPath(name)}?e=${expires}&s=${this.mac(name, expires)}`;
+  }
+
+  verify(name: string, expires: string | undefined, signature: string | undefined): boolean {
+    if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
+    const at = Number(expires);
+    if (at * 1000 < this.now()) return false;
+    const expected = Buffer.from(this.mac(name, at));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  /** The message with every file URL of ours signed (for one socket or one answer). */
+  signMessage<T extends ChatMessage>(message: T): T {
+    const signed = { ...message };
+    signed.file_url = this.sign(message.file_url);
+    signed.audio_url = this.sign(message.audio_url);
+    if (message.thumbnail_url) signed.thumbnail_url = this.sign(message.thumbnail_url);
+    if (message.synth_audio_url) signed.synth_audio_url = this.sign(message.synth_audio_url);
+    if (message.synth_audio_url_mp4)
+      signed.synth_audio_url_mp4 = this.sign(message.synth_audio_url_mp4);
+    return signed;
+  }
+}
+
+/** Chat files on disk (`<data dir>/media/chat/<random>.<ext>`) and their rows. */
+export class ChatFileStore {
+  readonly folder: string;
+
+  constructor(
+    mediaRoot: string,
+    private readonly db: Database,
+  ) {
+    this.folder = join(mediaRoot, 'chat');
+  }
+
+  path(name: string): string | null {
+    return MEDIA_FILE_NAME.test(name) ? join(this.folder, name) : null;
+  }
+
+  async save(upload: NewUpload): Promise<MediaUploadRow> {
+    const name = `${randomBytes(18).toString('base64url')}.${upload.extension}`;
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    await writeFile(join(this.folder, name), upload.bytes, { flag: 'wx', mode: 0o600 });
+    try {
+      const [row] = await this.db
+        .insert(mediaUploads)
+        .values({
+          ownerId: upload.ownerId,
+          room: upload.room,
+          kind: upload.kind,
+          storedName: name,
+          mime: upload.mime,
+          size: upload.bytes.length,
+          originalName: upload.originalName,
+          width: upload.width ?? null,
+          height: upload.height ?? null,
+          thumbnailName: upload.thumbnailName ?? null,
+          durationMs: upload.durationMs ?? null,
+          transcript: upload.transcript ?? null,
+          transcriptStatus: upload.transcriptStatus ?? null,
+          transcriptLanguage: upload.transcriptLanguage ?? null,
+        })
+        .returning();
+      return row as MediaUploadRow;
+    } catch (error) {
+      await rm(join(this.folder, name), { force: true });
+      throw error;
+    }
+  }
+
+  async byName(name: string): Promise<MediaUploadRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(mediaUploads)
+      .where(eq(mediaUploads.storedName, name))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async byNames(names: string[]): Promise<MediaUploadRow[]> {
+    if (names.length === 0) return [];
+    return this.db.select().from(mediaUploads).where(inArray(mediaUploads.storedName, names));
+  }
+
+  async renditions(uploadId: number, languages: string[]): Promise<VoiceRenditionRow[]> {
+    if (languages.length === 0) return [];
+    return this.db
+      .select()
+      .from(voiceRenditions)
+      .where(
+        and(eq(voiceRenditions.uploadId, uploadId), inArray(voiceRenditions.language, languages)),
+      );
+  }
+
+  async saveRendition(row: typeof voiceRenditions.$inferInsert): Promise<void> {
+    await this.db.insert(voiceRenditions).values(row).onConflictDoNothing();
+  }
+}

@@ -1,0 +1,477 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  FREE_VOICE_TRANSLATIONS_PER_DAY,
+  languageCodeForName,
+  MEDIA_LIMITS,
+  MEDIA_PATHS,
+  privateRoomName,
+  type SpeechResponse as SpeechAnswer,
+  type UploadFileResponse,
+  type UploadVoiceResponse,
+  type VoiceLimitReachedBody,
+} from '@parley/chat-sdk';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import sharp, { type OutputInfo } from 'sharp';
+import type { AppContext } from '../appContext.js';
+import { accountOf, requireUser } from '../auth/bearer.js';
+import { userForToken } from '../auth/tokenUser.js';
+import type { ChatFanout } from '../chat/chatFanout.js';
+import { loadMessageFor } from '../chat/messageTranslation.js';
+import type { UserRow } from '../db/schema.js';
+import { detailError } from '../http/errors.js';
+import type { RoomAccess } from '../plugins/app/index.js';
+import {
+  hasUnlimitedPlan,
+  subscriptionRequired,
+  USAGE_KINDS,
+  type UsageCounters,
+} from '../usage/index.js';
+import { type ChatFileStore, type FileUrlSigner, fileUrlPath } from './chatFiles.js';
+import { cleanFileName, type SniffedChatFile, sniffAudio, sniffChatFile } from './chatFileTypes.js';
+import {
+  synthesizeSpeech,
+  transcribeVoice,
+  transcriptOrMarker,
+  type VoiceServices,
+} from './voicePipeline.js';
+
+export const MEDIA_MESSAGES = {
+  noFile: 'No file was submitted.',
+  empty: 'The submitted file is empty.',
+  tooLarge: (kind: string, bytes: number) =>
+    `This ${kind} file is too large (at most ${Math.round(bytes / (1024 * 1024))} MiB).`,
+  notAudio: 'The submitted file is not audio this server can play.',
+  voiceTooLong: `A voice note may be at most ${MEDIA_LIMITS.voiceMaxSeconds} seconds long.`,
+  badImage:
+    'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+  notSender: 'sender_id must be your own user id.',
+  noRoom: 'Name the other person in receiver_id (or a room in room_name).',
+  notAMember: 'You are not a member of this room.',
+  voiceLimit:
+    `The Free plan translates ${FREE_VOICE_TRANSLATIONS_PER_DAY} voice message a day. ` +
+    'Upgrade for Full Access.',
+  notFound: 'Not found.',
+  forbidden: 'Authentication credentials were not provided.',
+} as const;
+
+const KIND_LIMITS: Record<SniffedChatFile['kind'], number> = {
+  image: MEDIA_LIMITS.imageMaxBytes,
+  video: MEDIA_LIMITS.videoMaxBytes,
+  audio: MEDIA_LIMITS.audioMaxBytes,
+  application: MEDIA_LIMITS.applicationMaxBytes,
+};
+const MAX_UPLOAD_BYTES = Math.max(...Object.values(KIND_LIMITS));
+
+interface UploadForm {
+  bytes: Buffer | null;
+  fileName: string | undefined;
+  fields: Map<string, string>;
+}
+
+async function readUpload(request: FastifyRequest, fileField: string, maxBytes: number) {
+  const form: UploadForm = { bytes: null, fileName: undefined, fields: new Map() };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === fileField && form.bytes === null) {
+          form.bytes = bytes;
+          form.fileName = part.filename;
+        }
+        continue;
+      }
+      if (!form.fields.has(part.fieldname)) form.fields.set(part.fieldname, String(part.value));
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw detailError(
+        413,
+        MEDIA_MESSAGES.tooLarge(fileField === 'audio' ? 'voice' : 'upload', maxBytes),
+      );
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw detailError(400, MEDIA_MESSAGES.noFile);
+    if (code?.startsWith('FST_')) throw detailError(400, MEDIA_MESSAGES.noFile);
+    throw error;
+  }
+  return form;
+}
+
+function parseId(text: string | undefined): number | null {
+  if (text === undefined || !/^\s*\d{1,10}\s*$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export interface ChatMediaRoutesOptions {
+  ctx: AppContext;
+  files: ChatFileStore;
+  signer: FileUrlSigner;
+  voice: VoiceServices;
+  usage: UsageCounters;
+  fanout: ChatFanout;
+}
+
+/**
+ * POST /chatmessage/upload-file/, POST /chatmessage/upload-chat-voice/ and
+ * GET /chatmessage/files/:name (docs/protocol.md, Media and voice).
+ */
+export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async (app, options) => {
+  const { ctx, files, signer, voice, usage, fanout } = options;
+  const auth = { preHandler: requireUser(ctx) };
+
+  /** The room an upload is for, checked: the sender must be a member. */
+  async function uploadRoom(user: UserRow, fields: Map<string, string>): Promise<RoomAccess> {
+    const senderText = fields.get('sender_id');
+    if (senderText !== undefined && parseId(senderText) !== user.id) {
+      throw detailError(403, MEDIA_MESSAGES.notSender);
+    }
+    const roomName = fields.get('room_name')?.trim().slice(0, 200);
+    const receiver = parseId(fields.get('receiver_id'));
+    const name =
+      roomName ||
+      (receiver !== null && receiver !== user.id ? privateRoomName(receiver, user.id) : null);
+    if (!name) throw detailError(400, MEDIA_MESSAGES.noRoom);
+    const room = await app.roomsRepository.access(user.id, name);
+    if (!room) throw detailError(403, MEDIA_MESSAGES.notAMember);
+    return room;
+  }
+
+  app.post(MEDIA_PATHS.uploadFile, auth, async (request, reply) => {
+    const user = accountOf(request);
+    const form = await readUpload(request, 'file', MAX_UPLOAD_BYTES);
+    const room = await uploadRoom(user, form.fields);
+    if (!form.bytes) throw detailError(400, MEDIA_MESSAGES.noFile);
+    if (form.bytes.length === 0) throw detailError(400, MEDIA_MESSAGES.empty);
+    const sniffed = sniffChatFile(form.bytes);
+    const limit = KIND_LIMITS[sniffed.kind];
+    if (form.bytes.length > limit)
+      throw detailError(413, MEDIA_MESSAGES.tooLarge(sniffed.kind, limit));
+    const fileName = cleanFileName(form.fileName, `file.${sniffed.extension}`);
+    const base = { ownerId: user.id, room: room.canonical, originalName: fileName };
+
+    let answer: UploadFileResponse;
+    if (sniffed.kind === 'image') {
+      // Decoded and re-encoded: a file that only carries an image signature is refused, and
+      // metadata (EXIF GPS position and the like) does not survive.
+      let image: { data: Buffer; info: OutputInfo };
+      let thumb: Buffer;
+      try {
+        const animated = sniffed.extension === 'gif' || sniffed.extension === 'webp';
+        const pipeline = sharp(form.bytes, { animated, limitInputPixels: 100_000_000 })
+          .rotate()
+          .resize({
+            width: MEDIA_LIMITS.imageMaxPx,
+            height: MEDIA_LIMITS.imageMaxPx,
+            fit: 'inside',
+            withoutEnlargement: true,
+          });
+        image = await pipeline
+          .toFormat(sniffed.extension === 'jpg' ? 'jpeg' : (sniffed.extension as 'png'))
+          .toBuffer({ resolveWithObject: true });
+        thumb = await sharp(form.bytes, { limitInputPixels: 100_000_000 })
+          .rotate()
+          .resize({
+            width: MEDIA_LIMITS.thumbnailMaxPx,
+            height: MEDIA_LIMITS.thumbnailMaxPx,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
+          .webp({ quality: 70 })
+          .toBuffer();
+      } catch {
+        throw detailError(400, MEDIA_MESSAGES.badImage);
+      }
+      const thumbnail = await files.save({
+        ...base,
+        kind: 'thumbnail',
+        mime: 'image/webp',
+        extension: 'webp',
+        bytes: thumb,
+        originalName: `thumbnail-${fileName}`,
+      });
+      const row = await files.save({
+        ...base,
+        kind: 'image',
+        mime: sniffed.mime,
+        extension: sniffed.extension,
+        bytes: image.data,
+        width: image.info.width,
+        height: image.info.pageHeight ?? image.info.height,
+        thumbnailName: thumbnail.storedName,
+      });
+      answer = {
+        file_url: signer.sign(fileUrlPath(row.storedName)) as string,
+        file_name: fileName,
+        file_type: 'image',
+        mime_type: row.mime,
+        file_size: row.size,
+        thumbnail_url: signer.sign(fileUrlPath(thumbnail.storedName)),
+        width: row.width,
+        height: row.height,
+      };
+    } else {
+      const row = await files.save({
+        ...base,
+        kind: sniffed.kind,
+        mime: sniffed.mime,
+        extension: sniffed.extension,
+        bytes: form.bytes,
+      });
+      answer = {
+        file_url: signer.sign(fileUrlPath(row.storedName)) as string,
+        file_name: fileName,
+        file_type: sniffed.kind,
+        mime_type: row.mime,
+        file_size: row.size,
+        thumbnail_url: null,
+      };
+    }
+    return reply.code(201).send(answer);
+  });
+
+  app.post(MEDIA_PATHS.uploadVoice, auth, async (request, reply) => {
+    const user = accountOf(request);
+    const form = await readUpload(request, 'audio', MEDIA_LIMITS.voiceMaxBytes);
+    const room = await uploadRoom(user, form.fields);
+    if (!form.bytes) throw detailError(400, MEDIA_MESSAGES.noFile);
+    if (form.bytes.length === 0) throw detailError(400, MEDIA_MESSAGES.empty);
+    const sniffed = sniffAudio(form.bytes);
+    if (!sniffed) throw detailError(400, MEDIA_MESSAGES.notAudio);
+    const language = languageCodeForName(user.language) ?? null;
+
+    // Spec §9: a Free sender gets one voice translation a day; a note to same-language readers
+    // needs none and is never counted.
+    const members = await app.usersRepository.deliveryMembers(room.memberIds);
+    const needsTranslation = members.some(
+      (member) => member.id !== user.id && languageCodeForName(member.language) !== language,
+    );
+    let refund: (() => Promise<void>) | null = null;
+    if (needsTranslation && !hasUnlimitedPlan(user)) {
+      const taken = await usage.consume(
+        user,
+        USAGE_KINDS.voiceTranslation,
+        FREE_VOICE_TRANSLATIONS_PER_DAY,
+      );
+      if (!taken.allowed) {
+        fanout.publish({
+          recipients: [user.id],
+          room: room.canonical,
+          frame: subscriptionRequired(MEDIA_MESSAGES.voiceLimit),
+        });
+        const body: VoiceLimitReachedBody = {
+          voice_limit_reached: true,
+          error: 'voice_limit_reached',
+          detail: MEDIA_MESSAGES.voiceLimit,
+        };
+        return reply.code(403).send(body);
+      }
+      refund = () => usage.refund(user.id, USAGE_KINDS.voiceTranslation, taken.day);
+    }
+
+    try {
+      const transcript = await transcribeVoice(voice.engines, form.bytes, language, request.log);
+      if (
+        transcript.durationMs !== null &&
+        transcript.durationMs > MEDIA_LIMITS.voiceMaxSeconds * 1000
+      ) {
+        throw detailError(413, MEDIA_MESSAGES.voiceTooLong);
+      }
+      const fileName = cleanFileName(form.fileName, `voice.${sniffed.extension}`);
+      const row = await files.save({
+        ownerId: user.id,
+        room: room.canonical,
+        kind: 'voice',
+        mime: sniffed.mime,
+        extension: sniffed.extension,
+        bytes: form.bytes,
+        originalName: fileName,
+        durationMs: transcript.durationMs,
+        transcript: transcript.text,
+        transcriptStatus: transcript.status,
+        transcriptLanguage: language,
+      });
+      // Nothing to translate after all: the day's unit goes back.
+      if (refund && transcript.status !== 'ok') await refund();
+      const answer: UploadVoiceResponse = {
+        transcript: transcriptOrMarker(transcript.text),
+        audio_url: signer.sign(fileUrlPath(row.storedName)) as string,
+        file_name: fileName,
+        transcript_status: transcript.status,
+        transcript_language: language,
+        duration_ms: transcript.durationMs,
+        mime_type: row.mime,
+      };
+      return reply.code(201).send(answer);
+    } catch (error) {
+      if (refund) await refund().catch(() => undefined);
+      throw error;
+    }
+  });
+
+  // Voice output (spec §2 voice_output_enabled): speech of a text message in the reader's
+  // language, made once per message and language and kept for a while in memory.
+  const spoken = new Map<string, Promise<SpeechAnswer>>();
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    MEDIA_PATHS.speech,
+    auth,
+    async (request) => {
+      const reader = accountOf(request);
+      const id = parseId(request.query.message_id);
+      if (id === null) throw detailError(400, 'message_id must be a message id.');
+      const message = await app.messagesRepository.byId(id);
+      if (!message || !(await app.roomsRepository.access(reader.id, message.room_name))) {
+        throw detailError(404, MEDIA_MESSAGES.notFound);
+      }
+      const language = languageCodeForName(reader.language) ?? message.original_language ?? 'en';
+      const key = `${id}:${language}`;
+      let answer = spoken.get(key);
+      if (!answer) {
+        answer = speakMessage(id, message.sender_id, message.room_name, language);
+        if (spoken.size >= 500) spoken.clear();
+        spoken.set(key, answer);
+        // A failure is not kept: the next request tries again.
+        answer
+          .then((a) => a.synth_status !== 'ok' && spoken.delete(key))
+          .catch(() => spoken.delete(key));
+      }
+      const result = await answer;
+      return {
+        ...result,
+        synth_audio_url: signer.sign(result.synth_audio_url),
+        synth_audio_url_mp4: signer.sign(result.synth_audio_url_mp4),
+      };
+    },
+  );
+
+  async function speakMessage(
+    id: number,
+    senderId: number,
+    room: string,
+    language: string,
+  ): Promise<SpeechAnswer> {
+    const localized = await loadMessageFor(app.messagesRepository, id, language);
+    const text = (localized?.message ?? '').trim();
+    const none: SpeechAnswer = {
+      language,
+      text,
+      synth_audio_url: null,
+      synth_audio_url_mp4: null,
+      synth_status: 'unavailable',
+    };
+    if (text === '' || !voice.engines.synthesizer.serves(language)) return none;
+    try {
+      const speech = await synthesizeSpeech(voice.engines, text, language);
+      const common = { ownerId: senderId, room, kind: 'synth' as const };
+      const webm = await files.save({
+        ...common,
+        mime: 'audio/webm',
+        extension: 'webm',
+        bytes: speech.webm,
+        originalName: `speech-${language}.webm`,
+      });
+      const mp4 = await files.save({
+        ...common,
+        mime: 'audio/mp4',
+        extension: 'm4a',
+        bytes: speech.mp4,
+        originalName: `speech-${language}.m4a`,
+      });
+      return {
+        ...none,
+        synth_audio_url: fileUrlPath(webm.storedName),
+        synth_audio_url_mp4: fileUrlPath(mp4.storedName),
+        synth_status: 'ok',
+      };
+    } catch (error) {
+      voice.log.warn({ err: error, language }, 'speech of a message failed');
+      return { ...none, synth_status: 'failed' };
+    }
+  }
+
+  /** Who is asking for a file: a bearer token's user, else a valid signature (member by link). */
+  async function fileAccess(
+    request: FastifyRequest<{
+      Params: { name: string };
+      Querystring: Record<string, string | undefined>;
+    }>,
+  ) {
+    const name = request.params.name;
+    const row = files.path(name) ? await files.byName(name) : null;
+    const header = request.headers.authorization;
+    if (header) {
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+      const user = token ? await userForToken(ctx.accessTokens, app.usersRepository, token) : null;
+      if (!user) throw detailError(403, MEDIA_MESSAGES.forbidden);
+      if (!row || !(await app.roomsRepository.access(user.id, row.room))) {
+        throw detailError(404, MEDIA_MESSAGES.notFound);
+      }
+      return row;
+    }
+    const { e, s } = request.query;
+    if (!e && !s) throw detailError(403, MEDIA_MESSAGES.forbidden);
+    if (!row || !signer.verify(name, e, s)) throw detailError(404, MEDIA_MESSAGES.notFound);
+    return row;
+  }
+
+  app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>(
+    `${MEDIA_PATHS.filesPrefix}:name`,
+    async (request, reply) => {
+      const row = await fileAccess(request);
+      const file = files.path(row.storedName);
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) throw detailError(404, MEDIA_MESSAGES.notFound);
+      return sendFile(request, reply, file, info.size, row.mime, row.originalName);
+    },
+  );
+};
+
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|audio\/|video\/)/;
+
+/** Serves one stored file with ranges (audio and video seek), nosniff and a sandboxing CSP. */
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  size: number,
+  mime: string,
+  originalName: string,
+) {
+  const inline = INLINE_TYPES.test(mime);
+  const asciiName = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  reply
+    .header('Content-Type', mime)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header(
+      'Content-Disposition',
+      `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(originalName)}`,
+    )
+    .header('Accept-Ranges', 'bytes')
+    // Private: only room members may read it; names never change, so the bytes never do.
+    .header('Cache-Control', 'private, max-age=86400, immutable');
+  const range = request.headers.range;
+  if (range && size > 0) {
+    const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+    let start = match?.[1] ? Number(match[1]) : Number.NaN;
+    let end = match?.[2] ? Number(match[2]) : Number.NaN;
+    if (match && !match[1] && match[2]) {
+      // Suffix range: the last N bytes.
+      start = Math.max(0, size - Number(match[2]));
+      end = size - 1;
+    } else if (match && Number.isNaN(end)) end = size - 1;
+    if (!match || Number.isNaN(start) || start > end || start >= size) {
+      return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+    }
+    end = Math.min(end, size - 1);
+    reply
+      .code(206)
+      .header('Content-Range', `bytes ${start}-${end}/${size}`)
+      .header('Content-Length', String(end - start + 1));
+    return reply.send(createReadStream(file, { start, end }));
+  }
+  reply.header('Content-Length', String(size));
+  return reply.send(createReadStream(file));
+}
