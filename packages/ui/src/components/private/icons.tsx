@@ -72,3 +72,11 @@ export function AlertIcon() {
     </Svg>
   );
 }
+
+export function BackIcon() {
+  return (
+    <Svg>
+      <path d="M15 18l-6-6 6-6" />
+    </Svg>
+  );
+}

@@ -10,7 +10,7 @@ import {
   type TierLimitWarningFrame,
   type UserSummary,
 } from '@parley/chat-sdk';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConversationMenu } from '../../components/ConversationMenu/ConversationMenu';
 import { CreateGroupForm } from '../../components/CreateGroupForm/CreateGroupForm';
 import { Modal } from '../../components/Modal/Modal';
@@ -42,6 +42,16 @@ export interface ChatScreenProps {
    * default the browser's location (path, query and hash).
    */
   currentPath?: () => string;
+  /**
+   * The open chat's key (room name), when the app keeps it (e.g. in the URL, so the browser's back
+   * returns to the list on phones); the screen keeps its own when omitted.
+   */
+  openKey?: string | null;
+  /**
+   * A chat was opened (a key) or closed (null: the phone's back button). `from` says whether the
+   * list was showing before (a new history entry then) or another chat was open.
+   */
+  onOpenKeyChange?: (key: string | null, from: 'list' | 'chat') => void;
 }
 
 function browserPath(): string {
@@ -85,6 +95,8 @@ export function ChatScreen({
   notificationCount,
   defaultTab,
   currentPath = browserPath,
+  openKey,
+  onOpenKeyChange,
 }: ChatScreenProps) {
   const client = useParleyClient();
   const session = useSession();
@@ -104,7 +116,19 @@ export function ChatScreen({
   const toast = useToast();
   const userSearch = useUserSearch(client);
   const lists = useSdkState(client.chatList.state);
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [ownKey, setOwnKey] = useState<string | null>(null);
+  const selectedKey = openKey !== undefined ? openKey : ownKey;
+  const selectedKeyRef = useRef(selectedKey);
+  selectedKeyRef.current = selectedKey;
+  const setSelectedKey = useCallback(
+    (key: string | null) => {
+      if (key === selectedKeyRef.current) return;
+      const from = selectedKeyRef.current === null ? 'list' : 'chat';
+      if (openKey === undefined) setOwnKey(key);
+      onOpenKeyChange?.(key, from);
+    },
+    [openKey, onOpenKeyChange],
+  );
   const [capabilities, setCapabilities] = useState<Capabilities | null>(null);
   const [tierLimit, setTierLimit] = useState<TierLimitWarningFrame | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -177,15 +201,17 @@ export function ChatScreen({
   const selected = entries.find((e) => e.key === selectedKey) ?? null;
   const selectedGroup = selected?.group;
 
-  // Join the open room (the socket rejoins it on every reconnect); leave when the screen goes.
+  // Join the open room (the socket rejoins it on every reconnect); leave when the screen goes. A
+  // key from the URL waits for the list, so a group opens with its members.
+  const selectedKnown = selected !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the group's members only matter on open
   useEffect(() => {
-    if (!selectedKey) return;
+    if (!selectedKey || !selectedKnown) return;
     client.chat.openRoom(
       selectedKey,
       selectedGroup ? { groupUsers: groupUserObjects(selectedGroup) } : undefined,
     );
-  }, [client, selectedKey]);
+  }, [client, selectedKey, selectedKnown]);
   useEffect(() => () => client.chat.leaveRoom(), [client]);
 
   const room = selectedKey ? chat.rooms[selectedKey] : undefined;
@@ -216,6 +242,7 @@ export function ChatScreen({
         listError={lists.failed ? UI_STRINGS.chat.loadFailed : null}
         selected={selected}
         onSelect={(entry) => setSelectedKey(entry.key)}
+        onBack={() => setSelectedKey(null)}
         messages={room?.messages ?? []}
         hasMore={room?.hasMore ?? false}
         loadingOlder={room?.loadingOlder ?? false}
