@@ -12,6 +12,7 @@ import { HttpClient } from './http/http-client';
 import type { UploadTransport } from './http/upload-transport';
 import type { Logger } from './logger';
 import { createMetaApi, type MetaApi } from './meta-api';
+import { createPushApi, type PushApi } from './push-api';
 import { createPostsApi, type PostsApi } from './posts-api';
 import { AuthStore } from './session/auth-store';
 import { createSession, type Session } from './session/session';
@@ -40,6 +41,8 @@ export interface ParleyClient {
     accounts: AccountsApi;
     chat: ChatApi;
     meta: MetaApi;
+    /** Web Push subscriptions of this device (Parley extension). */
+    push: PushApi;
     corrections: CorrectionsApi;
     connections: ConnectionsApi;
     posts: PostsApi;
@@ -152,6 +155,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       posts,
       billing: createBillingApi(http),
       org: createOrgApi(http),
+      push: createPushApi(http),
     },
     session,
     socket,

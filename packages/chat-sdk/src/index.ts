@@ -64,6 +64,7 @@ export {
 export type { Logger } from './logger';
 export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
 export type { MetaApi } from './meta-api';
+export type { PushApi } from './push-api';
 export type { PlanName } from './pending-plan';
 export { PENDING_PLAN_KEY, PLAN_NAMES, setPendingPlan, takePendingPlan } from './pending-plan';
 export type { CreatePostInput, PostsApi } from './posts-api';
@@ -162,8 +163,17 @@ export type {
   UpdateVoiceOutputRequest,
   UserSummary,
   VoiceChunkFrame,
+  PushKind,
+  PushPayload,
+  PushPublicKeyResponse,
+  PushSubscribeRequest,
+  PushUnsubscribeRequest,
 } from './protocol';
 export {
+  isPushPayload,
+  PUSH_KINDS,
+  PUSH_LIMITS,
+  PUSH_PATHS,
   ACCOUNT_PATHS,
   BILLING_PATHS,
   CHAT_FILE_TYPES,

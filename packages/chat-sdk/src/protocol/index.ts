@@ -111,3 +111,11 @@ export {
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
 } from './socket';
+export type {
+  PushKind,
+  PushPayload,
+  PushPublicKeyResponse,
+  PushSubscribeRequest,
+  PushUnsubscribeRequest,
+} from './push';
+export { isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from './push';

@@ -1,0 +1,71 @@
+/// <reference lib="webworker" />
+/**
+ * Parley's service worker (built by vite-plugin-pwa's injectManifest into /sw.js): the app shell
+ * from the precache so Parley opens at once and offline, our own offline page when even that is
+ * missing, and Web Push. API, media and socket traffic is never routed here, so it always goes to
+ * the network.
+ */
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NAVIGATE_MESSAGE, notificationFromPush, type ShownNotificationData } from '../notifications/pushDisplay';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+void self.skipWaiting();
+clientsClaim();
+
+/** Navigations the server answers itself (API, media, health): never the app shell. */
+const SERVER_PATHS = [
+  /^\/(accounts|connections|chatmessage|corrections|meta|media|ws|healthz)(\/|$)/,
+  /^\/posts\//,
+];
+
+const shell = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await shell(options);
+      } catch {
+        return (await matchPrecache('/offline.html')) ?? Response.error();
+      }
+    },
+    { denylist: SERVER_PATHS },
+  ),
+);
+
+self.addEventListener('push', (event) => {
+  const shown = notificationFromPush(event.data?.json());
+  if (!shown) return;
+  event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as ShownNotificationData | undefined;
+  const url = new URL(data?.url ?? '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === url.origin);
+      if (open) {
+        // An open Parley follows the link in place (its router), without a reload.
+        open.postMessage({ type: NAVIGATE_MESSAGE, path: `${url.pathname}${url.search}` });
+        await open.focus();
+        return;
+      }
+      await self.clients.openWindow(url.href);
+    })(),
+  );
+});
