@@ -11,7 +11,5 @@ export function validateChatSearch(search: Record<string, unknown>): ChatSearch 
   return typeof search.room === 'string' && search.room ? { room: search.room } : {};
 }
 
-/** The app path that opens one chat (notifications and the service worker use it). */
-export function chatPath(room: string): string {
-  return `/?room=${encodeURIComponent(room)}`;
-}
+/** The app path that opens one chat (notifications use it; so do the server's pushes). */
+export { chatRoomPath as chatPath } from '@parley/chat-sdk';

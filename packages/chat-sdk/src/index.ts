@@ -170,6 +170,7 @@ export type {
   PushUnsubscribeRequest,
 } from './protocol';
 export {
+  chatRoomPath,
   isPushPayload,
   PUSH_KINDS,
   PUSH_LIMITS,

@@ -28,6 +28,11 @@ import {
 import { groupRoutes } from './chat/groupRoutes.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
+import { PushingFanout } from './push/pushingFanout.js';
+import { pushRoutes } from './push/pushRoutes.js';
+import { PushSender } from './push/pushSender.js';
+import { PushStore } from './push/pushStore.js';
+import { resolveVapidKeys } from './push/vapidKeys.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
@@ -98,6 +103,14 @@ export interface ServerOptions {
   prebound?: PreboundServer;
   /** Payment provider settings; default from STRIPE_SECRET_KEY etc. (test mode without keys). */
   payments?: PaymentSettings;
+  /**
+   * Web Push: VAPID keys (default: generated once into the data directory) and, for tests only,
+   * permission to push to plain-HTTP loopback endpoints.
+   */
+  push?: {
+    vapid?: { publicKey?: string; privateKey?: string; subject?: string };
+    allowInsecureEndpoints?: boolean;
+  };
 }
 
 /**
@@ -205,7 +218,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(organizationRoutes, { ctx });
     const chatHub = new LocalChatHub();
     // With PostgreSQL several instances may share the database, so events travel through it.
-    const chatFanout =
+    const innerFanout =
       options.databaseUrl && !options.pglite
         ? await PostgresChatFanout.start(
             chatHub,
@@ -215,6 +228,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             app.log,
           )
         : chatHub;
+    // Web Push: people with no open socket hear of messages and connections on their devices.
+    const pushStore = new PushStore(ctx.db);
+    const pushSender = new PushSender({
+      store: pushStore,
+      vapid: resolveVapidKeys(options.dataDir, options.push?.vapid),
+      log: app.log,
+      allowInsecureEndpoints: options.push?.allowInsecureEndpoints,
+    });
+    const chatFanout = new PushingFanout(innerFanout, {
+      sender: pushSender,
+      isOnline: (userId) => chatHub.hasSockets(userId),
+      log: app.log,
+    });
+    app.decorate('pushFanout', chatFanout);
+    await app.register(pushRoutes, {
+      ctx,
+      store: pushStore,
+      sender: pushSender,
+      allowInsecureEndpoints: options.push?.allowInsecureEndpoints,
+    });
     app.addHook('onClose', () => chatFanout.close());
     const translation: ChatTranslation = {
       messages: app.messagesRepository,

@@ -118,4 +118,4 @@ export type {
   PushSubscribeRequest,
   PushUnsubscribeRequest,
 } from './push';
-export { isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from './push';
+export { chatRoomPath, isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from './push';

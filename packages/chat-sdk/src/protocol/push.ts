@@ -45,6 +45,11 @@ export interface PushPayload {
   url: string;
 }
 
+/** The app path that opens one conversation (`?room=` on the chat screen). */
+export function chatRoomPath(room: string): string {
+  return `/?room=${encodeURIComponent(room)}`;
+}
+
 /** Limits on a subscription the server accepts. */
 export const PUSH_LIMITS = { maxEndpointLength: 2048, maxKeyLength: 256 } as const;
 
