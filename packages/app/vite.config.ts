@@ -16,7 +16,11 @@ export default defineConfig({
     {
       name: 'parley-theme-color',
       transformIndexHtml: () => [
-        { tag: 'meta', attrs: { name: 'theme-color', content: colors.brand.primary }, injectTo: 'head' },
+        {
+          tag: 'meta',
+          attrs: { name: 'theme-color', content: colors.brand.primary },
+          injectTo: 'head',
+        },
       ],
     },
     // The installable app: a web app manifest and a service worker (src/serviceWorker/sw.ts) that

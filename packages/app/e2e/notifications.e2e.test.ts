@@ -41,7 +41,10 @@ async function withVisibilitySwitch(page: Page): Promise<void> {
 
 function setHidden(page: Page, hidden: boolean) {
   return page.evaluate(
-    (on) => (globalThis as unknown as { __parleyTestHidden: (on: boolean) => void }).__parleyTestHidden(on),
+    (on) =>
+      (globalThis as unknown as { __parleyTestHidden: (on: boolean) => void }).__parleyTestHidden(
+        on,
+      ),
     hidden,
   );
 }
@@ -165,9 +168,17 @@ describe('notifications while Parley is in a background tab', () => {
   it('permission refused: no notification and no asking again, but the title still counts', async () => {
     const carmen = await personAt(browser, server.url, 'carmen', 'English');
     const dario = await personAt(browser, server.url, 'dario', 'English');
-    // Headless Chromium answers 'denied' for notifications unless granted: the refusal.
-    expect(await carmen.evaluate(() => Notification.permission)).toBe('denied');
+    // Carmen refused notifications for Parley in her browser.
+    const cdp = await carmen.context().newCDPSession(carmen);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting: 'denied',
+      origin: server.url,
+      browserContextId: targetInfo.browserContextId,
+    });
     await withVisibilitySwitch(carmen);
+    expect(await carmen.evaluate(() => Notification.permission)).toBe('denied');
 
     await carmen.goto(`${server.url}/settings`);
     const toggle = carmen.getByRole('switch', { name: /Notifications on this device/ });
@@ -179,7 +190,9 @@ describe('notifications while Parley is in a background tab', () => {
       .toBe(true);
 
     await carmen.goto(`${server.url}/`);
-    await expect.poll(() => carmen.getByRole('navigation', { name: 'Chats' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => carmen.getByRole('navigation', { name: 'Chats' }).isVisible())
+      .toBe(true);
     await openChatWith(dario, 'carmen');
     await setHidden(carmen, true);
     await send(dario, 'Hi Carmen');

@@ -64,7 +64,6 @@ export {
 export type { Logger } from './logger';
 export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
 export type { MetaApi } from './meta-api';
-export type { PushApi } from './push-api';
 export type { PlanName } from './pending-plan';
 export { PENDING_PLAN_KEY, PLAN_NAMES, setPendingPlan, takePendingPlan } from './pending-plan';
 export type { CreatePostInput, PostsApi } from './posts-api';
@@ -136,6 +135,11 @@ export type {
   Post,
   PostContentType,
   Profile,
+  PushKind,
+  PushPayload,
+  PushPublicKeyResponse,
+  PushSubscribeRequest,
+  PushUnsubscribeRequest,
   RecordingFrame,
   RecordingIndicatorFrame,
   RefreshResponse,
@@ -163,18 +167,8 @@ export type {
   UpdateVoiceOutputRequest,
   UserSummary,
   VoiceChunkFrame,
-  PushKind,
-  PushPayload,
-  PushPublicKeyResponse,
-  PushSubscribeRequest,
-  PushUnsubscribeRequest,
 } from './protocol';
 export {
-  chatRoomPath,
-  isPushPayload,
-  PUSH_KINDS,
-  PUSH_LIMITS,
-  PUSH_PATHS,
   ACCOUNT_PATHS,
   BILLING_PATHS,
   CHAT_FILE_TYPES,
@@ -188,8 +182,10 @@ export {
   CSRF_FAILURE_DETAIL,
   CSRF_HEADER,
   chatFileKind,
+  chatRoomPath,
   chatSocketPath,
   GENDERS,
+  isPushPayload,
   META_PATHS,
   ORG_MAX_USERS,
   ORG_MIN_USERS,
@@ -197,6 +193,9 @@ export {
   POST_CONTENT_TYPES,
   POST_LIMITS,
   POST_PATHS,
+  PUSH_KINDS,
+  PUSH_LIMITS,
+  PUSH_PATHS,
   profilePath,
   REFRESH_COOKIE,
   SAFETY_PATHS,
@@ -204,6 +203,7 @@ export {
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
 } from './protocol';
+export type { PushApi } from './push-api';
 export type { ParsedRoom } from './rooms';
 export {
   canonicalRoomName,

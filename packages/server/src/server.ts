@@ -28,11 +28,6 @@ import {
 import { groupRoutes } from './chat/groupRoutes.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
-import { PushingFanout } from './push/pushingFanout.js';
-import { pushRoutes } from './push/pushRoutes.js';
-import { PushSender } from './push/pushSender.js';
-import { PushStore } from './push/pushStore.js';
-import { resolveVapidKeys } from './push/vapidKeys.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
@@ -43,6 +38,11 @@ import { createMediaStore } from './media/mediaStore.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
+import { PushingFanout } from './push/pushingFanout.js';
+import { pushRoutes } from './push/pushRoutes.js';
+import { PushSender } from './push/pushSender.js';
+import { PushStore } from './push/pushStore.js';
+import { resolveVapidKeys } from './push/vapidKeys.js';
 import { socialRoutes } from './social.js';
 import {
   eldLanguageDetector,

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUSH_PATHS, type PushPayload, privateRoomName } from '@parley/chat-sdk';
-import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { acceptableEndpoint } from '../src/push/pushSender.js';
 import { resolveVapidKeys } from '../src/push/vapidKeys.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
@@ -146,8 +146,14 @@ describe('Web Push', () => {
     );
     expect(asked.status).toBeLessThan(300);
     await expect.poll(() => pushesTo('/ok/ed-phone').length).toBe(1);
-    const request = JSON.parse(edPhone.decrypt(pushesTo('/ok/ed-phone')[0]?.body ?? Buffer.alloc(0)));
-    expect(request).toMatchObject({ kind: 'connection_request', title: 'push_di', url: '/notifications' });
+    const request = JSON.parse(
+      edPhone.decrypt(pushesTo('/ok/ed-phone')[0]?.body ?? Buffer.alloc(0)),
+    );
+    expect(request).toMatchObject({
+      kind: 'connection_request',
+      title: 'push_di',
+      url: '/notifications',
+    });
 
     const accepted = await http.post(
       '/connections/accept/',
@@ -157,7 +163,9 @@ describe('Web Push', () => {
     expect(accepted.status).toBeLessThan(300);
     await expect.poll(() => pushesTo('/ok/di-phone').length).toBe(1);
     const room = privateRoomName(di.id, ed.id);
-    const accept = JSON.parse(diPhone.decrypt(pushesTo('/ok/di-phone')[0]?.body ?? Buffer.alloc(0)));
+    const accept = JSON.parse(
+      diPhone.decrypt(pushesTo('/ok/di-phone')[0]?.body ?? Buffer.alloc(0)),
+    );
     expect(accept).toMatchObject({
       kind: 'connection_accepted',
       title: 'push_ed',

@@ -98,11 +98,9 @@ export function watchForAttention(client: ParleyClient, options: AttentionOption
     if (!doc.hidden) return;
     show(unread + 1);
     const body = message.message || message.file_name || '';
-    void notify(roomName, message.sender_username, body, message.sender_profile_image).catch(
-      () => {
-        // Refused or unsupported: the title and favicon still tell.
-      },
-    );
+    void notify(roomName, message.sender_username, body, message.sender_profile_image).catch(() => {
+      // Refused or unsupported: the title and favicon still tell.
+    });
     if (!client.session.state.user?.mute_sounds) chime();
   });
 
@@ -114,7 +112,11 @@ export function watchForAttention(client: ParleyClient, options: AttentionOption
   // The service worker asks this window to open a notification's conversation.
   const onWorkerMessage = (event: MessageEvent) => {
     const data = event.data as { type?: unknown; path?: unknown } | null;
-    if (data?.type === NAVIGATE_MESSAGE && typeof data.path === 'string' && data.path.startsWith('/')) {
+    if (
+      data?.type === NAVIGATE_MESSAGE &&
+      typeof data.path === 'string' &&
+      data.path.startsWith('/')
+    ) {
       options.navigate(data.path);
     }
   };

@@ -27,5 +27,7 @@ export function setDeviceNotificationsOn(on: boolean): void {
 
 /** On for this device and permitted by the browser. */
 export function notificationsWanted(): boolean {
-  return notificationsSupported() && Notification.permission === 'granted' && deviceNotificationsOn();
+  return (
+    notificationsSupported() && Notification.permission === 'granted' && deviceNotificationsOn()
+  );
 }

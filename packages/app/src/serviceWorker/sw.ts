@@ -13,7 +13,11 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NAVIGATE_MESSAGE, notificationFromPush, type ShownNotificationData } from '../notifications/pushDisplay';
+import {
+  NAVIGATE_MESSAGE,
+  notificationFromPush,
+  type ShownNotificationData,
+} from '../notifications/pushDisplay';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;

@@ -37,6 +37,9 @@ export class PushStore {
 
   async forUsers(userIds: number[]): Promise<PushSubscriptionRow[]> {
     if (userIds.length === 0) return [];
-    return this.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+    return this.db
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, userIds));
   }
 }

@@ -46,7 +46,8 @@ export function resolveVapidKeys(
     // 'wx' refuses to overwrite: if another process won the race, use its keys.
     writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return resolveVapidKeys(dataDir, configured);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return resolveVapidKeys(dataDir, configured);
     throw error;
   }
   return { ...keys, subject };

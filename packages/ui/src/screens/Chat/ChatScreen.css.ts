@@ -26,7 +26,9 @@ export const side = style({
   minHeight: 0,
   minWidth: 0,
   '@media': {
-    [PHONE_MEDIA]: { selectors: { [`${screen}[data-pane="conversation"] > &`]: { display: 'none' } } },
+    [PHONE_MEDIA]: {
+      selectors: { [`${screen}[data-pane="conversation"] > &`]: { display: 'none' } },
+    },
   },
 });
 

@@ -727,7 +727,9 @@ export const PhoneConversation: Story = {
     // The composer sits inside the viewport, not below the fold.
     const composer = canvas.getByRole('textbox', { name: S.composerLabel });
     const bottom = composer.getBoundingClientRect().bottom;
-    await expect(bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientHeight);
+    await expect(bottom).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientHeight,
+    );
     await noSidewaysScroll(canvasElement);
     await userEvent.click(back);
     await expect(await sidebar(canvasElement)).toBeTruthy();

@@ -201,6 +201,16 @@ export function ChatScreen({
   const selected = entries.find((e) => e.key === selectedKey) ?? null;
   const selectedGroup = selected?.group;
 
+  // A chat opened from a link (a notification) that the loaded list does not have yet, e.g. a
+  // first message from someone new: load the list again, once per chat.
+  const reloadedFor = useRef<string | null>(null);
+  const listReady = lists.loaded && !lists.loading;
+  useEffect(() => {
+    if (!selectedKey || selected || !listReady || reloadedFor.current === selectedKey) return;
+    reloadedFor.current = selectedKey;
+    void client.chatList.load();
+  }, [client, selectedKey, selected, listReady]);
+
   // Join the open room (the socket rejoins it on every reconnect); leave when the screen goes. A
   // key from the URL waits for the list, so a group opens with its members.
   const selectedKnown = selected !== null;

@@ -13,11 +13,11 @@ import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBa
 import { ConversationHeader } from '../../components/ConversationHeader/ConversationHeader';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
+import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
 import { UpgradeModal } from '../../components/UpgradeModal/UpgradeModal';
-import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
 import { UserSearchPanel } from '../../components/UserSearchPanel/UserSearchPanel';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';

@@ -229,7 +229,9 @@ export const DeviceNotificationsOnWithoutPush: StoryObj<typeof SettingsView> = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await rendered(canvasElement);
-    await expect(canvas.getByRole('switch', { name: new RegExp(S.deviceNotifications) })).toBeChecked();
+    await expect(
+      canvas.getByRole('switch', { name: new RegExp(S.deviceNotifications) }),
+    ).toBeChecked();
     await expect(canvas.getByText(S.deviceNotificationsNoPush)).toBeVisible();
   },
 };
@@ -258,7 +260,9 @@ export const DeviceNotificationsUnsupported: StoryObj<typeof SettingsView> = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await rendered(canvasElement);
-    await expect(canvas.getByRole('switch', { name: new RegExp(S.deviceNotifications) })).toBeDisabled();
+    await expect(
+      canvas.getByRole('switch', { name: new RegExp(S.deviceNotifications) }),
+    ).toBeDisabled();
     await expect(canvas.getByText(S.deviceNotificationsUnsupported)).toBeVisible();
   },
 };
