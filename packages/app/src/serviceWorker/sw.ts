@@ -48,6 +48,20 @@ registerRoute(
   ),
 );
 
+// The server's own pages (a media file opened in a tab, …) always come from the network; offline,
+// our page says so instead of the browser's error.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && SERVER_PATHS.some((pattern) => pattern.test(url.pathname)),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache('/offline.html')) ?? Response.error();
+    }
+  },
+);
+
 self.addEventListener('push', (event) => {
   const shown = notificationFromPush(event.data?.json());
   if (!shown) return;

@@ -740,6 +740,7 @@ export const PhoneConversation: Story = {
 /** Phones: a modal is a full-height sheet. */
 export const PhoneSheet: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { msw: { handlers: { accepted: socialHandlers.accepted } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const side = await sidebar(canvasElement);

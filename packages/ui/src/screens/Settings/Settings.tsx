@@ -243,6 +243,11 @@ export interface SettingsScreenProps {
   origin?: string;
   /** The per-device notifications switch (the app provides it). */
   deviceNotifications?: DeviceNotificationsControl;
+  /**
+   * Runs before signing out, while the session still holds (the app stops this device's Web Push,
+   * so the next person to use it does not get the previous one's messages).
+   */
+  beforeSignOut?: () => Promise<void>;
 }
 
 /**
@@ -254,6 +259,7 @@ export function SettingsScreen({
   onNavigate,
   origin,
   deviceNotifications,
+  beforeSignOut,
 }: SettingsScreenProps) {
   const client = useParleyClient();
   const { user } = useSession();
@@ -281,10 +287,13 @@ export function SettingsScreen({
       }}
       onChoosePlan={(plan, seats) => navigate(subscribePath(plan, seats), onNavigate)}
       onLogout={() => {
-        void client.session.signOut().then(() => {
-          if (onSignedOut) onSignedOut();
-          else navigate(ROUTES.login, onNavigate);
-        });
+        void (beforeSignOut?.() ?? Promise.resolve())
+          .catch(() => undefined)
+          .then(() => client.session.signOut())
+          .then(() => {
+            if (onSignedOut) onSignedOut();
+            else navigate(ROUTES.login, onNavigate);
+          });
       }}
     />
   );
