@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+// One source each: the product's name (chat-sdk) and the brand colour (ui tokens).
+import { PRODUCT_NAME } from '../chat-sdk/src/messages';
+import { colors } from '../ui/src/theme/tokens/colors';
 
 // In development the app runs on Vite and the API, socket and media come from the server
 // (`pnpm --filter @parley/server dev`, port 3000 by default), so cookies stay same-origin.
@@ -7,7 +11,57 @@ const apiTarget = process.env.PARLEY_API_TARGET ?? 'http://127.0.0.1:3000';
 const apiPaths = ['/accounts', '/connections', '/chatmessage', '/posts', '/meta', '/media'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      name: 'parley-theme-color',
+      transformIndexHtml: () => [
+        {
+          tag: 'meta',
+          attrs: { name: 'theme-color', content: colors.brand.primary },
+          injectTo: 'head',
+        },
+      ],
+    },
+    // The installable app: a web app manifest and a service worker (src/serviceWorker/sw.ts) that
+    // precaches the app shell. The app registers it itself (src/pwa/registerServiceWorker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/serviceWorker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'offline.html', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Source maps are for people debugging, not for the shell.
+        globIgnores: ['**/*.map', '.vite/**'],
+      },
+      manifest: {
+        name: PRODUCT_NAME,
+        short_name: PRODUCT_NAME,
+        description: `${PRODUCT_NAME}: chat with anyone, each in your own language.`,
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: colors.brand.primary,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -28,9 +28,17 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
+/** The chat screen is up: its chat list shows (on phones the list alone, without the prompt). */
 export function chatScreenShown(page: Page) {
-  return page.getByText('Select a user to start chatting').isVisible();
+  return page.getByRole('navigation', { name: 'Chats' }).isVisible();
 }
+
+/** A phone: 390 × 844 with touch, as Chromium's device emulation gives it. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** A new browser context in which `username` registers with `language` and lands on the chat. */
 export async function personAt(
@@ -38,8 +46,9 @@ export async function personAt(
   baseUrl: string,
   username: string,
   language: string,
+  options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await register(page, baseUrl, username, language);
   await page.waitForURL(`${baseUrl}/`);

@@ -5,6 +5,8 @@ import { ChatThemeScope, ParleyProvider, ToastProvider } from '@parley/ui';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { watchForAttention } from './notifications/attention';
+import { registerServiceWorker } from './notifications/registerServiceWorker';
 import { RouterLink } from './RouterLink';
 import { createAppRouter } from './router';
 
@@ -21,6 +23,11 @@ client.on('session:expired', () => {
 void client.ready.then(() => {
   if (client.session.state.accessToken) void client.session.refreshUser();
 });
+
+// Installable app: the service worker keeps the app shell and receives Web Push.
+registerServiceWorker();
+// A hidden tab tells of new messages: unread count in the title and favicon, notifications, sound.
+watchForAttention(client, { navigate: (path) => router.history.push(path) });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Parley needs an element with id "root" to mount into.');

@@ -8,6 +8,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { accountRoutes, publicPageRoutes } from './accountRoutes';
+import { validateChatSearch } from './chatSearch';
 
 // Every route's screen is its own chunk, loaded when the route is first visited (or hovered: the
 // router preloads on intent), so the sign-in page does not grow as screens are added.
@@ -73,8 +74,14 @@ const authenticatedRoute = createRoute({
 });
 
 // The chat screen is home; the dashboard's /chat shortcut shows the same screen.
+// The open chat is the `room` search parameter (validated here, so the screen chunk stays lazy).
 const chatRoutes = ['/', '/chat'].map((path) =>
-  createRoute({ getParentRoute: () => authenticatedRoute, path, component: ChatRoute }),
+  createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path,
+    validateSearch: validateChatSearch,
+    component: ChatRoute,
+  }),
 );
 
 // The social screens (issue 9).

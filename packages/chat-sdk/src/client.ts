@@ -14,6 +14,7 @@ import type { Logger } from './logger';
 import { createMediaApi, type MediaApi } from './media/media-api';
 import { createMetaApi, type MetaApi } from './meta-api';
 import { createPostsApi, type PostsApi } from './posts-api';
+import { createPushApi, type PushApi } from './push-api';
 import { AuthStore } from './session/auth-store';
 import { createSession, type Session } from './session/session';
 import { ChatSocket, type WebSocketConstructorLike } from './socket/chat-socket';
@@ -41,6 +42,8 @@ export interface ParleyClient {
     accounts: AccountsApi;
     chat: ChatApi;
     meta: MetaApi;
+    /** Web Push subscriptions of this device (Parley extension). */
+    push: PushApi;
     corrections: CorrectionsApi;
     connections: ConnectionsApi;
     posts: PostsApi;
@@ -158,6 +161,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       billing: createBillingApi(http),
       org: createOrgApi(http),
       media,
+      push: createPushApi(http),
     },
     session,
     socket,

@@ -175,6 +175,11 @@ export type {
   Post,
   PostContentType,
   Profile,
+  PushKind,
+  PushPayload,
+  PushPublicKeyResponse,
+  PushSubscribeRequest,
+  PushUnsubscribeRequest,
   RecordingFrame,
   RecordingIndicatorFrame,
   RefreshResponse,
@@ -224,11 +229,13 @@ export {
   CSRF_FAILURE_DETAIL,
   CSRF_HEADER,
   chatFileKind,
+  chatRoomPath,
   chatSocketPath,
   FREE_VOICE_TRANSLATIONS_PER_DAY,
   GENDERS,
   MEDIA_LIMITS,
   MEDIA_PATHS,
+  isPushPayload,
   META_PATHS,
   NO_TRANSCRIPT_MARKER,
   ORG_MAX_USERS,
@@ -237,6 +244,9 @@ export {
   POST_CONTENT_TYPES,
   POST_LIMITS,
   POST_PATHS,
+  PUSH_KINDS,
+  PUSH_LIMITS,
+  PUSH_PATHS,
   profilePath,
   REFRESH_COOKIE,
   SAFETY_PATHS,
@@ -245,6 +255,7 @@ export {
   SOCKET_LIMITS,
   TRANSCRIPT_STATUSES,
 } from './protocol';
+export type { PushApi } from './push-api';
 export type { ParsedRoom } from './rooms';
 export {
   canonicalRoomName,

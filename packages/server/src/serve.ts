@@ -134,6 +134,13 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
       dataDir,
       databaseUrl,
       jwtSecret: env.JWT_SECRET || undefined,
+      push: {
+        vapid: {
+          publicKey: env.VAPID_PUBLIC_KEY || undefined,
+          privateKey: env.VAPID_PRIVATE_KEY || undefined,
+          subject: env.VAPID_SUBJECT || undefined,
+        },
+      },
       accessTokenTtl: readTtl(env.ACCESS_TOKEN_TTL),
       appDist: resolve(env.APP_DIST || resolve(packageRoot, '../app/dist')),
       // Quiet by default: the one startup line below, then only warnings and errors.

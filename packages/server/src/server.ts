@@ -43,6 +43,11 @@ import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
+import { PushingFanout } from './push/pushingFanout.js';
+import { pushRoutes } from './push/pushRoutes.js';
+import { PushSender } from './push/pushSender.js';
+import { PushStore } from './push/pushStore.js';
+import { resolveVapidKeys } from './push/vapidKeys.js';
 import { socialRoutes } from './social.js';
 import {
   eldLanguageDetector,
@@ -105,6 +110,14 @@ export interface ServerOptions {
   payments?: PaymentSettings;
   /** Decoder, transcription and synthesis engines; default `mediaEnginesFromEnv(process.env)`. */
   mediaEngines?: MediaEngines;
+  /**
+   * Web Push: VAPID keys (default: generated once into the data directory) and, for tests only,
+   * permission to push to plain-HTTP loopback endpoints.
+   */
+  push?: {
+    vapid?: { publicKey?: string; privateKey?: string; subject?: string };
+    allowInsecureEndpoints?: boolean;
+  };
 }
 
 /**
@@ -211,7 +224,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(organizationRoutes, { ctx });
     const chatHub = new LocalChatHub();
     // With PostgreSQL several instances may share the database, so events travel through it.
-    const chatFanout =
+    const innerFanout =
       options.databaseUrl && !options.pglite
         ? await PostgresChatFanout.start(
             chatHub,
@@ -221,6 +234,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             app.log,
           )
         : chatHub;
+    // Web Push: people with no open socket hear of messages and connections on their devices.
+    const pushStore = new PushStore(ctx.db);
+    const pushSender = new PushSender({
+      store: pushStore,
+      vapid: resolveVapidKeys(options.dataDir, options.push?.vapid),
+      log: app.log,
+      allowInsecureEndpoints: options.push?.allowInsecureEndpoints,
+    });
+    const chatFanout = new PushingFanout(innerFanout, {
+      sender: pushSender,
+      isOnline: (userId) => chatHub.hasSockets(userId),
+      log: app.log,
+    });
+    app.decorate('pushFanout', chatFanout);
+    await app.register(pushRoutes, {
+      ctx,
+      store: pushStore,
+      sender: pushSender,
+      allowInsecureEndpoints: options.push?.allowInsecureEndpoints,
+    });
     app.addHook('onClose', () => chatFanout.close());
     const translation: ChatTranslation = {
       messages: app.messagesRepository,

@@ -22,6 +22,14 @@ export const ACCOUNT_STRINGS = {
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
     logout: 'Logout',
+    deviceNotifications: 'Notifications on this device',
+    deviceNotificationsHint:
+      'Get a notification for new messages and connection requests while Parley is in the background or closed. Your browser will ask for permission.',
+    deviceNotificationsBlocked:
+      "Notifications are blocked for Parley in this browser. Allow them in the browser's site settings to turn them on.",
+    deviceNotificationsUnsupported: 'This browser cannot show notifications.',
+    deviceNotificationsNoPush:
+      'Notifications will show while Parley is open; this browser cannot receive them while Parley is closed.',
   },
   themes: {
     preview: (label: string) => `${label} theme preview`,

@@ -226,6 +226,7 @@ export {
   registrationErrors,
 } from './screens/Registration/Registration';
 export {
+  type DeviceNotificationsControl,
   SettingsScreen,
   type SettingsScreenProps,
   SettingsView,

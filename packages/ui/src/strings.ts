@@ -102,6 +102,7 @@ export const UI_STRINGS = {
     notifications: 'Notifications',
     notificationsBadge: 'pending requests',
     conversationLabel: (name: string) => `Conversation with ${name}`,
+    backToChats: 'Back to chats',
     group: 'Group',
     audioCall: 'Audio call',
     viewProfile: 'View profile',

@@ -63,6 +63,27 @@ const preview: Preview = {
   initialGlobals: { chatTheme: 'default' },
   parameters: {
     layout: 'fullscreen',
+    // Phone, tablet and desktop: stories pick one with `globals: { viewport: { value } }`, and the
+    // Vitest run resizes the page to it.
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (360 × 740)',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (820 × 1180)',
+          styles: { width: '820px', height: '1180px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280 × 800)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
     msw: { handlers: defaultHandlers },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },

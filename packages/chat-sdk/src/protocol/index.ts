@@ -85,6 +85,14 @@ export { ACCOUNT_PATHS, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from './paths
 export type { Category, Post, PostContentType, Profile } from './posts';
 export { POST_CONTENT_TYPES, POST_LIMITS, POST_PATHS, profilePath } from './posts';
 export type {
+  PushKind,
+  PushPayload,
+  PushPublicKeyResponse,
+  PushSubscribeRequest,
+  PushUnsubscribeRequest,
+} from './push';
+export { chatRoomPath, isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from './push';
+export type {
   CallSignal,
   CallSignalFrame,
   CallSignalSendFrame,

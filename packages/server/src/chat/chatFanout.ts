@@ -53,6 +53,11 @@ export class LocalChatHub implements ChatFanout {
     if (set.size === 0) this.sockets.delete(socket.userId);
   }
 
+  /** Whether this user has a socket open on this process. */
+  hasSockets(userId: number): boolean {
+    return (this.sockets.get(userId)?.size ?? 0) > 0;
+  }
+
   get socketCount(): number {
     let total = 0;
     for (const set of this.sockets.values()) total += set.size;

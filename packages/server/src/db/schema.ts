@@ -428,6 +428,29 @@ export const organizationMembers = pgTable(
   ],
 );
 
+/**
+ * Web Push subscriptions (issue 14): one row per device endpoint, owned by the person who signed
+ * in there last; removed when the push service answers 404/410 or the device turns them off.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_id_idx').on(t.userId),
+  ],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
 

@@ -48,7 +48,7 @@ export const action = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.spacing.xs,
-  minHeight: '2.5rem',
+  minHeight: '2.75rem',
   padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
   fontFamily: 'inherit',
   fontSize: vars.fonts.size.sm,

@@ -198,6 +198,7 @@ export const autoCorrect = style({
   border: 0,
   padding: `${vars.spacing.xxs} 0`,
   cursor: 'pointer',
+  '@media': { '(pointer: coarse)': { minHeight: '2.75rem' } },
   selectors: { '&:focus-visible': focusRing },
 });
 

@@ -8,6 +8,12 @@ export const header = style({
   alignItems: 'center',
   gap: vars.spacing.md,
   padding: `${vars.spacing.sm} ${vars.spacing.lg}`,
+  '@media': {
+    'screen and (max-width: 40rem)': {
+      gap: vars.spacing.xs,
+      padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
+    },
+  },
   background: vars.colors.surface.card,
   borderBottom: `1px solid ${vars.colors.border.default}`,
 });
@@ -31,8 +37,9 @@ export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
+  // 44 px: a comfortable touch target.
+  width: '2.75rem',
+  height: '2.75rem',
   color: vars.colors.brand.primary,
   background: 'transparent',
   border: 0,
@@ -53,3 +60,12 @@ export const notice = style({
   background: vars.colors.surface.raised,
   borderRadius: vars.radii.md,
 });
+
+/** Only phones show one pane at a time, so only they need the way back to the list. */
+export const backButton = style([
+  iconButton,
+  {
+    '@media': { 'screen and (min-width: 40.0625rem)': { display: 'none' } },
+    selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+  },
+]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
-import { PhoneIcon, VideoIcon } from '../private/icons';
+import { BackIcon, PhoneIcon, VideoIcon } from '../private/icons';
 import * as css from './ConversationHeader.css';
 
 export interface ConversationHeaderProps {
@@ -16,6 +16,8 @@ export interface ConversationHeaderProps {
   onVideoCall: () => void;
   /** More actions after the call buttons (e.g. ConversationMenu: profile, block, report). */
   menu?: ReactNode;
+  /** Back to the chat list; the button shows on narrow screens only (one pane at a time). */
+  onBack?: () => void;
 }
 
 /**
@@ -31,9 +33,20 @@ export function ConversationHeader({
   onAudioCall,
   onVideoCall,
   menu,
+  onBack,
 }: ConversationHeaderProps) {
   return (
     <header className={css.header}>
+      {onBack ? (
+        <button
+          type="button"
+          className={css.backButton}
+          aria-label={UI_STRINGS.chat.backToChats}
+          onClick={onBack}
+        >
+          <BackIcon />
+        </button>
+      ) : null}
       <Avatar name={name} src={avatarSrc} colorKey={colorKey} />
       <div className={css.titles}>
         <h2 className={css.name} dir="auto">

@@ -13,6 +13,18 @@ export const dialog = style({
   selectors: {
     '&::backdrop': { background: vars.colors.surface.overlay },
   },
+  '@media': {
+    // Phones: a full-height sheet rather than a small box over a cramped page.
+    'screen and (max-width: 40rem)': {
+      width: '100%',
+      maxWidth: '100%',
+      height: '100dvh',
+      maxHeight: '100dvh',
+      margin: 0,
+      borderRadius: 0,
+      boxSizing: 'border-box',
+    },
+  },
 });
 
 export const inner = style({

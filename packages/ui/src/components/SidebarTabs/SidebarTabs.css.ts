@@ -12,6 +12,7 @@ export const tablist = style({
 
 export const tab = style({
   flex: 1,
+  minHeight: '2.75rem',
   fontFamily: 'inherit',
   fontSize: vars.fonts.size.sm,
   fontWeight: vars.fonts.weight.medium,

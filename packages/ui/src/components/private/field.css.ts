@@ -25,7 +25,7 @@ export const control = style({
   border: `1px solid ${vars.colors.border.default}`,
   borderRadius: vars.radii.md,
   padding: `${vars.spacing.sm} ${vars.spacing.md}`,
-  minHeight: '2.5rem',
+  minHeight: '2.75rem',
   selectors: {
     '&:focus-visible': { ...focusRing, borderColor: vars.colors.border.focus },
     '&[aria-invalid="true"]': { borderColor: vars.colors.border.danger },

@@ -117,3 +117,11 @@ export function CloseIcon() {
     </Svg>
   );
 }
+
+export function BackIcon() {
+  return (
+    <Svg>
+      <path d="M15 18l-6-6 6-6" />
+    </Svg>
+  );
+}

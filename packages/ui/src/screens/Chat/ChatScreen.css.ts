@@ -1,25 +1,46 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** Phones: one pane at a time (the list, or the open conversation with a back button). */
+export const PHONE_MEDIA = 'screen and (max-width: 40rem)';
+
 export const screen = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)',
-  height: '100dvh',
+  // The visual viewport's height when known (useVisualViewportHeight), so the composer stays above
+  // an on-screen keyboard; the dynamic viewport height otherwise.
+  height: 'var(--parley-viewport-height, 100dvh)',
   minHeight: 0,
+  overflow: 'hidden',
   background: vars.colors.surface.page,
   color: vars.colors.text.primary,
   '@media': {
-    // Narrow screens: the list above the conversation, each scrolling on its own.
-    'screen and (max-width: 40rem)': {
+    [PHONE_MEDIA]: {
       gridTemplateColumns: 'minmax(0, 1fr)',
-      gridTemplateRows: 'minmax(0, 2fr) minmax(0, 3fr)',
+      gridTemplateRows: 'minmax(0, 1fr)',
     },
   },
 });
 
-export const side = style({ minHeight: 0, minWidth: 0 });
+export const side = style({
+  minHeight: 0,
+  minWidth: 0,
+  '@media': {
+    [PHONE_MEDIA]: {
+      selectors: { [`${screen}[data-pane="conversation"] > &`]: { display: 'none' } },
+    },
+  },
+});
 
-export const main = style({ minHeight: 0, minWidth: 0, display: 'flex', flexDirection: 'column' });
+export const main = style({
+  minHeight: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': {
+    [PHONE_MEDIA]: { selectors: { [`${screen}[data-pane="list"] > &`]: { display: 'none' } } },
+  },
+});
 
 export const themeFill = style({
   flex: 1,

@@ -815,3 +815,94 @@ export const SendsAnImage: Story = {
     await expect(await messages.findByRole('img', { name: M.image('sunset.svg') })).toBeVisible();
   },
 };
+
+/** Nothing is wider than the viewport (no sideways scroll). */
+function noSidewaysScroll(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument.documentElement;
+  return expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+}
+
+/** Phones (360 px): the chat list alone, no conversation pane beside it. */
+export const PhoneList: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const side = await sidebar(canvasElement);
+    await side.findByRole('button', { name: /^bo/ });
+    await expect(canvas.queryByText(S.selectPrompt)).not.toBeVisible();
+    await noSidewaysScroll(canvasElement);
+    // Touch targets of the footer and the tabs are at least 44 px tall.
+    for (const button of [
+      side.getByRole('button', { name: S.searchAllUsers }),
+      side.getByRole('tab', { name: S.tabs.all }),
+    ]) {
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** Phones: an open conversation fills the screen; its back button returns to the list. */
+export const PhoneConversation: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    await expect(canvas.queryByRole('navigation', { name: S.sidebarLabel })).toBeNull();
+    const back = canvas.getByRole('button', { name: S.backToChats });
+    await expect(back).toBeVisible();
+    for (const name of [S.backToChats, S.audioCall, S.videoCall]) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    // The composer sits inside the viewport, not below the fold.
+    const composer = canvas.getByRole('textbox', { name: S.composerLabel });
+    const bottom = composer.getBoundingClientRect().bottom;
+    await expect(bottom).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientHeight,
+    );
+    await noSidewaysScroll(canvasElement);
+    await userEvent.click(back);
+    await expect(await sidebar(canvasElement)).toBeTruthy();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'bo' })).toBeNull();
+  },
+};
+
+/** Phones: a modal is a full-height sheet. */
+export const PhoneSheet: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { msw: { handlers: { accepted: socialHandlers.accepted } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const side = await sidebar(canvasElement);
+    await userEvent.click(side.getByRole('button', { name: S.createGroups }));
+    const dialog = await canvas.findByRole('dialog', { name: UI_STRINGS.createGroup.title });
+    const box = dialog.getBoundingClientRect();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(Math.round(box.width)).toBe(doc.clientWidth);
+    await expect(Math.round(box.height)).toBe(doc.clientHeight);
+  },
+};
+
+/** Tablets keep both panes: the list beside the conversation, no back button. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    await expect(await sidebar(canvasElement)).toBeTruthy();
+    await expect(canvas.queryByRole('button', { name: S.backToChats })).toBeNull();
+    await noSidewaysScroll(canvasElement);
+  },
+};
+
+/** Desktops: both panes, as before. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(S.selectPrompt)).toBeVisible();
+    await openChat(canvasElement, 'bo');
+    await expect(await sidebar(canvasElement)).toBeTruthy();
+    await expect(canvas.queryByRole('button', { name: S.backToChats })).toBeNull();
+  },
+};

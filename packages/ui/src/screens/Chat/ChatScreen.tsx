@@ -52,6 +52,16 @@ export interface ChatScreenProps {
   recorderEnvironment?: RecorderEnvironment;
   /** Voice output and notification sounds (default on; stories turn them off). */
   sounds?: boolean;
+  /**
+   * The open chat's key (room name), when the app keeps it (e.g. in the URL, so the browser's back
+   * returns to the list on phones); the screen keeps its own when omitted.
+   */
+  openKey?: string | null;
+  /**
+   * A chat was opened (a key) or closed (null: the phone's back button). `from` says whether the
+   * list was showing before (a new history entry then) or another chat was open.
+   */
+  onOpenKeyChange?: (key: string | null, from: 'list' | 'chat') => void;
 }
 
 function browserPath(): string {
@@ -97,6 +107,8 @@ export function ChatScreen({
   currentPath = browserPath,
   recorderEnvironment,
   sounds = true,
+  openKey,
+  onOpenKeyChange,
 }: ChatScreenProps) {
   const client = useParleyClient();
   const session = useSession();
@@ -116,7 +128,19 @@ export function ChatScreen({
   const toast = useToast();
   const userSearch = useUserSearch(client);
   const lists = useSdkState(client.chatList.state);
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [ownKey, setOwnKey] = useState<string | null>(null);
+  const selectedKey = openKey !== undefined ? openKey : ownKey;
+  const selectedKeyRef = useRef(selectedKey);
+  selectedKeyRef.current = selectedKey;
+  const setSelectedKey = useCallback(
+    (key: string | null) => {
+      if (key === selectedKeyRef.current) return;
+      const from = selectedKeyRef.current === null ? 'list' : 'chat';
+      if (openKey === undefined) setOwnKey(key);
+      onOpenKeyChange?.(key, from);
+    },
+    [openKey, onOpenKeyChange],
+  );
   const [capabilities, setCapabilities] = useState<Capabilities | null>(null);
   const [tierLimit, setTierLimit] = useState<TierLimitWarningFrame | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -223,15 +247,27 @@ export function ChatScreen({
   const selected = entries.find((e) => e.key === selectedKey) ?? null;
   const selectedGroup = selected?.group;
 
-  // Join the open room (the socket rejoins it on every reconnect); leave when the screen goes.
+  // A chat opened from a link (a notification) that the loaded list does not have yet, e.g. a
+  // first message from someone new: load the list again, once per chat.
+  const reloadedFor = useRef<string | null>(null);
+  const listReady = lists.loaded && !lists.loading;
+  useEffect(() => {
+    if (!selectedKey || selected || !listReady || reloadedFor.current === selectedKey) return;
+    reloadedFor.current = selectedKey;
+    void client.chatList.load();
+  }, [client, selectedKey, selected, listReady]);
+
+  // Join the open room (the socket rejoins it on every reconnect); leave when the screen goes. A
+  // key from the URL waits for the list, so a group opens with its members.
+  const selectedKnown = selected !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the group's members only matter on open
   useEffect(() => {
-    if (!selectedKey) return;
+    if (!selectedKey || !selectedKnown) return;
     client.chat.openRoom(
       selectedKey,
       selectedGroup ? { groupUsers: groupUserObjects(selectedGroup) } : undefined,
     );
-  }, [client, selectedKey]);
+  }, [client, selectedKey, selectedKnown]);
   useEffect(() => () => client.chat.leaveRoom(), [client]);
 
   const room = selectedKey ? chat.rooms[selectedKey] : undefined;
@@ -262,6 +298,7 @@ export function ChatScreen({
         listError={lists.failed ? UI_STRINGS.chat.loadFailed : null}
         selected={selected}
         onSelect={(entry) => setSelectedKey(entry.key)}
+        onBack={() => setSelectedKey(null)}
         messages={room?.messages ?? []}
         hasMore={room?.hasMore ?? false}
         loadingOlder={room?.loadingOlder ?? false}

@@ -6,7 +6,7 @@ import type {
   TierLimitWarningFrame,
   UserSummary,
 } from '@parley/chat-sdk';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ChatSidebar } from '../../components/ChatSidebar/ChatSidebar';
 import type { ChatListEntry } from '../../components/ChatSidebar/chatListEntry';
 import { ComingSoonDialog } from '../../components/ComingSoonDialog/ComingSoonDialog';
@@ -20,6 +20,7 @@ import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBa
 import { ConversationHeader } from '../../components/ConversationHeader/ConversationHeader';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
+import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
@@ -50,6 +51,11 @@ export interface ChatViewProps {
   /** The open chat; null shows 'Select a user to start chatting'. */
   selected: ChatListEntry | null;
   onSelect: (entry: ChatListEntry) => void;
+  /**
+   * Phones show one pane: the conversation's back button (shown on narrow screens only) calls
+   * this to return to the list.
+   */
+  onBack?: () => void;
   /** The open room's messages, oldest first. */
   messages: readonly MessageBubbleMessage[];
   hasMore?: boolean;
@@ -106,6 +112,7 @@ export function ChatView({
   listError,
   selected,
   onSelect,
+  onBack,
   messages,
   hasMore,
   loadingOlder,
@@ -141,9 +148,11 @@ export function ChatView({
 }: ChatViewProps) {
   const [searching, setSearching] = useState(false);
   const [comingSoon, setComingSoon] = useState(false);
+  const screenRef = useRef<HTMLDivElement>(null);
+  useVisualViewportHeight(screenRef);
 
   return (
-    <div className={css.screen}>
+    <div ref={screenRef} className={css.screen} data-pane={selected ? 'conversation' : 'list'}>
       <div className={css.side}>
         {searching ? (
           <UserSearchPanel
@@ -198,6 +207,7 @@ export function ChatView({
                   onAudioCall={() => setComingSoon(true)}
                   onVideoCall={() => setComingSoon(true)}
                   menu={conversationMenu}
+                  onBack={onBack}
                 />
                 <MessageList
                   messages={messages}

@@ -200,3 +200,79 @@ export const ViewRightToLeft: StoryObj<typeof SettingsView> = {
     ).toBeChecked();
   },
 };
+
+/** This device's notifications, off: turning the switch on is the person's action that asks. */
+export const DeviceNotificationsOff: StoryObj<typeof SettingsView> = {
+  ...ViewExpandedLight,
+  args: {
+    ...ViewExpandedLight.args,
+    user: mockUser,
+    expanded: false,
+    deviceNotifications: { state: 'off', onChange: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await rendered(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: new RegExp(S.deviceNotifications) });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(S.deviceNotificationsHint);
+    await userEvent.click(toggle);
+    await expect(args.deviceNotifications?.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** On, but this browser has no push service: notifications only while Parley is open. */
+export const DeviceNotificationsOnWithoutPush: StoryObj<typeof SettingsView> = {
+  ...DeviceNotificationsOff,
+  args: {
+    ...DeviceNotificationsOff.args,
+    deviceNotifications: { state: 'on', pushUnavailable: true, onChange: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    await expect(
+      canvas.getByRole('switch', { name: new RegExp(S.deviceNotifications) }),
+    ).toBeChecked();
+    await expect(canvas.getByText(S.deviceNotificationsNoPush)).toBeVisible();
+  },
+};
+
+/** The browser refused permission: the switch stays off and says where to change it. */
+export const DeviceNotificationsBlocked: StoryObj<typeof SettingsView> = {
+  ...DeviceNotificationsOff,
+  args: {
+    ...DeviceNotificationsOff.args,
+    deviceNotifications: { state: 'blocked', onChange: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: new RegExp(S.deviceNotifications) });
+    await expect(toggle).toBeDisabled();
+    await expect(canvas.getByText(S.deviceNotificationsBlocked)).toBeVisible();
+  },
+};
+
+/** No notifications in this browser. */
+export const DeviceNotificationsUnsupported: StoryObj<typeof SettingsView> = {
+  ...DeviceNotificationsOff,
+  args: {
+    ...DeviceNotificationsOff.args,
+    deviceNotifications: { state: 'unsupported', onChange: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    await expect(
+      canvas.getByRole('switch', { name: new RegExp(S.deviceNotifications) }),
+    ).toBeDisabled();
+    await expect(canvas.getByText(S.deviceNotificationsUnsupported)).toBeVisible();
+  },
+};
+
+/** Settings on a phone: one column, nothing wider than the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await rendered(canvasElement);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

@@ -15,6 +15,20 @@ import { currentOrigin, navigate, subscribePath } from '../private/navigation';
 
 const S = ACCOUNT_STRINGS.settings;
 
+/** This device's notifications (the app manages permission and Web Push; see issue 14). */
+export interface DeviceNotificationsControl {
+  /**
+   * on/off: this device's choice; blocked: the browser refused permission (the switch stays off);
+   * unsupported: no notifications in this browser.
+   */
+  state: 'on' | 'off' | 'blocked' | 'unsupported';
+  /** Notifications work while open, but Web Push is not available here. */
+  pushUnavailable?: boolean;
+  busy?: boolean;
+  /** Turning on asks the browser's permission (a person's action, as browsers require). */
+  onChange: (on: boolean) => void;
+}
+
 export interface SettingsViewProps {
   user: CurrentUser;
   /** The site origin for the profile QR code, e.g. 'https://parley.example'. */
@@ -31,6 +45,8 @@ export interface SettingsViewProps {
   onLogout: () => void;
   /** Open the theme picker and QR code sections at first (stories). */
   expanded?: boolean;
+  /** The per-device notifications switch; hidden when omitted. */
+  deviceNotifications?: DeviceNotificationsControl;
 }
 
 /** The settings screen (spec §2) as a pure view. */
@@ -47,6 +63,7 @@ export function SettingsView({
   onChoosePlan,
   onLogout,
   expanded = false,
+  deviceNotifications,
 }: SettingsViewProps) {
   const [typeError, setTypeError] = useState<string | null>(null);
   const profileUrl = `${origin}${ROUTES.profile(user.username)}`;
@@ -131,6 +148,8 @@ export function SettingsView({
           </label>
         </section>
 
+        {deviceNotifications ? <DeviceNotificationsSwitch control={deviceNotifications} /> : null}
+
         <details className={css.card} open={expanded || undefined}>
           <summary className={css.summary}>{S.chatTheme}</summary>
           <ThemePicker value={user.chat_theme} onChange={onThemeChange} />
@@ -179,19 +198,69 @@ export function SettingsView({
   );
 }
 
+function DeviceNotificationsSwitch({ control }: { control: DeviceNotificationsControl }) {
+  const on = control.state === 'on';
+  const unavailable = control.state === 'blocked' || control.state === 'unsupported';
+  let note: string | null = null;
+  if (control.state === 'blocked') note = S.deviceNotificationsBlocked;
+  else if (control.state === 'unsupported') note = S.deviceNotificationsUnsupported;
+  else if (on && control.pushUnavailable) note = S.deviceNotificationsNoPush;
+  return (
+    <section className={css.card} aria-label={S.deviceNotifications}>
+      <label className={css.toggle}>
+        <span>
+          {S.deviceNotifications}
+          <br />
+          <small className={css.muted} id="settings-device-notifications-hint">
+            {S.deviceNotificationsHint}
+          </small>
+        </span>
+        <input
+          className={css.checkbox}
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-checked={on}
+          disabled={unavailable || control.busy}
+          aria-describedby="settings-device-notifications-hint"
+          onChange={(event) => control.onChange(event.target.checked)}
+        />
+      </label>
+      {note ? (
+        <p className={css.muted} role="status">
+          {note}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export interface SettingsScreenProps {
   /** After logout (the app goes to /login). */
   onSignedOut?: () => void;
   /** App routers navigate here (plan checkout); default: the browser. */
   onNavigate?: (path: string) => void;
   origin?: string;
+  /** The per-device notifications switch (the app provides it). */
+  deviceNotifications?: DeviceNotificationsControl;
+  /**
+   * Runs before signing out, while the session still holds (the app stops this device's Web Push,
+   * so the next person to use it does not get the previous one's messages).
+   */
+  beforeSignOut?: () => Promise<void>;
 }
 
 /**
  * Settings connected to the sdk: toggles, theme and language apply in the interface at once and
  * are then saved (a failed save is logged; the next load shows the truth).
  */
-export function SettingsScreen({ onSignedOut, onNavigate, origin }: SettingsScreenProps) {
+export function SettingsScreen({
+  onSignedOut,
+  onNavigate,
+  origin,
+  deviceNotifications,
+  beforeSignOut,
+}: SettingsScreenProps) {
   const client = useParleyClient();
   const { user } = useSession();
   const [uploading, setUploading] = useState(false);
@@ -201,6 +270,7 @@ export function SettingsScreen({ onSignedOut, onNavigate, origin }: SettingsScre
     <SettingsView
       user={user as CurrentUser}
       origin={origin ?? currentOrigin()}
+      deviceNotifications={deviceNotifications}
       uploading={uploading}
       uploadError={uploadError}
       onLanguageChange={(name) => void client.session.setLanguage(name)}
@@ -217,10 +287,13 @@ export function SettingsScreen({ onSignedOut, onNavigate, origin }: SettingsScre
       }}
       onChoosePlan={(plan, seats) => navigate(subscribePath(plan, seats), onNavigate)}
       onLogout={() => {
-        void client.session.signOut().then(() => {
-          if (onSignedOut) onSignedOut();
-          else navigate(ROUTES.login, onNavigate);
-        });
+        void (beforeSignOut?.() ?? Promise.resolve())
+          .catch(() => undefined)
+          .then(() => client.session.signOut())
+          .then(() => {
+            if (onSignedOut) onSignedOut();
+            else navigate(ROUTES.login, onNavigate);
+          });
       }}
     />
   );

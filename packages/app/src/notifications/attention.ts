@@ -1,0 +1,131 @@
+import { type ParleyClient, PRODUCT_NAME } from '@parley/chat-sdk';
+import { chatPath } from '../chatSearch';
+import { notificationsWanted } from './devicePreference';
+import { NAVIGATE_MESSAGE } from './pushDisplay';
+
+/** The unread count as the tab's title: '(3) Parley'. */
+export function titleWithUnread(count: number, title: string = PRODUCT_NAME): string {
+  return count > 0 ? `(${count > 99 ? '99+' : count}) ${title}` : title;
+}
+
+/** The favicon with a red badge carrying the unread count (an SVG data URL). */
+export function faviconWithUnread(count: number): string {
+  const label = count > 99 ? '99+' : String(count);
+  const size = label.length > 2 ? 22 : label.length > 1 ? 26 : 30;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#4f46e5"/><path d="M14 20a8 8 0 0 1 8-8h20a8 8 0 0 1 8 8v14a8 8 0 0 1-8 8H28l-10 9v-9h-4z" fill="#fff"/><circle cx="46" cy="18" r="18" fill="#dc2626"/><text x="46" y="${18 + size / 3}" font-family="Arial,sans-serif" font-weight="700" font-size="${size}" text-anchor="middle" fill="#fff">${label}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export interface AttentionOptions {
+  /** Follows an app path in place (the router). */
+  navigate: (path: string) => void;
+  /** The document to watch; the global one by default (tests pass their own). */
+  doc?: Document;
+}
+
+/** A short, quiet two-tone chime made with Web Audio (no file to fetch). */
+function chime(): void {
+  const AudioContextClass = globalThis.AudioContext;
+  if (!AudioContextClass) return;
+  try {
+    const audio = new AudioContextClass();
+    const gain = audio.createGain();
+    gain.gain.setValueAtTime(0.08, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + 0.35);
+    gain.connect(audio.destination);
+    for (const [index, frequency] of [880, 1320].entries()) {
+      const tone = audio.createOscillator();
+      tone.frequency.value = frequency;
+      tone.connect(gain);
+      tone.start(audio.currentTime + index * 0.12);
+      tone.stop(audio.currentTime + 0.35);
+    }
+    setTimeout(() => void audio.close(), 600);
+  } catch {
+    // No audio output: the notification still shows.
+  }
+}
+
+/**
+ * While Parley is open but hidden: each new message counts as unread (title and favicon), shows a
+ * system notification (one per conversation, replaced by the next; a click opens that
+ * conversation) when this device's notifications are on and permitted, and chimes unless the
+ * person muted sounds. Showing the tab clears the count. Returns a stop function.
+ */
+export function watchForAttention(client: ParleyClient, options: AttentionOptions): () => void {
+  const doc = options.doc ?? document;
+  const icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  const plainIcon = icon?.getAttribute('href') ?? '/favicon.svg';
+  const plainTitle = doc.title || PRODUCT_NAME;
+  let unread = 0;
+
+  function show(count: number) {
+    unread = count;
+    doc.title = titleWithUnread(count, plainTitle);
+    if (icon) {
+      icon.setAttribute('href', count > 0 ? faviconWithUnread(count) : plainIcon);
+      icon.setAttribute('type', 'image/svg+xml');
+    }
+  }
+
+  async function notify(room: string, title: string, body: string, image: string | null) {
+    if (!notificationsWanted()) return;
+    const url = chatPath(room);
+    const notificationOptions: NotificationOptions & { renotify?: boolean } = {
+      body,
+      tag: room,
+      renotify: true,
+      icon: image ?? '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url },
+    };
+    // Through the service worker when there is one (its click handler opens the conversation,
+    // even after this tab is gone); a page notification otherwise.
+    const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+    if (registration?.active) {
+      await registration.showNotification(title, notificationOptions);
+      return;
+    }
+    const notification = new Notification(title, notificationOptions);
+    notification.onclick = () => {
+      globalThis.focus();
+      options.navigate(url);
+      notification.close();
+    };
+  }
+
+  const offIncoming = client.chat.on('incoming', ({ roomName, message }) => {
+    if (!doc.hidden) return;
+    show(unread + 1);
+    const body = message.message || message.file_name || '';
+    void notify(roomName, message.sender_username, body, message.sender_profile_image).catch(() => {
+      // Refused or unsupported: the title and favicon still tell.
+    });
+    if (!client.session.state.user?.mute_sounds) chime();
+  });
+
+  const onVisibility = () => {
+    if (!doc.hidden && unread > 0) show(0);
+  };
+  doc.addEventListener('visibilitychange', onVisibility);
+
+  // The service worker asks this window to open a notification's conversation.
+  const onWorkerMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; path?: unknown } | null;
+    if (
+      data?.type === NAVIGATE_MESSAGE &&
+      typeof data.path === 'string' &&
+      data.path.startsWith('/')
+    ) {
+      options.navigate(data.path);
+    }
+  };
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+
+  return () => {
+    offIncoming();
+    doc.removeEventListener('visibilitychange', onVisibility);
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    show(0);
+  };
+}

@@ -1,0 +1,134 @@
+import {
+  type ConnectionFrameUser,
+  chatRoomPath,
+  type PushPayload,
+  privateRoomName,
+} from '@parley/chat-sdk';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatEvent, ChatFanout } from '../chat/chatFanout.js';
+import type { PushSender } from './pushSender.js';
+
+/** What a push says when the event carries no text of its own. */
+export const PUSH_MESSAGES = {
+  attachment: 'Sent an attachment.',
+  connectionRequest: 'Wants to connect with you.',
+  connectionAccepted: 'Accepted your connection request.',
+  someone: 'Someone',
+} as const;
+
+/** Notifications show at most this much of a message. */
+const BODY_MAX = 240;
+
+function clip(text: string): string {
+  return text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1)}…` : text;
+}
+
+function frameUser(user: ConnectionFrameUser): {
+  id: number | null;
+  name: string;
+  image: string | null;
+} {
+  if (typeof user === 'number') return { id: user, name: PUSH_MESSAGES.someone, image: null };
+  return {
+    id: typeof user.id === 'number' ? user.id : Number(user.id) || null,
+    name: user.username || PUSH_MESSAGES.someone,
+    image: user.profile_image ?? null,
+  };
+}
+
+/**
+ * The push for one recipient of an event, or null when the event is not one people are told of
+ * (new messages, connection requests, accepted connections).
+ */
+export function pushFor(event: ChatEvent, recipient: number): PushPayload | null {
+  const frame = event.frame;
+  switch (frame.type) {
+    case 'chat_message': {
+      if (frame.sender_id === recipient) return null;
+      const text = frame.message?.trim() ? frame.message : PUSH_MESSAGES.attachment;
+      return {
+        kind: 'message',
+        title: frame.sender_username || PUSH_MESSAGES.someone,
+        body: clip(text),
+        icon: frame.sender_profile_image ?? null,
+        tag: event.room,
+        url: chatRoomPath(event.room),
+      };
+    }
+    case 'connection_request': {
+      const from = frameUser(frame.from_user);
+      return {
+        kind: 'connection_request',
+        title: from.name,
+        body: PUSH_MESSAGES.connectionRequest,
+        icon: from.image,
+        tag: `connection-${from.id ?? 'request'}`,
+        url: '/notifications',
+      };
+    }
+    case 'connection_accepted': {
+      const to = frameUser(frame.to_user);
+      const room = to.id === null ? null : privateRoomName(recipient, to.id);
+      return {
+        kind: 'connection_accepted',
+        title: to.name,
+        body: PUSH_MESSAGES.connectionAccepted,
+        icon: to.image,
+        tag: room ?? 'connection-accepted',
+        url: room ? chatRoomPath(room) : '/',
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * A fan-out that also pushes: events go to sockets as before, and each recipient with no open
+ * socket on this server gets a Web Push on every subscribed device. Pushes never delay or break
+ * delivery to sockets.
+ */
+export class PushingFanout implements ChatFanout {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly inner: ChatFanout,
+    private readonly options: {
+      sender: PushSender;
+      /** Whether someone has a socket open (then the app itself tells them). */
+      isOnline: (userId: number) => boolean;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  publish(event: ChatEvent): void {
+    this.inner.publish(event);
+    for (const recipient of new Set(event.recipients)) {
+      if (this.options.isOnline(recipient)) continue;
+      const payload = pushFor(event, recipient);
+      if (!payload) continue;
+      const sending = this.options.sender
+        .sendTo([recipient], payload)
+        .catch((error: unknown) => this.options.log.warn({ err: error }, 'push failed'));
+      this.pending.add(sending);
+      void sending.finally(() => this.pending.delete(sending));
+    }
+  }
+
+  /** Resolves when every push started so far has been answered (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  async close(): Promise<void> {
+    await this.settled();
+    await this.inner.close();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pushing fan-out; tests wait on `settled()` for pushes to be answered. */
+    pushFanout: PushingFanout;
+  }
+}
