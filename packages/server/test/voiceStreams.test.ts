@@ -240,3 +240,31 @@ describe.skipIf(!ffmpegAvailable())(
     }, 60_000);
   },
 );
+
+describe('engine limiter', () => {
+  it('runs at most its limit at once and the rest in order', async () => {
+    const { EngineLimiter } = await import('../src/media/speech/engines.js');
+    const limiter = new EngineLimiter(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const gates: (() => void)[] = [];
+    const jobs = [0, 1, 2, 3, 4].map((n) =>
+      limiter.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running -= 1;
+        order.push(n);
+        return n;
+      }),
+    );
+    while (order.length < 5) {
+      await new Promise((resolve) => setImmediate(resolve));
+      gates.shift()?.();
+    }
+    expect(await Promise.all(jobs)).toEqual([0, 1, 2, 3, 4]);
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4]);
+  });
+});

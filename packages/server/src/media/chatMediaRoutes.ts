@@ -63,6 +63,8 @@ const KIND_LIMITS: Record<SniffedChatFile['kind'], number> = {
 };
 const MAX_UPLOAD_BYTES = Math.max(...Object.values(KIND_LIMITS));
 
+const unreadBody = new WeakSet<FastifyRequest>();
+
 interface UploadForm {
   bytes: Buffer | null;
   fileName: string | undefined;
@@ -86,9 +88,13 @@ async function readUpload(request: FastifyRequest, fileField: string, maxBytes: 
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      // The rest of the body is not read: the connection closes after the answer (onResponse
+      // below), so a client still sending cannot hold it, or a server shutdown, open.
+      unreadBody.add(request);
       throw detailError(
         413,
         MEDIA_MESSAGES.tooLarge(fileField === 'audio' ? 'voice' : 'upload', maxBytes),
+        { Connection: 'close' },
       );
     }
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
@@ -121,6 +127,9 @@ export interface ChatMediaRoutesOptions {
 export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async (app, options) => {
   const { ctx, files, signer, voice, usage, fanout } = options;
   const auth = { preHandler: requireUser(ctx) };
+  app.addHook('onResponse', async (request) => {
+    if (unreadBody.has(request)) request.raw.socket?.destroy();
+  });
 
   /** The room an upload is for, checked: the sender must be a member. */
   async function uploadRoom(user: UserRow, fields: Map<string, string>): Promise<RoomAccess> {

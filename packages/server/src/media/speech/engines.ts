@@ -20,10 +20,39 @@ export interface Synthesizer {
   synthesize(text: string, language: string): Promise<Uint8Array>;
 }
 
+/**
+ * At most `limit` engine runs at once (each PocketSphinx run holds ~120 MB and a core); the rest
+ * wait their turn in arrival order.
+ */
+export class EngineLimiter {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(readonly limit: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+/** Engine runs at once per composite (MEDIA_ENGINE_CONCURRENCY overrides it in speechFromEnv). */
+export const DEFAULT_ENGINE_CONCURRENCY = 2;
+
 /** First engine serving the language wins; capabilities list the union. */
 export class CompositeTranscriber implements Transcriber {
   readonly engine: string;
-  constructor(private readonly engines: Transcriber[]) {
+  constructor(
+    private readonly engines: Transcriber[],
+    private readonly limiter = new EngineLimiter(DEFAULT_ENGINE_CONCURRENCY),
+  ) {
     this.engine = engines.length === 0 ? 'none' : engines.map((e) => e.engine).join('+');
   }
   languages(): string[] {
@@ -35,13 +64,16 @@ export class CompositeTranscriber implements Transcriber {
   transcribe(wav: Uint8Array, language: string): Promise<string> {
     const engine = this.engines.find((e) => e.languages().includes(language));
     if (!engine) return Promise.reject(new Error(`No transcription engine for ${language}`));
-    return engine.transcribe(wav, language);
+    return this.limiter.run(() => engine.transcribe(wav, language));
   }
 }
 
 export class CompositeSynthesizer implements Synthesizer {
   readonly engine: string;
-  constructor(private readonly engines: Synthesizer[]) {
+  constructor(
+    private readonly engines: Synthesizer[],
+    private readonly limiter = new EngineLimiter(DEFAULT_ENGINE_CONCURRENCY),
+  ) {
     this.engine = engines.length === 0 ? 'none' : engines.map((e) => e.engine).join('+');
   }
   languages(): string[] {
@@ -53,6 +85,6 @@ export class CompositeSynthesizer implements Synthesizer {
   synthesize(text: string, language: string): Promise<Uint8Array> {
     const engine = this.engines.find((e) => e.languages().includes(language));
     if (!engine) return Promise.reject(new Error(`No voice for ${language}`));
-    return engine.synthesize(text, language);
+    return this.limiter.run(() => engine.synthesize(text, language));
   }
 }

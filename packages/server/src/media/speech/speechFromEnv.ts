@@ -4,6 +4,8 @@ import { type AudioCodec, FfmpegCodec, NoneCodec } from '../audio.js';
 import {
   CompositeSynthesizer,
   CompositeTranscriber,
+  DEFAULT_ENGINE_CONCURRENCY,
+  EngineLimiter,
   type Synthesizer,
   type Transcriber,
 } from './engines.js';
@@ -36,6 +38,7 @@ const PICKER_CODES = LANGUAGES.map((language) => language.code);
  * SYNTHESIZER=openai,flite,espeak-ng|none (default: openai when SPEECH_URL is set, then flite
  * and espeak-ng when installed) with SPEECH_URL, SPEECH_API_KEY, SPEECH_MODEL (tts-1),
  * SPEECH_VOICE (alloy), SPEECH_LANGUAGES. Earlier engines in a list win for a language.
+ * MEDIA_ENGINE_CONCURRENCY (2): transcriptions, and syntheses, running at once.
  */
 export function mediaEnginesFromEnv(env: NodeJS.ProcessEnv = process.env): MediaEngines {
   const decoder = env.MEDIA_DECODER?.trim().toLowerCase() || undefined;
@@ -102,9 +105,20 @@ export function mediaEnginesFromEnv(env: NodeJS.ProcessEnv = process.env): Media
     } else throw new Error(`Invalid SYNTHESIZER: ${name} (openai, flite, espeak-ng or none)`);
   }
 
+  const concurrencyText = env.MEDIA_ENGINE_CONCURRENCY?.trim();
+  const concurrency = concurrencyText ? Number(concurrencyText) : DEFAULT_ENGINE_CONCURRENCY;
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new Error(`Invalid MEDIA_ENGINE_CONCURRENCY: ${env.MEDIA_ENGINE_CONCURRENCY}`);
+  }
   return {
     codec,
-    transcriber: new CompositeTranscriber(canDecode ? transcribers : []),
-    synthesizer: new CompositeSynthesizer(canDecode ? synthesizers : []),
+    transcriber: new CompositeTranscriber(
+      canDecode ? transcribers : [],
+      new EngineLimiter(concurrency),
+    ),
+    synthesizer: new CompositeSynthesizer(
+      canDecode ? synthesizers : [],
+      new EngineLimiter(concurrency),
+    ),
   };
 }
