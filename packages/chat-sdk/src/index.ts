@@ -2,6 +2,30 @@ export type { AccountsApi } from './accounts-api';
 export { applyCorrection, applyCorrections } from './apply-corrections';
 export type { BillingApi, OrgApi } from './billing-api';
 export { CheckoutError, checkoutRequestFor, JoinOrgError } from './billing-api';
+export type { CallManagerOptions, CallSocketLike, CallsState } from './calls/call-manager';
+export { CallManager } from './calls/call-manager';
+export type {
+  CallCaption,
+  CallPeer,
+  CallSessionOptions,
+  CallState,
+  CallStatus,
+  SendCallSignal,
+} from './calls/call-session';
+export { CallSession } from './calls/call-session';
+export type {
+  CreatePeerConnection,
+  GetUserMedia,
+  IceCandidateLike,
+  MediaStreamLike,
+  MediaStreamTrackLike,
+  PeerConnectionConfig,
+  PeerConnectionLike,
+  RtpSenderLike,
+  SessionDescriptionLike,
+} from './calls/peer-types';
+export type { WavChunkerOptions } from './calls/wav-chunker';
+export { encodeWav, wavChunker } from './calls/wav-chunker';
 export type {
   ChatListEntry,
   ChatListOptions,
@@ -76,6 +100,10 @@ export type {
   BillingPortalResponse,
   BillingStatus,
   BlockRequest,
+  CallAudioFrame,
+  CallCapabilities,
+  CallEndReason,
+  CallEvent,
   CallSignal,
   CallSignalFrame,
   CallSignalSendFrame,
@@ -117,11 +145,14 @@ export type {
   FieldErrors,
   Gender,
   GroupSummary,
+  IceServer,
+  IceServersResponse,
   JoinOrgRequest,
   JoinRoomFrame,
   LanguageEngineCapabilities,
   LeaveRoomFrame,
   LiveTranscriptFrame,
+  LiveTranscriptServerFrame,
   LoginRequest,
   LoginResponse,
   OrganizationMembersResponse,
@@ -166,6 +197,9 @@ export type {
 export {
   ACCOUNT_PATHS,
   BILLING_PATHS,
+  CALL_AUDIO_LIMITS,
+  CALL_END_REASONS,
+  CALL_PATHS,
   CHAT_FILE_TYPES,
   CHAT_PATHS,
   CHAT_THEME_NAMES,
@@ -178,6 +212,7 @@ export {
   CSRF_HEADER,
   chatFileKind,
   chatSocketPath,
+  DEFAULT_ICE_SERVERS,
   GENDERS,
   META_PATHS,
   ORG_MAX_USERS,

@@ -29,6 +29,8 @@ export type {
   PaymentProviderName,
 } from './billing';
 export { BILLING_PATHS, ORG_MAX_USERS, ORG_MIN_USERS, PLAN_PRICES_CENTS } from './billing';
+export type { CallCapabilities, CallEvent, IceServer, IceServersResponse } from './calls';
+export { CALL_PATHS, DEFAULT_ICE_SERVERS } from './calls';
 export type { ChatHistoryPage, ChatListUser, GroupSummary } from './chat';
 export { CHAT_PATHS } from './chat';
 export type {
@@ -66,6 +68,8 @@ export { ACCOUNT_PATHS, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from './paths
 export type { Category, Post, PostContentType, Profile } from './posts';
 export { POST_CONTENT_TYPES, POST_LIMITS, POST_PATHS, profilePath } from './posts';
 export type {
+  CallAudioFrame,
+  CallEndReason,
   CallSignal,
   CallSignalFrame,
   CallSignalSendFrame,
@@ -86,6 +90,7 @@ export type {
   JoinRoomFrame,
   LeaveRoomFrame,
   LiveTranscriptFrame,
+  LiveTranscriptServerFrame,
   PingFrame,
   PongFrame,
   RecordingFrame,
@@ -103,6 +108,8 @@ export type {
   VoiceChunkFrame,
 } from './socket';
 export {
+  CALL_AUDIO_LIMITS,
+  CALL_END_REASONS,
   CHAT_FILE_TYPES,
   CLIENT_FRAME_TYPES,
   chatFileKind,

@@ -30,10 +30,14 @@ export interface LanguageEngineCapabilities {
   languages: string[];
 }
 
+import type { CallCapabilities } from './calls';
+
 /** 200 answer of GET /meta/capabilities (public). */
 export interface Capabilities {
   translation: TranslationCapabilities;
   detection: LanguageEngineCapabilities;
   transcription: LanguageEngineCapabilities;
   synthesis: LanguageEngineCapabilities;
+  /** Parley extension: absent on a spec backend, which the client reads as calls disabled. */
+  calls?: CallCapabilities;
 }
