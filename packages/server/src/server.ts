@@ -16,6 +16,11 @@ import { createAccessTokens } from './auth/accessTokens.js';
 import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { createDummyHash } from './auth/passwords.js';
 import { billingPlugin, type PaymentSettings } from './billing/index.js';
+import { mayCall } from './calls/callPolicy.js';
+import { CallRegistry } from './calls/callRegistry.js';
+import { type CallSettings, callSettingsFromEnv } from './calls/callSettings.js';
+import { type CallTranscriber, callTranscriberFromEnv } from './calls/callTranscriber.js';
+import { iceServersRoute } from './calls/iceServersRoute.js';
 import { ChatDelivery } from './chat/chatDelivery.js';
 import { LocalChatHub } from './chat/chatFanout.js';
 import { chatListRoutes } from './chat/chatListRoutes.js';
@@ -98,6 +103,10 @@ export interface ServerOptions {
   prebound?: PreboundServer;
   /** Payment provider settings; default from STRIPE_SECRET_KEY etc. (test mode without keys). */
   payments?: PaymentSettings;
+  /** Calls: the switch and ICE servers; default from CALLS_ENABLED, ICE_SERVERS, TURN_SECRET. */
+  calls?: CallSettings;
+  /** Live captions' speech-to-text; default `callTranscriberFromEnv` (pocketsphinx if installed). */
+  callTranscriber?: CallTranscriber;
 }
 
 /**
@@ -148,6 +157,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   try {
     translator ??= translatorFromEnv(process.env, app.log);
     const detector = options.languageDetector ?? eldLanguageDetector;
+    const callSettings = options.calls ?? callSettingsFromEnv(process.env);
+    const callTranscriber = options.callTranscriber ?? callTranscriberFromEnv(process.env);
     const ctx: AppContext = {
       db: database.db,
       accessTokens: createAccessTokens(
@@ -199,7 +210,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(userListRoutes, { ctx });
     await app.register(mediaRoutes, { ctx });
     await app.register(timezoneRoutes, { ctx });
-    await app.register(capabilitiesRoutes, { translator, detector });
+    await app.register(capabilitiesRoutes, {
+      translator,
+      detector,
+      calls: callSettings,
+      callTranscriber,
+    });
+    await app.register(iceServersRoute, { ctx, calls: callSettings });
     await app.register(correctionsPlugin, { ctx, corrector: options.corrector });
     await app.register(billingPlugin, { ctx, payments: options.payments });
     await app.register(organizationRoutes, { ctx });
@@ -244,7 +261,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(chatSocketRoutes, {
       ctx,
       hub: chatHub,
-      chat: { delivery, fanout: chatFanout, translation },
+      chat: {
+        delivery,
+        fanout: chatFanout,
+        translation,
+        calls: {
+          settings: callSettings,
+          registry: new CallRegistry(),
+          transcriber: callTranscriber,
+          mayCall: cachedMayCall(ctx),
+        },
+      },
       socket: options.chatSocket,
     });
     await app.register(chatListRoutes, { ctx, translation });
@@ -266,4 +293,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw error;
   }
   return app;
+}
+
+/** mayCall, with positive answers kept a few seconds: a call sends many ICE candidates. */
+function cachedMayCall(ctx: AppContext): (a: number, b: number) => Promise<boolean> {
+  const allowed = new Map<string, number>();
+  return async (a, b) => {
+    const key = `${Math.min(a, b)}:${Math.max(a, b)}`;
+    const at = allowed.get(key);
+    if (at !== undefined && Date.now() - at < 5_000) return true;
+    const ok = await mayCall(ctx.db, a, b);
+    if (allowed.size > 10_000) allowed.clear();
+    if (ok) allowed.set(key, Date.now());
+    else allowed.delete(key);
+    return ok;
+  };
 }

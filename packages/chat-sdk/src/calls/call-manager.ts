@@ -165,8 +165,7 @@ export class CallManager {
     const peer: CallPeer = {
       id: frame.from,
       username: caller?.username ?? String(frame.from),
-      profile_image:
-        (caller as { profile_image?: string | null } | undefined)?.profile_image ?? null,
+      profile_image: caller?.profile_image ?? null,
     };
     const session = this.createSession(
       peer,

@@ -32,6 +32,8 @@ export function chatFileKind(value: unknown, hasFile: boolean): ChatFileType | n
 export interface SocketUserObject {
   id: number;
   username?: string;
+  /** Parley extension (on relayed call_signal): the sender's picture for the incoming prompt. */
+  profile_image?: string | null;
 }
 
 /**

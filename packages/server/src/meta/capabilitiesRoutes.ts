@@ -1,11 +1,16 @@
 import { type Capabilities, META_PATHS } from '@parley/chat-sdk';
 import type { FastifyPluginAsync } from 'fastify';
+import { type CallSettings, DEFAULT_CALL_SETTINGS } from '../calls/callSettings.js';
+import { type CallTranscriber, noCallTranscriber } from '../calls/callTranscriber.js';
 import type { LanguageDetector } from '../translation/languageDetector.js';
 import type { Translator } from '../translation/translator.js';
 
 export interface CapabilitiesRoutesOptions {
   translator: Translator;
   detector: LanguageDetector;
+  /** Default: calls on (the product's default), no caption engine. */
+  calls?: CallSettings;
+  callTranscriber?: CallTranscriber;
 }
 
 /**
@@ -15,7 +20,7 @@ export interface CapabilitiesRoutesOptions {
  */
 export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> = async (
   app,
-  { translator, detector },
+  { translator, detector, calls = DEFAULT_CALL_SETTINGS, callTranscriber = noCallTranscriber },
 ) => {
   // GET /meta/capabilities: what this server can do with languages, so the ui stays honest.
   app.get(META_PATHS.capabilities, async (_request, reply): Promise<Capabilities> => {
@@ -29,6 +34,10 @@ export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> =
       detection: { engine: detector.engine, languages: detectable },
       transcription: { engine: 'none', languages: [] },
       synthesis: { engine: 'none', languages: [] },
+      calls: {
+        enabled: calls.enabled,
+        caption_languages: calls.enabled ? callTranscriber.languages() : [],
+      },
     };
   });
 };

@@ -1,10 +1,11 @@
 import type { ValidFrame } from '../clientFrames.js';
+import { callAudio, callSignal, liveTranscript } from './calls.js';
 import type { FrameContext, FrameHandler, FrameHandlers } from './context.js';
 import { chatMessage } from './messages.js';
 import { recording, typing } from './presence.js';
 import { joinRoom, leaveRoom, ping } from './rooms.js';
 
-export type { ChatServices, FrameContext, JoinedRoom } from './context.js';
+export type { CallServices, ChatServices, FrameContext, JoinedRoom } from './context.js';
 
 /** The one dispatch table: each client frame type the server serves and its handler. */
 export const FRAME_HANDLERS: FrameHandlers = {
@@ -14,6 +15,9 @@ export const FRAME_HANDLERS: FrameHandlers = {
   chat_message: chatMessage,
   typing,
   recording,
+  call_signal: callSignal,
+  live_transcript: liveTranscript,
+  call_audio: callAudio,
 };
 
 /** Runs the frame's handler. */
