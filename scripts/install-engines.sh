@@ -22,8 +22,8 @@ apertium_pairs=(
   isl-swe mkd-bul mkd-eng nno-nob oc-ca oc-es por-cat pt-gl rus-ukr spa-arg spa-ast spa-cat
   spa-ita srd-ita swe-dan swe-nor urd-hin
 )
-product_packages=(apertium apertium-apy "${apertium_pairs[@]/#/apertium-}")
-test_packages=(chromium fonts-dejavu-core postgresql)
+product_packages=(apertium apertium-apy "${apertium_pairs[@]/#/apertium-}" pocketsphinx pocketsphinx-en-us)
+test_packages=(chromium fonts-dejavu-core postgresql flite ffmpeg)
 
 strict=false
 groups=()

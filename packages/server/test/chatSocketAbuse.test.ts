@@ -40,7 +40,7 @@ describe('bad frames are answered with an error and the socket stays open', () =
     ['a JSON string', '"ping"', 'invalid_frame'],
     ['no type', '{"room_name": "x"}', 'invalid_frame'],
     ['an unknown type', '{"type": "launch_missiles"}', 'unknown_type'],
-    ['a later issue’s type', '{"type": "call_signal", "from": 1, "to": 2}', 'unknown_type'],
+    ['a later issue’s type', '{"type": "chunk_init", "from": 1}', 'unknown_type'],
     ['join_room without room_name', '{"type": "join_room"}', 'invalid_frame'],
     ['join_room with a number', '{"type": "join_room", "room_name": 5}', 'invalid_frame'],
     [
