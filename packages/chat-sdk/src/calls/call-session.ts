@@ -93,6 +93,9 @@ export class CallSession {
   private ringTimer: ReturnType<typeof setTimeout> | undefined;
   private restartTimer: ReturnType<typeof setTimeout> | undefined;
   private makingOffer = false;
+  /** Local candidates wait until the description they belong to has been signalled. */
+  private descriptionSent = false;
+  private heldCandidates: CallSignal[] = [];
   private captionId = 0;
   /** Serialises signal handling: a candidate never races the description it belongs to. */
   private chain: Promise<void> = Promise.resolve();
@@ -278,7 +281,7 @@ export class CallSession {
     this.pc = pc;
     pc.onicecandidate = ({ candidate }) => {
       if (!candidate?.candidate) return;
-      this.signal({
+      this.signalCandidate({
         type: 'ice-candidate',
         candidate: candidate.candidate,
         sdpMid: candidate.sdpMid ?? null,
@@ -322,7 +325,7 @@ export class CallSession {
     try {
       const offer = await pc.createOffer(restart ? { iceRestart: true } : undefined);
       await pc.setLocalDescription(offer);
-      this.signal(
+      this.signalDescription(
         restart
           ? { type: 'offer', sdp: offer.sdp ?? '', restart }
           : { type: 'offer', sdp: offer.sdp ?? '' },
@@ -339,7 +342,7 @@ export class CallSession {
     await pc.setLocalDescription(answer);
     this.clearRing();
     if (this.state.status === 'ringing') this.state.status = 'connecting';
-    this.signal({ type: 'answer', sdp: answer.sdp ?? '' });
+    this.signalDescription({ type: 'answer', sdp: answer.sdp ?? '' });
   }
 
   private async flushCandidates(pc: PeerConnectionLike): Promise<void> {
@@ -370,6 +373,18 @@ export class CallSession {
       return;
     }
     if (state === 'failed') this.end('failed', true);
+  }
+
+  private signalCandidate(signal: CallSignal): void {
+    if (this.descriptionSent) this.signal(signal);
+    else this.heldCandidates.push(signal);
+  }
+
+  /** An offer or answer went out: the candidates gathered meanwhile follow it. */
+  private signalDescription(signal: CallSignal): void {
+    this.signal(signal);
+    this.descriptionSent = true;
+    for (const candidate of this.heldCandidates.splice(0)) this.signal(candidate);
   }
 
   private signal(signal: CallSignal): void {
