@@ -23,6 +23,7 @@ export type {
   PeerConnectionLike,
   RtpSenderLike,
   SessionDescriptionLike,
+  TrackEventLike,
 } from './calls/peer-types';
 export type { WavChunkerOptions } from './calls/wav-chunker';
 export { encodeWav, wavChunker } from './calls/wav-chunker';
