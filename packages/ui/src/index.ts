@@ -2,6 +2,7 @@
 
 // Strings the user sees
 export { ACCOUNT_STRINGS } from './accountStrings';
+export { CALL_STRINGS } from './callStrings';
 // Components (pure)
 export {
   AVATAR_SIZES,

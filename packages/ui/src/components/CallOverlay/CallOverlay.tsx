@@ -5,12 +5,12 @@ import {
   formatDuration,
 } from '@parley/chat-sdk';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { UI_STRINGS } from '../../strings';
+import { CALL_STRINGS } from '../../callStrings';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import * as css from './CallOverlay.css';
 
-const S = UI_STRINGS.calls;
+const S = CALL_STRINGS;
 
 /** One caption line as shown: who spoke and what, in the listener's language. */
 export interface CallOverlayCaption {

@@ -1,12 +1,12 @@
 import type { CallType } from '@parley/chat-sdk';
-import { UI_STRINGS } from '../../strings';
+import { CALL_STRINGS } from '../../callStrings';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { PhoneIcon, VideoIcon } from '../private/icons';
 import * as css from './IncomingCallPrompt.css';
 
-const S = UI_STRINGS.calls;
+const S = CALL_STRINGS;
 
 export interface IncomingCallPromptProps {
   open: boolean;

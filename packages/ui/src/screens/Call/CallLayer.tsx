@@ -1,9 +1,9 @@
 import { type CallSession, type ParleyClient, wavChunker } from '@parley/chat-sdk';
 import { useEffect, useState } from 'react';
+import { CALL_STRINGS } from '../../callStrings';
 import { CallOverlay, type CallOverlayCaption } from '../../components/CallOverlay/CallOverlay';
 import { IncomingCallPrompt } from '../../components/IncomingCallPrompt/IncomingCallPrompt';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
-import { UI_STRINGS } from '../../strings';
 
 /**
  * The current call, wherever the user is: the incoming prompt while it rings, then the overlay.
@@ -85,7 +85,7 @@ function CallSessionView({ client, session }: { client: ParleyClient; session: C
   if (!open) return null;
   const captions: CallOverlayCaption[] = state.captions.map((caption) => ({
     id: caption.id,
-    speaker: caption.from === me?.id ? UI_STRINGS.calls.you : peer.username,
+    speaker: caption.from === me?.id ? CALL_STRINGS.you : peer.username,
     text: caption.text,
     unavailable: caption.unavailable,
   }));
