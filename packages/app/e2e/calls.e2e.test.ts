@@ -88,6 +88,15 @@ afterAll(async () => {
 
 async function person(username: string, language: string): Promise<Page> {
   const page = await personIn(browser, server.url, username, language);
+  if (process.env.E2E_DEBUG) {
+    page.on('console', (m) => console.log(`[${username}] ${m.type()}: ${m.text()}`));
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        const text = String(f.payload);
+        if (/live_transcript|"error"/.test(text)) console.log(`[${username}] <= ${text.slice(0, 300)}`);
+      }),
+    );
+  }
   await page.context().addInitScript(RECORD_PEER_CONNECTIONS);
   // The init script applies to documents loaded from now on.
   await page.reload();

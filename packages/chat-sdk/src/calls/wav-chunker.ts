@@ -59,6 +59,8 @@ export function wavChunker(options: WavChunkerOptions): () => void {
   const AudioContextClass = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
   if (!AudioContextClass) return () => undefined;
   const context = new AudioContextClass();
+  // Autoplay rules may start the context suspended; the call itself was the user's gesture.
+  if (context.state === 'suspended') void context.resume().catch(() => undefined);
   const source = context.createMediaStreamSource(options.stream as unknown as MediaStream);
   const processor = context.createScriptProcessor(4096, 1, 1);
   const ratio = context.sampleRate / TARGET_RATE;
