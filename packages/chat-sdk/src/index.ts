@@ -71,7 +71,13 @@ export type { CorrectionsApi } from './corrections-api';
 export { ApiError, NetworkError, RegistrationError, SignInError } from './errors';
 export type { ParleyClientEvent } from './events';
 export type { Debounced } from './format';
-export { debounce, formatBadgeCount, formatDuration, formatFileSize, formatMessageTime } from './format';
+export {
+  debounce,
+  formatBadgeCount,
+  formatDuration,
+  formatFileSize,
+  formatMessageTime,
+} from './format';
 export type { UploadRequest, UploadResponse, UploadTransport } from './http/upload-transport';
 export type { EngineLanguage, Language } from './languages';
 export {

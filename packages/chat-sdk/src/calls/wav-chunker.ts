@@ -71,6 +71,8 @@ export function wavChunker(options: WavChunkerOptions): () => void {
   let buffer: number[] = [];
   let speaking = false;
   let quiet = 0;
+  // The quiet buffer before speech starts: a word's soft onset belongs to the utterance.
+  let preRoll: number[] = [];
 
   const flush = (final: boolean) => {
     const samples = Float32Array.from(buffer.splice(0, Math.min(buffer.length, maxSamples)));
@@ -83,16 +85,25 @@ export function wavChunker(options: WavChunkerOptions): () => void {
     let sum = 0;
     for (const value of input) sum += value * value;
     const loud = Math.sqrt(sum / input.length) > threshold;
-    if (!speaking && !loud) return;
-    speaking = true;
+    const samples: number[] = [];
     for (let i = 0; i < input.length / ratio; i++) {
       // Averaging over each output sample's span is a cheap low-pass before decimation.
       const start = Math.floor(i * ratio);
       const end = Math.min(input.length, Math.floor((i + 1) * ratio));
       let total = 0;
       for (let j = start; j < end; j++) total += input[j] ?? 0;
-      buffer.push(end > start ? total / (end - start) : 0);
+      samples.push(end > start ? total / (end - start) : 0);
     }
+    if (!speaking && !loud) {
+      preRoll = samples;
+      return;
+    }
+    if (!speaking) {
+      buffer.push(...preRoll);
+      preRoll = [];
+    }
+    speaking = true;
+    buffer.push(...samples);
     quiet = loud ? 0 : quiet + input.length / ratio;
     if (quiet >= silenceSamples) {
       flush(true);
