@@ -194,7 +194,8 @@ describe('calls between two people in two browsers', () => {
       await expect
         .poll(
           () =>
-            log(ana)
+            overlay(ana)
+              .getByRole('log')
               .getByText(/not available for bruno/)
               .count(),
           { timeout: 90_000 },

@@ -205,25 +205,29 @@ export function CallOverlay({
         </p>
 
         {captionsOffered ? (
-          <section className={css.captions} aria-label={S.captionsLabel}>
-            <ol className={css.captionList} role="log" aria-live="polite">
-              {captions.length === 0 ? (
-                <li className={css.captionHint}>{S.captionsEmpty}</li>
-              ) : (
-                captions.map((caption) => (
-                  <li key={caption.id} className={css.caption} dir="auto">
-                    {caption.unavailable ? (
-                      <em>{S.captionsUnavailable(caption.speaker)}</em>
-                    ) : (
-                      <>
-                        <strong>{caption.speaker}: </strong>
-                        {caption.text}
-                      </>
-                    )}
-                  </li>
-                ))
-              )}
-            </ol>
+          // Scrollable, so it takes focus for keyboard scrolling; the log announces new lines.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+          <section className={css.captions} aria-label={S.captionsLabel} tabIndex={0}>
+            <div role="log" aria-live="polite">
+              <ol className={css.captionList}>
+                {captions.length === 0 ? (
+                  <li className={css.captionHint}>{S.captionsEmpty}</li>
+                ) : (
+                  captions.map((caption) => (
+                    <li key={caption.id} className={css.caption} dir="auto">
+                      {caption.unavailable ? (
+                        <em>{S.captionsUnavailable(caption.speaker)}</em>
+                      ) : (
+                        <>
+                          <strong>{caption.speaker}: </strong>
+                          {caption.text}
+                        </>
+                      )}
+                    </li>
+                  ))
+                )}
+              </ol>
+            </div>
           </section>
         ) : null}
 
