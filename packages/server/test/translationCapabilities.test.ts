@@ -50,6 +50,8 @@ describe('GET /meta/capabilities', () => {
       detection: { engine: 'eld', languages: ['en', 'es'] },
       transcription: { engine: 'none', languages: [] },
       synthesis: { engine: 'none', languages: [] },
+      // Calls are on by default; this route was given no caption engine.
+      calls: { enabled: true, caption_languages: [] },
     } satisfies Capabilities);
   });
 
