@@ -207,7 +207,14 @@ describe('calls between two people in two browsers', () => {
     await overlay(bruno).getByRole('button', { name: 'End Call' }).click();
     for (const page of [ana, bruno]) {
       await expect.poll(() => overlay(page).count()).toBe(0);
-      await expect.poll(() => messages(page).getByText(/📞/).count()).toBeGreaterThan(0);
+      await expect.poll(() => messages(page).getByText('Video call started').count()).toBe(1);
+      await expect
+        .poll(() =>
+          messages(page)
+            .getByText(/^Video call ended · \d+:\d\d$/)
+            .count(),
+        )
+        .toBe(1);
     }
 
     // A second, audio call; this time the caller hangs up.

@@ -40,6 +40,8 @@ let ana: ChatUser; // English
 let ben: ChatUser; // Spanish, connected to ana
 let cleo: ChatUser; // a stranger to both
 let dan: ChatUser; // shares a conversation with ana, no connection
+let eve: ChatUser; // English, connected to fay: the captions calls
+let fay: ChatUser; // Spanish
 const open: ChatClient[] = [];
 
 beforeAll(async () => {
@@ -57,6 +59,9 @@ beforeAll(async () => {
   cleo = await createChatUser(server, { language: 'English' });
   dan = await createChatUser(server, { language: 'English' });
   await connectUsers(server, ana, ben);
+  eve = await createChatUser(server, { language: 'English' });
+  fay = await createChatUser(server, { language: 'Spanish' });
+  await connectUsers(server, eve, fay);
   await server.pglite.query(
     `insert into messages (room, sender_id, message, original_message) values ($1, $2, 'hi', 'hi')`,
     [privateRoomName(ana.id, dan.id), dan.id],
@@ -236,6 +241,19 @@ describe('the conversation records each call for both people', () => {
   });
 });
 
+/** Eve calls Fay and Fay answers: a connected call, as captions need. */
+async function connectedCall(a: ChatClient, b: ChatClient): Promise<void> {
+  a.send(signal(eve, fay, offer));
+  await b.next('call_signal', (f) => f.signal.type === 'offer');
+  b.send(signal(fay, eve, answer));
+  await a.next('call_signal', (f) => f.signal.type === 'answer');
+}
+
+async function hangUp(a: ChatClient): Promise<void> {
+  a.send(signal(eve, fay, { type: 'hangup', reason: 'ended' }));
+  await a.ping();
+}
+
 describe('live captions', () => {
   function tone(seconds: number): Buffer {
     const pcm = Buffer.alloc(16_000 * 2 * seconds);
@@ -246,58 +264,83 @@ describe('live captions', () => {
   }
 
   it('call_audio is transcribed by the server and each side gets it in its language', async () => {
-    const a = await connect(ana);
-    const b = await connect(ben);
+    const a = await connect(eve);
+    const b = await connect(fay);
+    await connectedCall(a, b);
     heard.length = 0;
     a.send({
       type: 'call_audio',
-      from: ana.id,
-      to: ben.id,
+      from: eve.id,
+      to: fay.id,
       mime_type: 'audio/wav',
       audio: tone(1).toString('base64'),
     });
     a.send({
       type: 'call_audio',
-      from: ana.id,
-      to: ben.id,
+      from: eve.id,
+      to: fay.id,
       mime_type: 'audio/wav',
       audio: tone(1).toString('base64'),
       final: true,
     });
     const own = await a.next('live_transcript');
-    expect(own).toMatchObject({ from: ana.id, transcript: 'hello from the call' });
+    expect(own).toMatchObject({ from: eve.id, transcript: 'hello from the call' });
     const theirs = await b.next('live_transcript');
     // No translator in this test server: the listener gets the words as said, marked.
     expect(theirs).toMatchObject({
-      from: ana.id,
+      from: eve.id,
       transcript: 'hello from the call',
       original_language: 'en',
       translation_failed: true,
-      user_objects: [{ id: ana.id, username: ana.username }],
+      user_objects: [{ id: eve.id, username: eve.username }],
     });
     // Both chunks went to the engine as one utterance.
     expect(heard).toEqual([{ language: 'en', bytes: 44 + 2 * 16_000 * 2 }]);
+    await hangUp(a);
+  });
+
+  it('refuses captions outside a connected call', async () => {
+    const a = await connect(eve);
+    a.send({
+      type: 'call_audio',
+      from: eve.id,
+      to: fay.id,
+      mime_type: 'audio/wav',
+      audio: tone(1).toString('base64'),
+      final: true,
+    });
+    expect(await a.next('error')).toMatchObject({ code: 'no_call' });
+    a.send({
+      type: 'live_transcript',
+      from: eve.id,
+      to: fay.id,
+      transcript: 'hi',
+      user_objects: [],
+    });
+    expect(await a.next('error')).toMatchObject({ code: 'no_call' });
   });
 
   it('says so honestly when the speaker’s language cannot be transcribed here', async () => {
-    const a = await connect(ana);
-    const b = await connect(ben);
+    const a = await connect(eve);
+    const b = await connect(fay);
+    await connectedCall(a, b);
     b.send({
       type: 'call_audio',
-      from: ben.id,
-      to: ana.id,
+      from: fay.id,
+      to: eve.id,
       mime_type: 'audio/wav',
       audio: tone(1).toString('base64'),
       final: true,
     });
     for (const client of [a, b]) {
       expect(await client.next('live_transcript')).toMatchObject({
-        from: ben.id,
+        from: fay.id,
         transcript: '',
         unavailable: true,
         original_language: 'es',
       });
     }
+    await hangUp(a);
   });
 
   it('refuses caption audio for a stranger, or audio that is not 16 kHz WAV', async () => {
@@ -305,17 +348,19 @@ describe('live captions', () => {
     c.send({
       type: 'call_audio',
       from: cleo.id,
-      to: ana.id,
+      to: eve.id,
       mime_type: 'audio/wav',
       audio: tone(1).toString('base64'),
       final: true,
     });
     expect(await c.next('error')).toMatchObject({ code: 'not_a_member' });
-    const a = await connect(ana);
+    const a = await connect(eve);
+    const b = await connect(fay);
+    await connectedCall(a, b);
     a.send({
       type: 'call_audio',
-      from: ana.id,
-      to: ben.id,
+      from: eve.id,
+      to: fay.id,
       mime_type: 'audio/wav',
       audio: Buffer.from('RIFF not really a wav file at all.......................').toString(
         'base64',
@@ -325,6 +370,7 @@ describe('live captions', () => {
       code: 'invalid_frame',
       detail: CALL_FRAME_MESSAGES.badAudio,
     });
+    await hangUp(a);
   });
 });
 

@@ -84,6 +84,17 @@ describe('spec §7 socket, call frames', () => {
 
   it('live_transcript {from, transcript, user_objects} reaches the other person of the call', async () => {
     const [anaSocket, boSocket] = [await connect(ana), await connect(bo)];
+    const call = { from: ana.id, to: bo.id, call_type: 'audio' };
+    anaSocket.send({ type: 'call_signal', ...call, signal: { type: 'offer', sdp: 'v=0\r\n' } });
+    await boSocket.next('call_signal');
+    boSocket.send({
+      type: 'call_signal',
+      from: bo.id,
+      to: ana.id,
+      call_type: 'audio',
+      signal: { type: 'answer', sdp: 'v=0\r\n' },
+    });
+    await anaSocket.next('call_signal');
     anaSocket.send({
       type: 'live_transcript',
       from: ana.id,

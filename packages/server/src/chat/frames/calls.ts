@@ -124,6 +124,10 @@ export const liveTranscript: FrameHandler<'live_transcript'> = async (frame, con
   if (to === null) return context.refuse('invalid_frame', CALL_FRAME_MESSAGES.noCall);
   const room = await callRoom(context, frame.from, to);
   if (!room || frame.transcript.trim() === '') return;
+  // Captions belong to a call in progress: nobody pushes text onto someone's screen otherwise.
+  if (!context.services.calls.registry.connected(room.canonical)) {
+    return context.refuse('no_call', CALL_FRAME_MESSAGES.noCall);
+  }
   const speaker = await context.sender();
   const language = languageCodeForName(speaker?.language ?? '') ?? 'en';
   await shareCaption(context, room.canonical, to, frame.transcript, language);
@@ -148,6 +152,9 @@ export const callAudio: FrameHandler<'call_audio'> = async (frame, context) => {
   }
   const room = await callRoom(context, frame.from, frame.to);
   if (!room) return;
+  if (!calls.registry.connected(room.canonical)) {
+    return context.refuse('no_call', CALL_FRAME_MESSAGES.noCall);
+  }
   const pcm = pcmFromWav(frame.audio);
   if (!pcm || frame.audio.length > CALL_AUDIO_LIMITS.maxBytes) {
     return context.refuse('invalid_frame', CALL_FRAME_MESSAGES.badAudio);
