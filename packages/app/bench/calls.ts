@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { openChatWith, personAt, send } from '../e2e/flows';
+import { register, send } from '../e2e/flows';
 import { type RunningServer, startServer } from '../e2e/harness';
 
 // Prints call setup time (the caller's offer leaving its socket → both overlays connected, the
@@ -28,6 +28,25 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+// The e2e flows wait with Vitest's expect.poll; a bench runs outside Vitest, so it waits with
+// Playwright's own waitFor.
+async function personAt(browser: Browser, baseUrl: string, username: string, language: string) {
+  const page = await (await browser.newContext()).newPage();
+  await register(page, baseUrl, username, language);
+  await page.getByText('Select a user to start chatting').waitFor({ timeout: 60_000 });
+  return page;
+}
+
+async function openChatWith(page: Page, username: string) {
+  await page.getByRole('button', { name: 'Search All Users' }).click();
+  await page.getByRole('searchbox', { name: 'Search User' }).fill(username);
+  await page
+    .getByRole('list', { name: 'Users' })
+    .getByRole('button', { name: new RegExp(username) })
+    .click();
+  await page.getByRole('heading', { name: username, exact: true }).waitFor({ timeout: 30_000 });
 }
 
 const connected = (page: Page) =>
