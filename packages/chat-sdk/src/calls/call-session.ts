@@ -226,7 +226,7 @@ export class CallSession {
       }
       case 'answer': {
         const pc = this.pc;
-        if (!pc || pc.signalingState !== 'have-local-offer') return;
+        if (pc?.signalingState !== 'have-local-offer') return;
         this.clearRing();
         if (this.state.status === 'ringing') this.state.status = 'connecting';
         await pc.setRemoteDescription({ type: 'answer', sdp: signal.sdp });
