@@ -61,6 +61,17 @@ describe('route chunks', () => {
     }
   });
 
+  it('loads the call code on first use: neither /login nor the chat screen carries it', () => {
+    const callChunk = manifest['src/routes/CallLayerChunk.tsx']?.file;
+    expect(callChunk).toBeDefined();
+    expect(routeFiles('SignInRoute')).not.toContain(callChunk);
+    expect(routeFiles('ChatRoute')).not.toContain(callChunk);
+    const signInText = routeFiles('SignInRoute')
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('');
+    expect(signInText).not.toContain('Incoming video call');
+  });
+
   it('keeps the account screens’ strings and the legal text out of the sign-in route', () => {
     const text = routeFiles('SignInRoute')
       .map((file) => readFileSync(path.join(dist, file), 'utf8'))

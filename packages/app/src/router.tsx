@@ -12,6 +12,10 @@ import { validateChatSearch } from './chatSearch';
 
 // Every route's screen is its own chunk, loaded when the route is first visited (or hovered: the
 // router preloads on intent), so the sign-in page does not grow as screens are added.
+const AuthenticatedLayout = lazyRouteComponent(
+  () => import('./routes/AuthenticatedLayout'),
+  'AuthenticatedLayout',
+);
 const ChatRoute = lazyRouteComponent(() => import('./routes/ChatRoute'), 'ChatRoute');
 const NotFoundRoute = lazyRouteComponent(() => import('./routes/NotFoundRoute'), 'NotFoundRoute');
 const RegisterRoute = lazyRouteComponent(() => import('./routes/RegisterRoute'), 'RegisterRoute');
@@ -70,7 +74,7 @@ const authenticatedRoute = createRoute({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
-  component: Outlet,
+  component: AuthenticatedLayout,
 });
 
 // The chat screen is home; the dashboard's /chat shortcut shows the same screen.

@@ -1,5 +1,7 @@
 import { type AccountsApi, createAccountsApi } from './accounts-api';
 import { type BillingApi, createBillingApi, createOrgApi, type OrgApi } from './billing-api';
+import { CallManager } from './calls/call-manager';
+import type { CreatePeerConnection, GetUserMedia } from './calls/peer-types';
 import { type ChatListStore, createChatListStore } from './chat/chat-list';
 import { type ChatStore, createChatStore } from './chat/chat-store';
 import { type ChatApi, createChatApi } from './chat-api';
@@ -35,6 +37,10 @@ export interface ParleyClientOptions {
   logger?: Logger;
   /** Multipart uploads; default XMLHttpRequest when present (for progress), else fetch. */
   uploadTransport?: UploadTransport;
+  /** Calls: default the browser's RTCPeerConnection; tests and Node pass their own. */
+  createPeerConnection?: CreatePeerConnection;
+  /** Calls: default navigator.mediaDevices.getUserMedia. */
+  getUserMedia?: GetUserMedia;
 }
 
 export interface ParleyClient {
@@ -61,6 +67,8 @@ export interface ParleyClient {
   connections: ConnectionStore;
   /** The chat list: private chats, accepted connections and groups (spec §2 sidebar). */
   chatList: ChatListStore;
+  /** Audio and video calls between two people, and their live captions. */
+  calls: CallManager;
   /** Rehydration finished (or gave up after 5000 ms). */
   ready: Promise<void>;
   on(event: ParleyClientEvent, listener: () => void): () => void;
@@ -133,6 +141,18 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
     logger,
     me: () => store.state.user?.id ?? null,
   });
+  const calls = new CallManager({
+    socket,
+    http,
+    meta,
+    me: () => {
+      const user = store.state.user;
+      return user ? { id: user.id, username: user.username } : null;
+    },
+    logger,
+    createPeerConnection: options.createPeerConnection,
+    getUserMedia: options.getUserMedia,
+  });
   let generation = store.generation;
   const offSession = events.on('session:changed', () => {
     // Another session (or none): the previous user's rooms must not show.
@@ -141,6 +161,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       chat.reset();
       connections.reset();
       chatList.reset();
+      calls.state.current?.hangUp();
     }
     socket.sessionChanged();
   });
@@ -168,6 +189,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
     chat,
     connections,
     chatList,
+    calls,
     ready,
     on: (event, listener) => events.on(event, listener),
     dispose: () => {
@@ -175,6 +197,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       chat.dispose();
       connections.dispose();
       chatList.dispose();
+      calls.dispose();
       socket.dispose();
       store.dispose();
       events.clear();

@@ -11,6 +11,10 @@ export const TIMINGS = {
   joinOrgRedirectMs: 2000,
   toastAutoCloseMs: 3000,
   recordingChunkMs: 1000,
+  /** An unanswered call rings this long, then ends as missed on both sides (Parley's choice). */
+  callRingTimeoutMs: 30_000,
+  /** After an ICE disconnect, how long an ICE restart may take before the call is hung up. */
+  callIceRestartTimeoutMs: 10_000,
 } as const;
 
 /** Sizes and limits of spec §5 and §9. */

@@ -72,3 +72,12 @@ export function debounce<A extends unknown[]>(
   };
   return debounced;
 }
+
+/** A duration as m:ss (h:mm:ss past an hour): the call timer and a call's recorded length. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

@@ -2,6 +2,31 @@ export type { AccountsApi } from './accounts-api';
 export { applyCorrection, applyCorrections } from './apply-corrections';
 export type { BillingApi, OrgApi } from './billing-api';
 export { CheckoutError, checkoutRequestFor, JoinOrgError } from './billing-api';
+export type { CallManagerOptions, CallSocketLike, CallsState } from './calls/call-manager';
+export { CallManager } from './calls/call-manager';
+export type {
+  CallCaption,
+  CallPeer,
+  CallSessionOptions,
+  CallState,
+  CallStatus,
+  SendCallSignal,
+} from './calls/call-session';
+export { CallSession } from './calls/call-session';
+export type {
+  CreatePeerConnection,
+  GetUserMedia,
+  IceCandidateLike,
+  MediaStreamLike,
+  MediaStreamTrackLike,
+  PeerConnectionConfig,
+  PeerConnectionLike,
+  RtpSenderLike,
+  SessionDescriptionLike,
+  TrackEventLike,
+} from './calls/peer-types';
+export type { WavChunkerOptions } from './calls/wav-chunker';
+export { encodeWav, wavChunker } from './calls/wav-chunker';
 export type {
   ChatListEntry,
   ChatListOptions,
@@ -48,7 +73,13 @@ export type { CorrectionsApi } from './corrections-api';
 export { ApiError, NetworkError, RegistrationError, SignInError } from './errors';
 export type { ParleyClientEvent } from './events';
 export type { Debounced } from './format';
-export { debounce, formatBadgeCount, formatFileSize, formatMessageTime } from './format';
+export {
+  debounce,
+  formatBadgeCount,
+  formatDuration,
+  formatFileSize,
+  formatMessageTime,
+} from './format';
 export type { UploadRequest, UploadResponse, UploadTransport } from './http/upload-transport';
 export type { EngineLanguage, Language } from './languages';
 export {
@@ -79,7 +110,6 @@ export { isVoiceLimitReached } from './media/media-api';
 export type {
   MediaRecorderConstructorLike,
   MediaRecorderLike,
-  MediaStreamLike,
   RecorderController,
   RecorderEnvironment,
   RecorderErrorCode,
@@ -89,6 +119,7 @@ export type {
   RecorderStatus,
   RecordingPreview,
   RecordingPurpose,
+  RecordingStreamLike,
 } from './media/recorder';
 export {
   createRecorder,
@@ -113,6 +144,10 @@ export type {
   BillingPortalResponse,
   BillingStatus,
   BlockRequest,
+  CallAudioFrame,
+  CallCapabilities,
+  CallEndReason,
+  CallEvent,
   CallSignal,
   CallSignalFrame,
   CallSignalSendFrame,
@@ -156,11 +191,14 @@ export type {
   FieldErrors,
   Gender,
   GroupSummary,
+  IceServer,
+  IceServersResponse,
   JoinOrgRequest,
   JoinRoomFrame,
   LanguageEngineCapabilities,
   LeaveRoomFrame,
   LiveTranscriptFrame,
+  LiveTranscriptServerFrame,
   LoginRequest,
   LoginResponse,
   MediaCapabilities,
@@ -218,6 +256,9 @@ export type {
 export {
   ACCOUNT_PATHS,
   BILLING_PATHS,
+  CALL_AUDIO_LIMITS,
+  CALL_END_REASONS,
+  CALL_PATHS,
   CHAT_FILE_TYPES,
   CHAT_PATHS,
   CHAT_THEME_NAMES,
@@ -231,6 +272,7 @@ export {
   chatFileKind,
   chatRoomPath,
   chatSocketPath,
+  DEFAULT_ICE_SERVERS,
   FREE_VOICE_TRANSLATIONS_PER_DAY,
   GENDERS,
   isPushPayload,

@@ -13,4 +13,5 @@ export const SDK_MESSAGES = {
   checkoutFailed: 'Something went wrong while creating checkout session.',
   orgMinimumSeats: 'Minimum of 10 users required for Organization Plan.',
   joinOrgFailed: 'Failed to join. Invalid or expired invite token.',
+  noMicrophone: 'No microphone detected.',
 } as const;

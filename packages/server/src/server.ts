@@ -16,6 +16,11 @@ import { createAccessTokens } from './auth/accessTokens.js';
 import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { createDummyHash } from './auth/passwords.js';
 import { billingPlugin, type PaymentSettings } from './billing/index.js';
+import { mayCall } from './calls/callPolicy.js';
+import { CallRegistry } from './calls/callRegistry.js';
+import { type CallSettings, callSettingsFromEnv } from './calls/callSettings.js';
+import { type CallTranscriber, callTranscriberFrom } from './calls/callTranscriber.js';
+import { iceServersRoute } from './calls/iceServersRoute.js';
 import { ChatDelivery } from './chat/chatDelivery.js';
 import { LocalChatHub } from './chat/chatFanout.js';
 import { chatListRoutes } from './chat/chatListRoutes.js';
@@ -118,6 +123,10 @@ export interface ServerOptions {
     vapid?: { publicKey?: string; privateKey?: string; subject?: string };
     allowInsecureEndpoints?: boolean;
   };
+  /** Calls: the switch and ICE servers; default from CALLS_ENABLED, ICE_SERVERS, TURN_SECRET. */
+  calls?: CallSettings;
+  /** Live captions' speech-to-text; default the media transcriber (CALL_TRANSCRIBER=none: off). */
+  callTranscriber?: CallTranscriber;
 }
 
 /**
@@ -170,6 +179,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const detector = options.languageDetector ?? eldLanguageDetector;
     const jwtSecret = resolveJwtSecret(options.dataDir, options.jwtSecret);
     const mediaEngines = options.mediaEngines ?? mediaEnginesFromEnv(process.env);
+    const callSettings = options.calls ?? callSettingsFromEnv(process.env);
+    const callTranscriber =
+      options.callTranscriber ?? callTranscriberFrom(process.env, mediaEngines.transcriber);
     const ctx: AppContext = {
       db: database.db,
       accessTokens: createAccessTokens(jwtSecret, accessTokenTtl),
@@ -218,7 +230,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(userListRoutes, { ctx });
     await app.register(mediaRoutes, { ctx });
     await app.register(timezoneRoutes, { ctx });
-    await app.register(capabilitiesRoutes, { translator, detector, media: mediaEngines });
+    await app.register(capabilitiesRoutes, {
+      translator,
+      detector,
+      media: mediaEngines,
+      calls: callSettings,
+      callTranscriber,
+    });
+    await app.register(iceServersRoute, { ctx, calls: callSettings });
     await app.register(correctionsPlugin, { ctx, corrector: options.corrector });
     await app.register(billingPlugin, { ctx, payments: options.payments });
     await app.register(organizationRoutes, { ctx });
@@ -298,7 +317,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(chatSocketRoutes, {
       ctx,
       hub: chatHub,
-      chat: { delivery, fanout: chatFanout, translation, files: chatFiles, signer, voiceStreams },
+      chat: {
+        delivery,
+        fanout: chatFanout,
+        translation,
+        files: chatFiles,
+        signer,
+        voiceStreams,
+        calls: {
+          settings: callSettings,
+          registry: new CallRegistry(),
+          transcriber: callTranscriber,
+          mayCall: cachedMayCall(ctx),
+        },
+      },
       socket: options.chatSocket,
     });
     await app.register(chatListRoutes, {
@@ -332,4 +364,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw error;
   }
   return app;
+}
+
+/** mayCall, with positive answers kept a few seconds: a call sends many ICE candidates. */
+function cachedMayCall(ctx: AppContext): (a: number, b: number) => Promise<boolean> {
+  const allowed = new Map<string, number>();
+  return async (a, b) => {
+    const key = `${Math.min(a, b)}:${Math.max(a, b)}`;
+    const at = allowed.get(key);
+    if (at !== undefined && Date.now() - at < 5_000) return true;
+    const ok = await mayCall(ctx.db, a, b);
+    if (allowed.size > 10_000) allowed.clear();
+    if (ok) allowed.set(key, Date.now());
+    else allowed.delete(key);
+    return ok;
+  };
 }

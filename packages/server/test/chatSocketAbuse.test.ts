@@ -46,7 +46,12 @@ describe('bad frames are answered with an error and the socket stays open', () =
     ['a JSON string', '"ping"', 'invalid_frame'],
     ['no type', '{"room_name": "x"}', 'invalid_frame'],
     ['an unknown type', '{"type": "launch_missiles"}', 'unknown_type'],
-    ['a later issue’s type', '{"type": "call_signal", "from": 1, "to": 2}', 'unknown_type'],
+    ['chunk_init without mime_type', '{"type": "chunk_init", "from": 1}', 'invalid_frame'],
+    [
+      'call_signal without a signal',
+      '{"type": "call_signal", "from": 1, "to": 2}',
+      'invalid_frame',
+    ],
     ['join_room without room_name', '{"type": "join_room"}', 'invalid_frame'],
     ['join_room with a number', '{"type": "join_room", "room_name": 5}', 'invalid_frame'],
     [

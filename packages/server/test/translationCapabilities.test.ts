@@ -52,6 +52,8 @@ describe('GET /meta/capabilities', () => {
       transcription: { engine: 'none', languages: [] },
       synthesis: { engine: 'none', languages: [] },
       media: { decoder: 'none', synthesized_formats: [], limits: MEDIA_LIMITS },
+      // Calls are on by default; this route was given no caption engine.
+      calls: { enabled: true, caption_languages: [] },
     } satisfies Capabilities);
   });
 

@@ -2,6 +2,7 @@
 
 // Strings the user sees
 export { ACCOUNT_STRINGS } from './accountStrings';
+export { CALL_STRINGS } from './callStrings';
 // Components (pure)
 export {
   AVATAR_SIZES,
@@ -22,6 +23,11 @@ export {
   type ButtonType,
   type ButtonVariant,
 } from './components/Button/Button';
+export {
+  CallOverlay,
+  type CallOverlayCaption,
+  type CallOverlayProps,
+} from './components/CallOverlay/CallOverlay';
 export {
   ChatListItem,
   type ChatListItemProps,
@@ -60,6 +66,10 @@ export {
   type CreateGroupFormProps,
   type CreateGroupInputValues,
 } from './components/CreateGroupForm/CreateGroupForm';
+export {
+  IncomingCallPrompt,
+  type IncomingCallPromptProps,
+} from './components/IncomingCallPrompt/IncomingCallPrompt';
 export { InfiniteList, type InfiniteListProps } from './components/InfiniteList/InfiniteList';
 export {
   LanguagePicker,
@@ -168,6 +178,7 @@ export {
   BillingView,
   type BillingViewProps,
 } from './screens/Billing/Billing';
+export { CallLayer } from './screens/Call/CallLayer';
 export { ChatScreen, type ChatScreenProps } from './screens/Chat/ChatScreen';
 export { ChatView, type ChatViewProps, type ChatViewUserSearch } from './screens/Chat/ChatView';
 export { mergeUsers, useUserSearch } from './screens/Chat/useUserSearch';

@@ -1,5 +1,6 @@
+import type { CallEvent } from '../protocol/calls';
 import { TRANSCRIPT_STATUSES, type TranscriptStatus } from '../protocol/media';
-import { chatFileKind } from '../protocol/socket';
+import { CALL_END_REASONS, chatFileKind } from '../protocol/socket';
 import type { ReceivedMessage } from './chat-state';
 
 /**
@@ -69,7 +70,28 @@ export function readMessage(raw: unknown, room: string | null): ReceivedMessage 
   readMediaExtensions(raw, message);
   if (typeof raw.translated === 'boolean') message.translated = raw.translated;
   if (raw.translation_failed === true) message.translation_failed = true;
+  const callEvent = readCallEvent(raw.call_event);
+  if (callEvent) message.call_event = callEvent;
   return message;
+}
+
+/** A message's record of a call (Parley extension), or null when absent or malformed. */
+function readCallEvent(value: unknown): CallEvent | null {
+  if (!isObject(value)) return null;
+  const event = value.event;
+  const callType = value.call_type;
+  if (
+    (event !== 'started' && event !== 'ended') ||
+    (callType !== 'audio' && callType !== 'video')
+  ) {
+    return null;
+  }
+  const record: CallEvent = { event, call_type: callType };
+  if (typeof value.duration_seconds === 'number') record.duration_seconds = value.duration_seconds;
+  if ((CALL_END_REASONS as readonly unknown[]).includes(value.reason)) {
+    record.reason = value.reason as CallEvent['reason'];
+  }
+  return record;
 }
 
 /** The entries of a list field, or none when it is not a list. */

@@ -41,7 +41,7 @@ export function formatRecordingTime(ms: number): string {
 }
 
 /** The parts of a MediaStream the recorder touches. */
-export interface MediaStreamLike {
+export interface RecordingStreamLike {
   getTracks(): { stop(): void }[];
 }
 
@@ -57,13 +57,13 @@ export interface MediaRecorderLike {
 }
 
 export interface MediaRecorderConstructorLike {
-  new (stream: MediaStreamLike, options?: { mimeType?: string }): MediaRecorderLike;
+  new (stream: RecordingStreamLike, options?: { mimeType?: string }): MediaRecorderLike;
   isTypeSupported?(type: string): boolean;
 }
 
 export interface RecorderEnvironment {
   /** Default navigator.mediaDevices.getUserMedia. */
-  getUserMedia?: (constraints: { audio: boolean }) => Promise<MediaStreamLike>;
+  getUserMedia?: (constraints: { audio: boolean }) => Promise<RecordingStreamLike>;
   /** Default globalThis.MediaRecorder. */
   MediaRecorder?: MediaRecorderConstructorLike;
   /** Default Date.now. */
@@ -165,7 +165,7 @@ function defaultGetUserMedia(): RecorderEnvironment['getUserMedia'] {
   const devices = (globalThis as { navigator?: { mediaDevices?: MediaDevices } }).navigator
     ?.mediaDevices;
   if (!devices?.getUserMedia) return undefined;
-  return (constraints) => devices.getUserMedia(constraints) as Promise<MediaStreamLike>;
+  return (constraints) => devices.getUserMedia(constraints) as Promise<RecordingStreamLike>;
 }
 
 export function createRecorder(options: RecorderOptions = {}): RecorderController {
@@ -193,7 +193,7 @@ export function createRecorder(options: RecorderOptions = {}): RecorderControlle
   });
   const events = new Emitter<RecorderEvents>(() => {});
   let recorder: MediaRecorderLike | null = null;
-  let stream: MediaStreamLike | null = null;
+  let stream: RecordingStreamLike | null = null;
   let chunks: Blob[] = [];
   let startedAt = 0;
   let ticker: ReturnType<typeof setInterval> | undefined;
@@ -262,7 +262,7 @@ export function createRecorder(options: RecorderOptions = {}): RecorderControlle
       }
       const mine = ++generation;
       state.status = 'starting';
-      let media: MediaStreamLike;
+      let media: RecordingStreamLike;
       try {
         media = await getUserMedia({ audio: true });
       } catch (error) {

@@ -29,6 +29,8 @@ export type {
   PaymentProviderName,
 } from './billing';
 export { BILLING_PATHS, ORG_MAX_USERS, ORG_MIN_USERS, PLAN_PRICES_CENTS } from './billing';
+export type { CallCapabilities, CallEvent, IceServer, IceServersResponse } from './calls';
+export { CALL_PATHS, DEFAULT_ICE_SERVERS } from './calls';
 export type { ChatHistoryPage, ChatListUser, GroupSummary } from './chat';
 export { CHAT_PATHS } from './chat';
 export type {
@@ -93,6 +95,8 @@ export type {
 } from './push';
 export { chatRoomPath, isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from './push';
 export type {
+  CallAudioFrame,
+  CallEndReason,
   CallSignal,
   CallSignalFrame,
   CallSignalSendFrame,
@@ -113,6 +117,7 @@ export type {
   JoinRoomFrame,
   LeaveRoomFrame,
   LiveTranscriptFrame,
+  LiveTranscriptServerFrame,
   PingFrame,
   PongFrame,
   RecordingFrame,
@@ -130,6 +135,8 @@ export type {
   VoiceChunkFrame,
 } from './socket';
 export {
+  CALL_AUDIO_LIMITS,
+  CALL_END_REASONS,
   CHAT_FILE_TYPES,
   CLIENT_FRAME_TYPES,
   chatFileKind,

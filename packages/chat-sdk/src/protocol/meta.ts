@@ -30,6 +30,7 @@ export interface LanguageEngineCapabilities {
   languages: string[];
 }
 
+import type { CallCapabilities } from './calls';
 import type { MediaCapabilities } from './media';
 
 /** 200 answer of GET /meta/capabilities (public). */
@@ -42,4 +43,6 @@ export interface Capabilities {
   synthesis: LanguageEngineCapabilities;
   /** Parley extension: decoder, delivered formats, upload limits. */
   media?: MediaCapabilities;
+  /** Parley extension: absent on a spec backend, which the client reads as calls disabled. */
+  calls?: CallCapabilities;
 }

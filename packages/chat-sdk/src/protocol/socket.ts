@@ -1,3 +1,5 @@
+import type { CallEvent } from './calls';
+
 /**
  * Socket frames of spec §7 and docs/socket-protocol.md: one discriminated union per direction,
  * keyed on `type`. The single source for client and server.
@@ -31,6 +33,8 @@ export function chatFileKind(value: unknown, hasFile: boolean): ChatFileType | n
 export interface SocketUserObject {
   id: number;
   username?: string;
+  /** Parley extension (on relayed call_signal): the sender's picture for the incoming prompt. */
+  profile_image?: string | null;
 }
 
 /**
@@ -73,6 +77,8 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   /** Parley extension: the engine failed or has no route for this reader: `message` is the
    * original text. */
   translation_failed?: boolean;
+  /** Parley extension: this message records a call (start, end and duration, missed). */
+  call_event?: CallEvent | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -142,20 +148,48 @@ export interface RecordingFrame {
   user_objects?: SocketUserObject[];
 }
 
-/** WebRTC signalling (spec §4 Call); carried inside `call_signal`. */
+/**
+ * WebRTC signalling (spec §4 Call); carried inside `call_signal`. The spec's three are `offer`,
+ * `answer` and `ice-candidate`; `hangup` is a Parley extension (a spec peer ignores it and
+ * notices the end when media stops).
+ */
 export type CallSignal =
-  | { type: 'offer'; sdp: string }
+  | {
+      type: 'offer';
+      sdp: string /** Parley extension: an ICE restart of a connected call. */;
+      restart?: boolean;
+    }
   | { type: 'answer'; sdp: string }
   | {
       type: 'ice-candidate';
       candidate: string;
       sdpMid?: string | null;
       sdpMLineIndex?: number | null;
-    };
+    }
+  | { type: 'hangup'; reason: CallEndReason };
 
 export type CallType = 'audio' | 'video';
 
-/** Reserved for the calls issue: typed now so both sides agree, not served yet. */
+/**
+ * Parley extension: why a call ended. `ended` (someone hung up a connected call), `declined`,
+ * `missed` (nobody answered in time), `cancelled` (the caller gave up before an answer),
+ * `failed` (the connection could not be restored), `busy` (already in another call).
+ */
+export const CALL_END_REASONS = [
+  'ended',
+  'declined',
+  'missed',
+  'cancelled',
+  'failed',
+  'busy',
+] as const;
+export type CallEndReason = (typeof CALL_END_REASONS)[number];
+
+/**
+ * Spec §7 `call_signal {from, to, call_type, signal, user_objects}`. The server relays it only
+ * between two people who share a conversation or an accepted connection, and only with `from`
+ * equal to the sender's own id.
+ */
 export interface CallSignalSendFrame {
   type: 'call_signal';
   from: number;
@@ -165,13 +199,48 @@ export interface CallSignalSendFrame {
   user_objects?: SocketUserObject[];
 }
 
-/** Reserved for the calls issue. */
+/**
+ * Spec §7 `live_transcript {from, transcript, user_objects}`: a client's own caption text for the
+ * other person of its call (a client that transcribes locally). The server relays it translated
+ * into the listener's language. Parley clients send audio instead (`call_audio`).
+ */
 export interface LiveTranscriptFrame {
   type: 'live_transcript';
   from: number;
   transcript: string;
   user_objects?: SocketUserObject[];
+  /** Parley extension: the other person of the call (else the one other id of user_objects). */
+  to?: number;
 }
+
+/**
+ * Parley extension: one chunk of the sender's call audio for live captions, transcribed by the
+ * server (never by a third party from the browser). `audio` is base64 of a complete file of
+ * `mime_type` (`audio/wav` preferred for calls, spec §9), at most CALL_AUDIO_LIMITS.maxBytes.
+ */
+export interface CallAudioFrame {
+  type: 'call_audio';
+  from: number;
+  to: number;
+  mime_type: string;
+  audio: string;
+  /** ISO 639-1 code of the speaker's language; default the speaker's profile language. */
+  language?: string;
+  /**
+   * The last chunk of an utterance (the speaker paused): the server transcribes what it gathered
+   * since the previous final chunk (at most CALL_AUDIO_LIMITS.maxUtteranceSeconds).
+   */
+  final?: boolean;
+}
+
+export const CALL_AUDIO_LIMITS = {
+  /** Decoded bytes of one chunk (about 1.5 s of 16 kHz mono 16-bit WAV). */
+  maxBytes: 48 * 1024,
+  /** Chunks under this many bytes are not sent (spec §9: 3000). */
+  minBytes: 3000,
+  /** The server transcribes at least this often during continuous speech. */
+  maxUtteranceSeconds: 8,
+} as const;
 
 /**
  * Spec §7 `chunk_init {from, mime_type, receiver_id, user_objects}`: raw binary audio chunks
@@ -200,6 +269,7 @@ export type ClientFrame =
   | RecordingFrame
   | CallSignalSendFrame
   | LiveTranscriptFrame
+  | CallAudioFrame
   | ChunkInitFrame
   | ChunkEndFrame;
 
@@ -214,6 +284,7 @@ export const CLIENT_FRAME_TYPES = [
   'recording',
   'call_signal',
   'live_transcript',
+  'call_audio',
   'chunk_init',
   'chunk_end',
 ] as const satisfies readonly ClientFrameType[];
@@ -306,13 +377,35 @@ export interface ConnectionRemovedFrame {
   from_user: ConnectionFrameUser;
 }
 
-/** Reserved for the calls issue. */
+/** Spec §7 incoming `call_signal`: relayed from the other person of the call. */
 export interface CallSignalFrame {
   type: 'call_signal';
   from: number;
   to: number;
   call_type: CallType;
   signal: CallSignal;
+  user_objects?: SocketUserObject[];
+}
+
+/**
+ * `live_transcript {from, transcript, user_objects}` (spec §7 lists it outgoing; Parley also
+ * sends it to both people of a call): a caption of what `from` said, in the receiver's language.
+ */
+export interface LiveTranscriptServerFrame {
+  type: 'live_transcript';
+  from: number;
+  transcript: string;
+  user_objects?: SocketUserObject[];
+  /** Parley extension: the text as spoken, and its language (ISO 639-1). */
+  original_transcript?: string;
+  original_language?: string;
+  /** Parley extension: the transcript could not be translated for this listener. */
+  translation_failed?: boolean;
+  /**
+   * Parley extension: no engine on this server transcribes the speaker's language; `transcript`
+   * is empty and the ui says so once instead of inventing text.
+   */
+  unavailable?: boolean;
 }
 
 /**
@@ -371,6 +464,7 @@ export type ServerFrame =
   | ConnectionAcceptedFrame
   | ConnectionRemovedFrame
   | CallSignalFrame
+  | LiveTranscriptServerFrame
   | VoiceChunkFrame
   | TierLimitWarningFrame
   | SubscriptionRequiredFrame;
@@ -388,6 +482,7 @@ export const SERVER_FRAME_TYPES = [
   'connection_accepted',
   'connection_removed',
   'call_signal',
+  'live_transcript',
   'voice_chunk',
   'tier_limit_warning',
   'subscription_required',

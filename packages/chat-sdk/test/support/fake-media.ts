@@ -1,4 +1,4 @@
-import type { MediaRecorderLike, MediaStreamLike } from '../../src/index';
+import type { MediaRecorderLike, RecordingStreamLike } from '../../src/index';
 
 /** A microphone stream whose tracks record whether they were stopped. */
 export function fakeStream() {
@@ -8,7 +8,7 @@ export function fakeStream() {
       track.stopped = true;
     },
   };
-  const stream: MediaStreamLike & { track: typeof track } = { track, getTracks: () => [track] };
+  const stream: RecordingStreamLike & { track: typeof track } = { track, getTracks: () => [track] };
   return stream;
 }
 
@@ -30,7 +30,7 @@ export class FakeMediaRecorder implements MediaRecorderLike {
   onerror: ((event: unknown) => void) | null = null;
 
   constructor(
-    readonly stream: MediaStreamLike,
+    readonly stream: RecordingStreamLike,
     options?: { mimeType?: string },
   ) {
     this.mimeType = options?.mimeType ?? 'audio/webm';

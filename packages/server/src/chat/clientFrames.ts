@@ -1,4 +1,9 @@
 import {
+  CALL_AUDIO_LIMITS,
+  CALL_END_REASONS,
+  type CallEndReason,
+  type CallSignal,
+  type CallType,
   CHAT_FILE_TYPES,
   type ChatFileType,
   CLIENT_FRAME_TYPES,
@@ -39,7 +44,24 @@ export type ValidFrame =
       roomName: string | null;
       userIds: number[];
     }
-  | { type: 'chunk_end' };
+  | { type: 'chunk_end' }
+  | { type: 'call_signal'; from: number; to: number; callType: CallType; signal: CallSignal }
+  | {
+      type: 'live_transcript';
+      from: number;
+      to: number | null;
+      transcript: string;
+      userIds: number[];
+    }
+  | {
+      type: 'call_audio';
+      from: number;
+      to: number;
+      mimeType: string;
+      audio: Buffer;
+      language: string | null;
+      final: boolean;
+    };
 
 /** `typing` or `recording`, validated. */
 export interface PresenceFrame<T extends 'typing' | 'recording'> {
@@ -182,6 +204,77 @@ function readChatMessage(body: JsonObject): ValidFrame {
   };
 }
 
+const SDP_MAX = 32 * 1024;
+const CANDIDATE_MAX = 1024;
+const TRANSCRIPT_MAX = 2000;
+
+function readCallSignal(value: unknown): CallSignal {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new FrameError('signal must be an object with a type.');
+  }
+  const signal = value as JsonObject;
+  switch (signal.type) {
+    case 'offer':
+    case 'answer': {
+      const sdp = optionalString(signal, 'sdp', SDP_MAX);
+      if (!sdp) throw new FrameError('signal.sdp is required.');
+      if (signal.type === 'answer') return { type: 'answer', sdp };
+      return signal.restart === true
+        ? { type: 'offer', sdp, restart: true }
+        : { type: 'offer', sdp };
+    }
+    case 'ice-candidate': {
+      const candidate = optionalString(signal, 'candidate', CANDIDATE_MAX) ?? '';
+      const sdpMid = optionalString(signal, 'sdpMid', 64);
+      const index = signal.sdpMLineIndex;
+      const sdpMLineIndex =
+        typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < 64
+          ? index
+          : null;
+      return { type: 'ice-candidate', candidate, sdpMid, sdpMLineIndex };
+    }
+    case 'hangup': {
+      const reason = (CALL_END_REASONS as readonly unknown[]).includes(signal.reason)
+        ? (signal.reason as CallEndReason)
+        : 'ended';
+      return { type: 'hangup', reason };
+    }
+    default:
+      throw new FrameError('signal.type must be offer, answer, ice-candidate or hangup.');
+  }
+}
+
+function readCallType(body: JsonObject): CallType {
+  const value = body.call_type;
+  if (value === 'audio' || value === 'video') return value;
+  throw new FrameError('call_type must be audio or video.');
+}
+
+function readCallAudio(body: JsonObject): ValidFrame {
+  const mimeType = optionalString(body, 'mime_type', 100) ?? '';
+  if (!/^audio\/(wav|wave|x-wav)(;.*)?$/i.test(mimeType)) {
+    throw new FrameError('mime_type must be audio/wav.');
+  }
+  const encoded = optionalString(
+    body,
+    'audio',
+    Math.ceil((CALL_AUDIO_LIMITS.maxBytes * 4) / 3) + 4,
+  );
+  if (!encoded || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) {
+    throw new FrameError('audio must be base64.');
+  }
+  const language = optionalString(body, 'language', 10);
+  return {
+    type: 'call_audio',
+    from: requiredId(body, 'from'),
+    to: requiredId(body, 'to'),
+    mimeType,
+    audio: Buffer.from(encoded, 'base64'),
+    language: language && /^[a-z]{2,3}$/.test(language) ? language : null,
+    final: body.final === true,
+  };
+}
+
 function readFrame(body: JsonObject, type: string): ValidFrame | null {
   switch (type) {
     case 'join_room': {
@@ -219,6 +312,27 @@ function readFrame(body: JsonObject, type: string): ValidFrame | null {
     }
     case 'chunk_end':
       return { type };
+    case 'call_signal':
+      userObjectIds(body);
+      return {
+        type,
+        from: requiredId(body, 'from'),
+        to: requiredId(body, 'to'),
+        callType: readCallType(body),
+        signal: readCallSignal(body.signal),
+      };
+    case 'live_transcript': {
+      const transcript = optionalString(body, 'transcript', TRANSCRIPT_MAX) ?? '';
+      return {
+        type,
+        from: requiredId(body, 'from'),
+        to: optionalId(body, 'to'),
+        transcript,
+        userIds: userObjectIds(body),
+      };
+    }
+    case 'call_audio':
+      return readCallAudio(body);
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Kept free of @parley/chat-sdk imports: drizzle-kit loads this file on its own.
+
+/** A message's record of a call; the same shape as the sdk's CallEvent (docs/protocol.md). */
+export interface StoredCallEvent {
+  event: 'started' | 'ended';
+  call_type: 'audio' | 'video';
+  duration_seconds?: number;
+  reason?: string;
+}
 
 /**
  * One row per account. Columns mirror CurrentUser of docs/protocol.md; relations that later issues
@@ -112,6 +121,8 @@ export const messages = pgTable(
     clientId: text('client_id'),
     // Sent over the sender's free daily translation limit: delivered and kept untranslated.
     translationLimited: boolean('translation_limited').notNull().default(false),
+    // Set on the conversation's record of a call (start, end and duration, missed): CallEvent.
+    callEvent: jsonb('call_event').$type<StoredCallEvent>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

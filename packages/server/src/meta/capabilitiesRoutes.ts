@@ -1,5 +1,7 @@
 import { type Capabilities, MEDIA_LIMITS, META_PATHS } from '@parley/chat-sdk';
 import type { FastifyPluginAsync } from 'fastify';
+import { type CallSettings, DEFAULT_CALL_SETTINGS } from '../calls/callSettings.js';
+import { type CallTranscriber, noCallTranscriber } from '../calls/callTranscriber.js';
 import type { MediaEngines } from '../media/speech/speechFromEnv.js';
 import type { LanguageDetector } from '../translation/languageDetector.js';
 import type { Translator } from '../translation/translator.js';
@@ -9,6 +11,9 @@ export interface CapabilitiesRoutesOptions {
   detector: LanguageDetector;
   /** Speech engines; absent: transcription and synthesis say `none`. */
   media?: MediaEngines;
+  /** Default: calls on (the product's default), no caption engine. */
+  calls?: CallSettings;
+  callTranscriber?: CallTranscriber;
 }
 
 /**
@@ -18,7 +23,13 @@ export interface CapabilitiesRoutesOptions {
  */
 export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> = async (
   app,
-  { translator, detector, media },
+  {
+    translator,
+    detector,
+    media,
+    calls = DEFAULT_CALL_SETTINGS,
+    callTranscriber = noCallTranscriber,
+  },
 ) => {
   // GET /meta/capabilities: what this server can do with languages, so the ui stays honest.
   app.get(META_PATHS.capabilities, async (_request, reply): Promise<Capabilities> => {
@@ -40,6 +51,10 @@ export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> =
         decoder: media?.codec.engine ?? 'none',
         synthesized_formats: media?.codec.engine === 'ffmpeg' ? ['audio/webm', 'audio/mp4'] : [],
         limits: MEDIA_LIMITS,
+      },
+      calls: {
+        enabled: calls.enabled,
+        caption_languages: calls.enabled ? callTranscriber.languages() : [],
       },
     };
   });

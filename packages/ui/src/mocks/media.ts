@@ -1,4 +1,4 @@
-import type { MediaRecorderLike, MediaStreamLike, RecorderEnvironment } from '@parley/chat-sdk';
+import type { MediaRecorderLike, RecorderEnvironment, RecordingStreamLike } from '@parley/chat-sdk';
 import type { UploadComposerFile } from '../components/Composer/Composer';
 import { NOTIFICATION_SOUND_URL } from '../sounds/notificationSound';
 
@@ -34,7 +34,7 @@ export class FakeMediaRecorder implements MediaRecorderLike {
   onerror: ((event: unknown) => void) | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(_stream: MediaStreamLike, options?: { mimeType?: string }) {
+  constructor(_stream: RecordingStreamLike, options?: { mimeType?: string }) {
     this.mimeType = options?.mimeType ?? 'audio/webm';
   }
   start(timeslice = 1000) {
@@ -53,7 +53,7 @@ export class FakeMediaRecorder implements MediaRecorderLike {
   }
 }
 
-const stream: MediaStreamLike = { getTracks: () => [{ stop() {} }] };
+const stream: RecordingStreamLike = { getTracks: () => [{ stop() {} }] };
 
 function named(name: string): Error {
   const error = new Error(name);

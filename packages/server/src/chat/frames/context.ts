@@ -1,5 +1,8 @@
 import { privateRoomName, type ServerFrame } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CallRegistry } from '../../calls/callRegistry.js';
+import type { CallSettings } from '../../calls/callSettings.js';
+import type { CallTranscriber } from '../../calls/callTranscriber.js';
 import type { UserRow } from '../../db/schema.js';
 import type { ChatFileStore, FileUrlSigner } from '../../media/chatFiles.js';
 import type {
@@ -14,6 +17,15 @@ import type { ValidFrame } from '../clientFrames.js';
 import type { ChatTranslation } from '../messageTranslation.js';
 import type { VoiceStream, VoiceStreams } from '../voiceStreams.js';
 
+/** What call frames use: the deployment's switch, calls in progress, speech-to-text. */
+export interface CallServices {
+  settings: CallSettings;
+  registry: CallRegistry;
+  transcriber: CallTranscriber;
+  /** Whether two people may call each other (shared conversation or accepted connection). */
+  mayCall(a: number, b: number): Promise<boolean>;
+}
+
 /** What frame handlers use besides the socket: storage, delivery and translation. */
 export interface ChatServices {
   users: UsersRepository;
@@ -27,6 +39,7 @@ export interface ChatServices {
   signer?: FileUrlSigner;
   /** Live voice streams (chunk_init and binary chunks). */
   voiceStreams?: VoiceStreams;
+  calls: CallServices;
 }
 
 /** The room a socket joined: the name its client used and the canonical one. */

@@ -1,11 +1,12 @@
 import type { ValidFrame } from '../clientFrames.js';
+import { callAudio, callSignal, liveTranscript } from './calls.js';
 import type { FrameContext, FrameHandler, FrameHandlers } from './context.js';
 import { chatMessage } from './messages.js';
 import { recording, typing } from './presence.js';
 import { joinRoom, leaveRoom, ping } from './rooms.js';
 import { chunkEnd, chunkInit } from './voice.js';
 
-export type { ChatServices, FrameContext, JoinedRoom } from './context.js';
+export type { CallServices, ChatServices, FrameContext, JoinedRoom } from './context.js';
 
 /** The one dispatch table: each client frame type the server serves and its handler. */
 export const FRAME_HANDLERS: FrameHandlers = {
@@ -17,6 +18,9 @@ export const FRAME_HANDLERS: FrameHandlers = {
   recording,
   chunk_init: chunkInit,
   chunk_end: chunkEnd,
+  call_signal: callSignal,
+  live_transcript: liveTranscript,
+  call_audio: callAudio,
 };
 
 /** Runs the frame's handler. */

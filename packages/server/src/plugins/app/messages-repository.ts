@@ -1,4 +1,5 @@
 import {
+  type CallEvent,
   type ChatFileType,
   type ChatMessage,
   languageCodeForName,
@@ -13,6 +14,7 @@ import {
   type MessageTranslationRow,
   messages,
   messageTranslations,
+  type StoredCallEvent,
   type UserRow,
   users,
 } from '../../db/schema.js';
@@ -28,6 +30,8 @@ export interface NewMessage {
   fileName: string | null;
   audioUrl: string | null;
   transcript: string | null;
+  /** The conversation's record of a call (written by the server, never by a client frame). */
+  callEvent?: StoredCallEvent | null;
 }
 
 type SenderColumns = Pick<UserRow, 'username' | 'profileImage'>;
@@ -49,6 +53,7 @@ export function toChatMessage(row: MessageRow, sender: SenderColumns): ChatMessa
     audio_url: row.audioUrl,
     transcript: row.transcript,
     timestamp: row.createdAt.toISOString(),
+    ...(row.callEvent ? { call_event: row.callEvent as CallEvent } : {}),
   };
 }
 
@@ -72,6 +77,7 @@ function insertValues(sender: MessageSender, input: NewMessage) {
     audioUrl: input.audioUrl,
     transcript: input.transcript,
     clientId: input.clientId,
+    callEvent: input.callEvent ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ChatThemeName } from '@parley/chat-sdk';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CALL_STRINGS } from '../../callStrings';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
 import { MEDIA_STRINGS } from '../../mediaStrings';
 import { STORY_NOW } from '../../mocks/chat';
@@ -432,5 +433,42 @@ export const VoiceNoteRightToLeft: Story = {
       'dir',
       'auto',
     );
+  },
+};
+
+export const CallRecords: Story = {
+  render: () => (
+    <>
+      <MessageBubble
+        message={{
+          ...received,
+          message: '📞',
+          call_event: { event: 'started', call_type: 'video' },
+        }}
+        now={STORY_NOW}
+      />
+      <MessageBubble
+        message={{
+          ...sent,
+          message: '📞 1:23',
+          call_event: { event: 'ended', call_type: 'video', reason: 'ended', duration_seconds: 83 },
+        }}
+        now={STORY_NOW}
+      />
+      <MessageBubble
+        message={{
+          ...received,
+          message: '📞',
+          call_event: { event: 'ended', call_type: 'audio', reason: 'missed' },
+        }}
+        now={STORY_NOW}
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CALL_STRINGS.record.started('video'))).toBeVisible();
+    await expect(canvas.getByText(CALL_STRINGS.record.ended('video', '1:23'))).toBeVisible();
+    await expect(canvas.getByText(CALL_STRINGS.record.missed('audio'))).toBeVisible();
   },
 };

@@ -1,10 +1,13 @@
 import {
+  type CallEvent,
   type ChatFileType,
+  formatDuration,
   formatMessageTime,
   languageNameForCode,
   type MessageStatus,
 } from '@parley/chat-sdk';
 import { useState } from 'react';
+import { CALL_STRINGS } from '../../callStrings';
 import { useChatTheme } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
@@ -57,6 +60,18 @@ export interface MessageBubbleMessage {
   readonly timestamp: string;
   readonly type: 'sent' | 'received';
   readonly status: MessageStatus;
+  /** The conversation's record of a call: worded here in the reader's ui language. */
+  readonly call_event?: Readonly<CallEvent> | null;
+}
+
+/** A call record's words: started, ended with its length, missed or declined. */
+export function callRecordText(event: Readonly<CallEvent>): string {
+  const R = CALL_STRINGS.record;
+  if (event.event === 'started') return R.started(event.call_type);
+  if (event.duration_seconds !== undefined) {
+    return R.ended(event.call_type, formatDuration(event.duration_seconds));
+  }
+  return event.reason === 'declined' ? R.declined(event.call_type) : R.missed(event.call_type);
 }
 
 export interface MessageBubbleProps {
@@ -80,10 +95,18 @@ export function MessageBubble({ message, showSender = false, now, onRetry }: Mes
   const sent = message.type === 'sent';
   const clientId = message.client_id;
   // A sent message shows what was sent; a received one the text in the reader's language.
-  const text = sent ? message.original_message || message.message : message.message;
+  const text = message.call_event
+    ? callRecordText(message.call_event)
+    : sent
+      ? message.original_message || message.message
+      : message.message;
   const original = message.original_message ?? '';
   const translated =
-    !sent && message.translated === true && original !== '' && original !== message.message;
+    !message.call_event &&
+    !sent &&
+    message.translated === true &&
+    original !== '' &&
+    original !== message.message;
   const failed = !sent && message.translation_failed === true;
   const sourceName = message.original_language
     ? languageNameForCode(message.original_language)

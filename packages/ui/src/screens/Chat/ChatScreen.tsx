@@ -111,6 +111,7 @@ export function ChatScreen({
   onOpenKeyChange,
 }: ChatScreenProps) {
   const client = useParleyClient();
+  const callsEnabled = useCallsEnabled(client);
   const session = useSession();
   const me = session.user;
   const chat = useSdkState(client.chat.state);
@@ -371,6 +372,22 @@ export function ChatScreen({
         onAutoCorrectChange={(on) => {
           void client.session.setAutoCorrect(on);
         }}
+        onCall={
+          callsEnabled && selected?.kind === 'private' && selected.user
+            ? (callType) => {
+                const user = selected.user;
+                if (!user) return;
+                client.calls.call(
+                  {
+                    id: user.id,
+                    username: user.username,
+                    profile_image: user.profile_image ?? null,
+                  },
+                  callType,
+                );
+              }
+            : undefined
+        }
         tierLimit={tierLimit}
         onDismissTierLimit={() => setTierLimit(null)}
         upgradeOpen={upgradeOpen}
@@ -444,4 +461,19 @@ export function ChatScreen({
       </Modal>
     </>
   );
+}
+
+/** Whether this server offers calls (`/meta/capabilities`); false until it answers. */
+function useCallsEnabled(client: ReturnType<typeof useParleyClient>): boolean {
+  const [enabled, setEnabled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void client.calls.enabled().then((on) => {
+      if (live) setEnabled(on);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return enabled;
 }

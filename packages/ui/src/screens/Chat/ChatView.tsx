@@ -1,4 +1,5 @@
 import type {
+  CallType,
   ChatThemeName,
   RecorderController,
   RecordingPreview,
@@ -103,6 +104,11 @@ export interface ChatViewProps {
   onDismissUpgrade?: () => void;
   /** A tier-limit action or plan link is about to be followed (remember where the user was). */
   onLeaveForPlan?: () => void;
+  /**
+   * Places a call from the header's buttons (private chats). Without it (calls switched off on
+   * this server, or a group) the buttons open the spec's 'Coming Soon' dialog.
+   */
+  onCall?: (callType: CallType) => void;
 }
 
 /** The chat screen, pure: props in, callbacks out. ChatScreen connects it to the sdk. */
@@ -145,6 +151,7 @@ export function ChatView({
   upgradeOpen = false,
   onDismissUpgrade,
   onLeaveForPlan,
+  onCall,
 }: ChatViewProps) {
   const [searching, setSearching] = useState(false);
   const [comingSoon, setComingSoon] = useState(false);
@@ -204,8 +211,12 @@ export function ChatView({
                   colorKey={selected.colorKey}
                   subtitle={selected.kind === 'group' ? S.group : null}
                   notice={translationNotice}
-                  onAudioCall={() => setComingSoon(true)}
-                  onVideoCall={() => setComingSoon(true)}
+                  onAudioCall={() =>
+                    onCall && selected.kind === 'private' ? onCall('audio') : setComingSoon(true)
+                  }
+                  onVideoCall={() =>
+                    onCall && selected.kind === 'private' ? onCall('video') : setComingSoon(true)
+                  }
                   menu={conversationMenu}
                   onBack={onBack}
                 />

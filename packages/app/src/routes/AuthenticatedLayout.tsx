@@ -1,0 +1,22 @@
+import { useParleyClient, useSdkState } from '@parley/ui';
+import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+
+// The call code (prompt, overlay, captions) is loaded on the first call, placed or received.
+const CallLayer = lazy(() => import('./CallLayerChunk'));
+
+/** The signed-in pages, with the current call (if any) above whichever page is open. */
+export function AuthenticatedLayout() {
+  const client = useParleyClient();
+  const calls = useSdkState(client.calls.state);
+  return (
+    <>
+      <Outlet />
+      {calls.current ? (
+        <Suspense fallback={null}>
+          <CallLayer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,315 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CallManager,
+  type CallSession,
+  type CallSignalSendFrame,
+  type ClientFrame,
+  SDK_MESSAGES,
+  type ServerFrame,
+} from '../src';
+import {
+  FakePeerConnection,
+  FakeStream,
+  FakeTrack,
+  SignalWire,
+  silentLogger,
+} from './support/fake-peer';
+
+const ANA = { id: 3, username: 'ana' }; // the lower id: the caller of spec §4
+const BEN = { id: 7, username: 'ben' };
+
+interface Side {
+  calls: CallManager;
+  tracks: FakeTrack[];
+  pcs: FakePeerConnection[];
+  sent: ClientFrame[];
+}
+
+let wire: SignalWire;
+const managers: CallManager[] = [];
+
+afterEach(() => {
+  for (const manager of managers.splice(0)) manager.dispose();
+  FakePeerConnection.created = [];
+});
+
+function side(
+  me: { id: number; username: string },
+  options: { noMicrophone?: boolean; ringTimeoutMs?: number; iceRestartTimeoutMs?: number } = {},
+): Side {
+  const listeners = new Set<(frame: ServerFrame) => void>();
+  const tracks: FakeTrack[] = [];
+  const pcs: FakePeerConnection[] = [];
+  const sent: ClientFrame[] = [];
+  wire.attach(me.id, (frame: CallSignalSendFrame) => {
+    for (const listener of listeners) listener({ ...frame, type: 'call_signal' });
+  });
+  const calls = new CallManager({
+    socket: {
+      send: (frame) => {
+        sent.push(frame);
+        if (frame.type === 'call_signal') wire.send(frame);
+      },
+      on: (_event, listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    http: {
+      request: async () =>
+        ({ ice_servers: [{ urls: 'stun:127.0.0.1:3478' }], expires_at: null }) as never,
+    },
+    meta: {
+      capabilities: async () => ({ calls: { enabled: true, caption_languages: [] } }) as never,
+    },
+    me: () => me,
+    logger: silentLogger,
+    createPeerConnection: () => {
+      const pc = new FakePeerConnection(me.username);
+      pcs.push(pc);
+      return pc;
+    },
+    getUserMedia: async (constraints) => {
+      if (options.noMicrophone)
+        throw Object.assign(new Error('Requested device not found'), { name: 'NotFoundError' });
+      const fresh = [
+        new FakeTrack('audio'),
+        ...(constraints.video ? [new FakeTrack('video')] : []),
+      ];
+      tracks.push(...fresh);
+      return new FakeStream(fresh);
+    },
+    ringTimeoutMs: options.ringTimeoutMs ?? 60_000,
+    iceRestartTimeoutMs: options.iceRestartTimeoutMs ?? 60_000,
+  });
+  managers.push(calls);
+  return { calls, tracks, pcs, sent };
+}
+
+function current(s: Side): CallSession {
+  const session = s.calls.state.current;
+  if (!session) throw new Error('no call');
+  return session;
+}
+
+async function connectedCall(callType: 'audio' | 'video' = 'audio') {
+  wire = new SignalWire();
+  const ana = side(ANA);
+  const ben = side(BEN);
+  ana.calls.call({ ...BEN }, callType);
+  await wire.flush();
+  expect(current(ben).state).toMatchObject({ status: 'ringing', direction: 'incoming', callType });
+  await current(ben).accept();
+  await wire.flush();
+  return { ana, ben };
+}
+
+const signalTypes = () => wire.sent.map((f) => `${f.from}:${f.signal.type}`);
+
+describe('CallSession signalling (spec §4 Call) against a fake peer connection', () => {
+  it('offer → ringing → accept → answer → both connected, candidates exchanged both ways', async () => {
+    const { ana, ben } = await connectedCall('video');
+    expect(current(ana).state.status).toBe('connected');
+    expect(current(ben).state.status).toBe('connected');
+    expect(signalTypes()).toEqual(
+      expect.arrayContaining([
+        `${ANA.id}:offer`,
+        `${BEN.id}:answer`,
+        `${ANA.id}:ice-candidate`,
+        `${BEN.id}:ice-candidate`,
+      ]),
+    );
+    expect(signalTypes()[0]).toBe(`${ANA.id}:offer`);
+    // The spec's shape: {from, to, call_type, signal, user_objects}.
+    expect(wire.sent[0]).toMatchObject({
+      type: 'call_signal',
+      from: ANA.id,
+      to: BEN.id,
+      call_type: 'video',
+      user_objects: [ANA, { id: BEN.id }],
+    });
+    expect(current(ben).state.remoteStream).not.toBeNull();
+    expect(current(ana).state.connectedAt).toEqual(expect.any(Number));
+  });
+
+  it('the caller hangs up: both sides end and every local track is stopped', async () => {
+    const { ana, ben } = await connectedCall('video');
+    current(ana).hangUp();
+    await wire.flush();
+    for (const s of [ana, ben]) {
+      expect(current(s).state).toMatchObject({ status: 'ended', endReason: 'ended' });
+      expect(s.tracks.every((t) => t.readyState === 'ended')).toBe(true);
+      expect(s.pcs.every((pc) => pc.closed)).toBe(true);
+    }
+  });
+
+  it('the callee hangs up: both sides end', async () => {
+    const { ana, ben } = await connectedCall();
+    current(ben).hangUp();
+    await wire.flush();
+    expect(current(ana).state).toMatchObject({ status: 'ended', endReason: 'ended' });
+    expect(ana.tracks.every((t) => t.readyState === 'ended')).toBe(true);
+  });
+
+  it('declining ends the ringing call on both sides with nothing left open', async () => {
+    wire = new SignalWire();
+    const ana = side(ANA);
+    const ben = side(BEN);
+    ana.calls.call(BEN, 'audio');
+    await wire.flush();
+    current(ben).decline();
+    await wire.flush();
+    expect(current(ana).state).toMatchObject({ status: 'ended', endReason: 'declined' });
+    expect(ben.tracks).toEqual([]); // the callee never opened its microphone
+    expect(ana.tracks.every((t) => t.readyState === 'ended')).toBe(true);
+  });
+
+  it('glare: both call at once; the lower id’s offer wins and the higher id answers it', async () => {
+    wire = new SignalWire();
+    const ana = side(ANA);
+    const ben = side(BEN);
+    ana.calls.call(BEN, 'audio');
+    ben.calls.call(ANA, 'audio');
+    await wire.flush();
+    expect(current(ana).state.status).toBe('connected');
+    expect(current(ben).state.status).toBe('connected');
+    // Ben's offer was rolled back; only Ben answered.
+    const answers = wire.sent.filter((f) => f.signal.type === 'answer');
+    expect(answers.map((f) => f.from)).toEqual([BEN.id]);
+  });
+
+  it('an unanswered call times out as missed on both sides', async () => {
+    wire = new SignalWire();
+    const ana = side(ANA, { ringTimeoutMs: 30 });
+    const ben = side(BEN, { ringTimeoutMs: 60_000 });
+    ana.calls.call(BEN, 'audio');
+    await wire.flush();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await wire.flush();
+    expect(current(ana).state).toMatchObject({ status: 'ended', endReason: 'missed' });
+    expect(current(ben).state).toMatchObject({ status: 'ended', endReason: 'missed' });
+    expect(ana.tracks.every((t) => t.readyState === 'ended')).toBe(true);
+  });
+
+  it('an ICE disconnect tries an ICE restart (caller offers with iceRestart) and recovers', async () => {
+    const { ana, ben } = await connectedCall();
+    const pc = ana.pcs[0] as FakePeerConnection;
+    pc.drop('disconnected');
+    expect(current(ana).state.status).toBe('reconnecting');
+    await wire.flush();
+    expect(pc.offers.at(-1)).toEqual({ iceRestart: true });
+    const restart = wire.sent.filter((f) => f.signal.type === 'offer').at(-1);
+    expect(restart?.signal).toMatchObject({ restart: true });
+    // The restart's answer comes back; the path is found again.
+    pc.connectionState = 'connected';
+    pc.onconnectionstatechange?.();
+    expect(current(ana).state.status).toBe('connected');
+    expect(current(ben).state.status).toBe('connected');
+  });
+
+  it('an ICE restart that does not recover hangs up as failed', async () => {
+    wire = new SignalWire();
+    const ana = side(ANA, { iceRestartTimeoutMs: 30 });
+    const ben = side(BEN);
+    ana.calls.call(BEN, 'audio');
+    await wire.flush();
+    await current(ben).accept();
+    await wire.flush();
+    (ana.pcs[0] as FakePeerConnection).drop('failed');
+    wire.drop();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await wire.flush();
+    expect(current(ana).state).toMatchObject({ status: 'ended', endReason: 'failed' });
+    expect(current(ben).state).toMatchObject({ status: 'ended', endReason: 'failed' });
+  });
+
+  it('mute/unmute and camera off/on switch the local tracks', async () => {
+    const { ana } = await connectedCall('video');
+    const session = current(ana);
+    session.setMuted(true);
+    expect(ana.tracks.filter((t) => t.kind === 'audio').every((t) => !t.enabled)).toBe(true);
+    session.setMuted(false);
+    expect(ana.tracks.filter((t) => t.kind === 'audio').every((t) => t.enabled)).toBe(true);
+    session.setCameraOff(true);
+    expect(ana.tracks.filter((t) => t.kind === 'video').every((t) => !t.enabled)).toBe(true);
+    expect(session.state).toMatchObject({ muted: false, cameraOff: true });
+  });
+
+  it('without a microphone: "No microphone detected." and the call ends for both', async () => {
+    wire = new SignalWire();
+    const ana = side(ANA, { noMicrophone: true });
+    const ben = side(BEN);
+    ana.calls.call(BEN, 'audio');
+    await wire.flush();
+    expect(current(ana).state).toMatchObject({ status: 'ended', error: SDK_MESSAGES.noMicrophone });
+    expect(ben.calls.state.current?.state.status ?? 'ended').toBe('ended');
+  });
+
+  it('a microphone unplugged mid-call is replaced by another device on the same sender', async () => {
+    const { ana } = await connectedCall();
+    const [first] = ana.tracks;
+    (first as FakeTrack).unplug();
+    await wire.flush();
+    const sender = (ana.pcs[0] as FakePeerConnection).senders[0];
+    expect(sender?.track).not.toBe(first);
+    expect(sender?.track?.kind).toBe('audio');
+    expect(current(ana).state.error).toBeNull();
+  });
+
+  it('a second caller hears busy while a call is on', async () => {
+    const { ben } = await connectedCall();
+    const cleo = side({ id: 9, username: 'cleo' });
+    cleo.calls.call(BEN, 'audio');
+    await wire.flush();
+    expect(current(cleo).state).toMatchObject({ status: 'ended', endReason: 'busy' });
+    expect(current(ben).state.status).toBe('connected');
+  });
+
+  it('captions from live_transcript frames join the current call; the honest marker shows once', async () => {
+    const { ana } = await connectedCall();
+    const session = current(ana);
+    session.addCaption(BEN.id, 'hola');
+    session.addCaption(BEN.id, '', true);
+    session.addCaption(BEN.id, '', true);
+    expect(session.state.captions.map((c) => [c.text, c.unavailable])).toEqual([
+      ['hola', false],
+      ['', true],
+    ]);
+  });
+
+  it('caption audio goes out as call_audio only while connected', async () => {
+    const { ana } = await connectedCall();
+    ana.calls.sendCaptionAudio('UklGRg==', 'audio/wav', true);
+    expect(ana.sent.filter((f) => f.type === 'call_audio')).toEqual([
+      {
+        type: 'call_audio',
+        from: ANA.id,
+        to: BEN.id,
+        mime_type: 'audio/wav',
+        audio: 'UklGRg==',
+        final: true,
+      },
+    ]);
+    current(ana).hangUp();
+    ana.calls.sendCaptionAudio('UklGRg==');
+    expect(ana.sent.filter((f) => f.type === 'call_audio')).toHaveLength(1);
+  });
+
+  it('calls are disabled against a backend whose capabilities say nothing about calls (spec backend)', async () => {
+    wire = new SignalWire();
+    const calls = new CallManager({
+      socket: { send: () => undefined, on: () => () => undefined },
+      http: {
+        request: async () => {
+          throw new Error('404');
+        },
+      },
+      meta: { capabilities: async () => ({}) as never },
+      me: () => ANA,
+      logger: silentLogger,
+    });
+    expect(await calls.enabled()).toBe(false);
+    // And the spec's public STUN server is used when the backend has no ICE endpoint.
+    expect(await calls.iceServers()).toEqual([{ urls: 'stun:stun.l.google.com:19302' }]);
+  });
+});
