@@ -41,7 +41,6 @@ const config: StorybookConfig = {
         include: [
           ...(viteConfig.optimizeDeps?.include ?? []),
           '@vanilla-extract/recipes/createRuntimeFn',
-          '@vanilla-extract/dynamic',
           '@tanstack/react-virtual',
           // The flag images load on first use (a dynamic import Vite would find only mid-test).
           'country-flag-icons/react/3x2',
