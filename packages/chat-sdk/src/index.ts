@@ -30,6 +30,8 @@ export type {
   IncomingMessage,
   SendMessageInput,
 } from './chat/chat-store';
+export type { UserSearch, UserSearchState } from './chat/user-search';
+export { createUserSearch, mergeUsers } from './chat/user-search';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
 export type { ParleyClient, ParleyClientOptions } from './client';
 export { createParleyClient } from './client';

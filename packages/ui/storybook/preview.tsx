@@ -1,3 +1,10 @@
+// The fonts the theme names first, shipped from npm: every machine renders stories (and the visual
+// baselines) with the same glyphs.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/500.css';
+import '@fontsource/noto-sans/700.css';
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/700.css';
 import { CHAT_THEME_NAMES, type ChatThemeName, createParleyClient } from '@parley/chat-sdk';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -65,6 +72,8 @@ const withViewportAndDirection: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A Docs page (prop table from TSDoc, every story) for every component and screen.
+  tags: ['autodocs'],
   loaders: [mswLoader()],
   // Outermost last: the viewport box wraps the providers.
   decorators: [withParley, withViewportAndDirection],
