@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
     expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

@@ -7,6 +7,7 @@ import {
   ParleyProvider,
   SignInScreen,
   ThemePicker,
+  ToastProvider,
   useSession,
 } from '@parley/ui';
 import '@parley/ui/styles.css';
@@ -24,7 +25,7 @@ function PartnerChat() {
   return (
     <div style={{ display: 'grid', gap: '1rem', padding: '1rem' }}>
       <header style={{ display: 'flex', gap: '2rem', alignItems: 'start' }}>
-        <LanguagePicker value={language} onChange={setLanguage} />
+        <LanguagePicker label="Your language" value={language} onChange={setLanguage} />
         <ThemePicker value={theme} onChange={setTheme} />
       </header>
       <ChatThemeScope theme={theme}>
@@ -41,7 +42,9 @@ if (!root) throw new Error('#root is missing');
 createRoot(root).render(
   <StrictMode>
     <ParleyProvider client={client} productName="Acme Chat">
-      <PartnerChat />
+      <ToastProvider>
+        <PartnerChat />
+      </ToastProvider>
     </ParleyProvider>
   </StrictMode>,
 );

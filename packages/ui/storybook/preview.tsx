@@ -15,6 +15,7 @@ import type { LinkComponentProps } from '../src/context/ParleyProvider';
 import { ParleyProvider } from '../src/context/ParleyProvider';
 import { defaultHandlers } from '../src/mocks/handlers';
 import { chatThemeTokens } from '../src/theme/tokens/chatThemes';
+import { chromaticModes } from './modes';
 import { STORY_VIEWPORTS, type StoryViewport } from './viewports';
 
 /** Links in stories must not navigate the preview iframe away. */
@@ -121,6 +122,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     msw: { handlers: defaultHandlers },
     a11y: { test: 'error' },
+    // Chromatic snapshots every story in each chat theme at mobile and desktop width.
+    chromatic: { modes: chromaticModes },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

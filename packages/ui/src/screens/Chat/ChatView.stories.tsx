@@ -240,3 +240,28 @@ export const RightToLeft: Story = {
     await expect(canvas.getByText('بخير، شكراً! وأنت؟')).toBeVisible();
   },
 };
+
+/** The toolbar's Mobile viewport (375 px), as the visual tests picture it. */
+export const MobileViewport: Story = {
+  globals: { viewportSize: 'mobile' },
+  args: { selected: bo, messages: conversation(6) },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-story-viewport="mobile"]');
+    await expect(box?.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+    await expect(
+      within(canvasElement).getByRole('main', { name: S.conversationLabel('bo') }),
+    ).toBeVisible();
+  },
+};
+
+/** The toolbar's Tablet viewport (768 px) in the ocean theme, right to left. */
+export const TabletOceanRightToLeft: Story = {
+  globals: { viewportSize: 'tablet', direction: 'rtl', chatTheme: 'blue' },
+  args: { selected: entries.find((e) => e.name === 'ليلى') ?? null, messages: arabic },
+  play: async ({ canvasElement }) => {
+    await expect(
+      canvasElement.querySelector('[data-story-viewport="tablet"][dir="rtl"]'),
+    ).not.toBeNull();
+    await expect(within(canvasElement).getByText('بخير، شكراً! وأنت؟')).toBeVisible();
+  },
+};
