@@ -135,7 +135,7 @@ test('a React partner page and an sdk-only page chat with each other through a r
       .poll(() => ana.getByText('Select a user to start chatting').isVisible())
       .toBe(true);
   } catch (error) {
-    const text = await ana.locator('body').innerText();
+    const text = await ana.locator('body').textContent();
     throw new Error(`chat screen not shown.\nPage: ${text}\nErrors: ${problems.join('\n')}`, {
       cause: error,
     });
@@ -177,7 +177,14 @@ test('a React partner page and an sdk-only page chat with each other through a r
     .toContain('ana: Hello from the React embed');
 
   // bo answers from the sdk-only page; ana sees it in the chat screen.
-  await bo.getByLabel('Message').fill('Hi ana, this is plain TypeScript');
+  await bo.getByRole('textbox', { name: 'Message' }).fill('Hi ana, this is plain TypeScript');
   await bo.getByRole('button', { name: 'Send' }).click();
-  await expect.poll(() => ana.getByText('Hi ana, this is plain TypeScript').isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      ana
+        .getByTestId('message-scroller')
+        .getByText('Hi ana, this is plain TypeScript', { exact: true })
+        .isVisible(),
+    )
+    .toBe(true);
 });
