@@ -13,8 +13,22 @@ import { page } from 'vitest/browser';
 
 const enabled = import.meta.env.VITE_PARLEY_VISUAL !== 'off';
 
+/**
+ * Stories whose picture is not repeatable, by file and story name: each still runs its play
+ * function and axe check. Virtualised lists end their play functions mid-scroll (a sub-pixel scroll
+ * offset differs from run to run), and a few stories end while a notice is still appearing.
+ */
+const NOT_PICTURED = new Set([
+  'ChatScreen.stories.tsx > Loads Older History',
+  'ChatScreen.stories.tsx > Socket Rejected',
+  'OrgMembers.stories.tsx > Removes A Member',
+  'MessageList.stories.tsx > Keeps Position When Messages Arrive',
+]);
+
 afterEach(async ({ task }) => {
   if (!enabled || task.result?.state === 'fail') return;
+  const file = task.file?.name.split('/').pop() ?? '';
+  if (NOT_PICTURED.has(`${file} > ${task.name}`)) return;
   await document.fonts.ready;
   const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
   await expect(page.elementLocator(document.body)).toMatchScreenshot(name);
