@@ -256,8 +256,12 @@ export const MobileViewport: Story = {
 
 /** The toolbar's Tablet viewport (768 px) in the ocean theme, right to left. */
 export const TabletOceanRightToLeft: Story = {
-  globals: { viewportSize: 'tablet', direction: 'rtl', chatTheme: 'blue' },
-  args: { selected: entries.find((e) => e.name === 'ليلى') ?? null, messages: arabic },
+  globals: { viewportSize: 'tablet', direction: 'rtl' },
+  args: {
+    selected: entries.find((e) => e.name === 'ليلى') ?? null,
+    messages: arabic,
+    chatTheme: 'blue',
+  },
   play: async ({ canvasElement }) => {
     await expect(
       canvasElement.querySelector('[data-story-viewport="tablet"][dir="rtl"]'),
