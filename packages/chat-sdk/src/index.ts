@@ -30,6 +30,8 @@ export type {
   IncomingMessage,
   SendMessageInput,
 } from './chat/chat-store';
+export type { PagedListState, PagedListStore } from './chat/paged-list';
+export { createPagedList } from './chat/paged-list';
 export type { UserSearch, UserSearchState } from './chat/user-search';
 export { createUserSearch, mergeUsers } from './chat/user-search';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';

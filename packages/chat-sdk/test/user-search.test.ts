@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createUserSearch, mergeUsers, type UserSummary } from '../src/index';
+import { createPagedList, createUserSearch, mergeUsers, type UserSummary } from '../src/index';
 import { API_URL, ana, persistedValue } from './support/fixtures';
 import { createTestClient, csrfHandler, useApiServer } from './support/test-client';
 
@@ -96,5 +96,42 @@ describe('createUserSearch (Search All Users without React)', () => {
 
   it('mergeUsers appends only ids not yet listed', () => {
     expect(mergeUsers([summary(1)], [summary(1), summary(2)]).map((u) => u.id)).toEqual([1, 2]);
+  });
+});
+
+describe('createPagedList (any paged sdk list as state)', () => {
+  async function* pages(list: number[][]) {
+    for (const page of list) yield page.map(summary);
+  }
+
+  it('restarts per query, dedupes by key, and removes items', async () => {
+    const opened: string[] = [];
+    const list = createPagedList(
+      (query) => {
+        opened.push(query);
+        return pages(
+          query === 'b'
+            ? [[7]]
+            : [
+                [1, 2],
+                [2, 3],
+              ],
+        );
+      },
+      (u) => u.id,
+      { loading: true },
+    );
+    expect(list.state.loading).toBe(true);
+    list.restart();
+    await expect.poll(() => list.state.items.map((u) => u.id)).toEqual([1, 2]);
+    await expect.poll(() => list.state.loading).toBe(false);
+    await list.loadMore();
+    expect(list.state.items.map((u) => u.id)).toEqual([1, 2, 3]);
+    list.remove((u) => u.id === 2);
+    expect(list.state.items.map((u) => u.id)).toEqual([1, 3]);
+    list.restart('b');
+    await expect.poll(() => list.state.items.map((u) => u.id)).toEqual([7]);
+    expect(opened).toEqual(['', 'b']);
+    list.dispose();
   });
 });
