@@ -45,10 +45,10 @@ describe('createUserSearch (Search All Users without React)', () => {
     const search = createUserSearch((await signedInClient()).api.accounts);
     search.search('');
     await settled(search);
-    expect(search.state.users.map((u) => u.id)).toEqual([2, 3]);
+    expect(search.state.items.map((u) => u.id)).toEqual([2, 3]);
     expect(search.state.hasMore).toBe(true);
     await search.loadMore();
-    expect(search.state.users.map((u) => u.id)).toEqual([2, 3, 4]);
+    expect(search.state.items.map((u) => u.id)).toEqual([2, 3, 4]);
     await search.loadMore();
     expect(search.state.hasMore).toBe(false);
     expect(search.state.failed).toBe(false);
@@ -74,10 +74,10 @@ describe('createUserSearch (Search All Users without React)', () => {
     search.search('slow');
     await expect.poll(() => search.state.loading).toBe(true);
     search.search('fast');
-    await expect.poll(() => search.state.users.map((u) => u.id)).toEqual([5]);
+    await expect.poll(() => search.state.items.map((u) => u.id)).toEqual([5]);
     releaseSlow();
     await settled(search);
-    expect(search.state.users.map((u) => u.id)).toEqual([5]);
+    expect(search.state.items.map((u) => u.id)).toEqual([5]);
     search.dispose();
   });
 
@@ -91,7 +91,7 @@ describe('createUserSearch (Search All Users without React)', () => {
     await settled(search);
     expect(search.state.failed).toBe(true);
     expect(search.state.hasMore).toBe(false);
-    expect(search.state.users).toEqual([]);
+    expect(search.state.items).toEqual([]);
   });
 
   it('mergeUsers appends only ids not yet listed', () => {

@@ -1,17 +1,9 @@
-import { proxy } from 'valtio/vanilla';
 import type { AccountsApi } from '../accounts-api';
 import type { UserSummary } from '../protocol';
+import { createPagedList, type PagedListState } from './paged-list';
 
-export interface UserSearchState {
-  /** Users found so far, in server order, each once (spec §5: deduped by id). */
-  users: UserSummary[];
-  /** A page is being fetched. */
-  loading: boolean;
-  /** More pages exist (or the first has not arrived yet). */
-  hasMore: boolean;
-  /** The last page failed to load; the list keeps what it had. */
-  failed: boolean;
-}
+/** Search All Users' state: `items` are the users found so far (deduped by id). */
+export type UserSearchState = PagedListState<UserSummary>;
 
 export interface UserSearch {
   /** A valtio proxy; bind it with subscribeToState / snapshotOfState. */
@@ -41,66 +33,21 @@ export function mergeUsers(
 
 /**
  * Search All Users (spec §5) over GET /accounts/users/?search= with its paging, as state any
- * framework can bind: `createUserSearch(client.api.accounts)`.
+ * framework can bind: `createUserSearch(client.api.accounts)`. The paging rules are
+ * `createPagedList`'s, keyed by user id.
  */
 export function createUserSearch(accounts: Pick<AccountsApi, 'users'>): UserSearch {
-  const state = proxy<UserSearchState>({
-    users: [],
-    loading: false,
-    hasMore: false,
-    failed: false,
-  });
-  let pages: AsyncIterator<UserSummary[]> | null = null;
-  let generation = 0;
-  let busy = false;
-
-  function stop() {
-    generation += 1;
-    pages?.return?.()?.catch(() => {});
-    pages = null;
-    busy = false;
-  }
-
-  async function loadMore(): Promise<void> {
-    const current = pages;
-    if (!current || busy) return;
-    const mine = generation;
-    busy = true;
-    state.loading = true;
-    try {
-      const step = await current.next();
-      if (mine !== generation) return;
-      if (step.done) {
-        state.hasMore = false;
-      } else {
-        state.users = mergeUsers(state.users, step.value);
-        state.hasMore = true;
-      }
-    } catch {
-      if (mine === generation) {
-        state.failed = true;
-        state.hasMore = false;
-      }
-    } finally {
-      if (mine === generation) {
-        busy = false;
-        state.loading = false;
-      }
-    }
-  }
-
-  return {
-    state,
-    search(query) {
-      stop();
+  const list = createPagedList<UserSummary>(
+    (query) => {
       const trimmed = query.trim();
-      pages = accounts.users(trimmed ? { search: trimmed } : {});
-      state.users = [];
-      state.failed = false;
-      state.hasMore = true;
-      void loadMore();
+      return accounts.users(trimmed ? { search: trimmed } : {});
     },
-    loadMore,
-    dispose: stop,
+    (user) => user.id,
+  );
+  return {
+    state: list.state,
+    search: (query) => list.restart(query),
+    loadMore: list.loadMore,
+    dispose: list.dispose,
   };
 }

@@ -16,7 +16,7 @@ export function useUserSearch(client: ParleyClient): ChatViewUserSearch {
   useEffect(() => () => search.dispose(), [search]);
   const state = useSdkState(search.state);
   return {
-    users: state.users,
+    users: state.items,
     loading: state.loading,
     hasMore: state.hasMore,
     error: state.failed ? UI_STRINGS.userSearch.loadFailed : null,
