@@ -14,7 +14,8 @@ const packageDir = (name: string) => path.dirname(uiRequire.resolve(`${name}/pac
 
 const config: StorybookConfig = {
   framework: { name: packageDir('@storybook/react-vite') as '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // Written documentation first in the sidebar, then every component and screen.
+  stories: ['../packages/ui/storybook/docs/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
   addons: [
     packageDir('@storybook/addon-docs'),
     packageDir('@storybook/addon-a11y'),
@@ -41,7 +42,6 @@ const config: StorybookConfig = {
         include: [
           ...(viteConfig.optimizeDeps?.include ?? []),
           '@vanilla-extract/recipes/createRuntimeFn',
-          '@vanilla-extract/dynamic',
           '@tanstack/react-virtual',
           // The flag images load on first use (a dynamic import Vite would find only mid-test).
           'country-flag-icons/react/3x2',

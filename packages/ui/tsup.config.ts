@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig, type Options } from 'tsup';
+import { sharedDts, sharedTsupOptions } from '../../tsup.shared';
 
 /**
  * esbuild heads each bundled stylesheet with a comment naming its virtual module, which for
@@ -39,10 +40,11 @@ const moduleEntries = ['components', 'screens', 'context', 'theme']
   .filter((file) => !/\.(stories|test)\.tsx?$|\.css\.ts$|\/private\//.test(file));
 
 const shared = {
-  sourcemap: true,
-  target: 'es2022',
-  tsconfig: 'tsconfig.json',
+  ...sharedTsupOptions,
+  // Peers stay imports; everything else a component needs at run time (the tiny recipes runtime)
+  // is bundled, so a partner installs no vanilla-extract package at all.
   external: ['@parley/chat-sdk', 'react', 'react-dom', 'react/jsx-runtime'],
+  noExternal: [/^@vanilla-extract\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 } satisfies Options;
 
@@ -54,8 +56,7 @@ export default defineConfig([
     entry: ['src/index.ts', ...moduleEntries],
     format: ['esm'],
     splitting: true,
-    // tsup's dts step sets `baseUrl`, which TypeScript 6 deprecates: silence that one warning.
-    dts: { entry: 'src/index.ts', compilerOptions: { ignoreDeprecations: '6.0' } },
+    dts: sharedDts('src/index.ts'),
     onSuccess: cleanCss,
   },
   {
@@ -63,7 +64,7 @@ export default defineConfig([
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
     outDir: 'dist/cjs',
-    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    dts: sharedDts(),
     onSuccess: async () => {
       await rm('dist/cjs/index.css', { force: true });
       await rm('dist/cjs/index.css.map', { force: true });

@@ -18,9 +18,25 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 20_000,
+          setupFiles: ['./storybook/visual.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
+            // A fixed window: every picture is taken at the desktop viewport (stories that need
+            // another width set the viewport global, which the preview's decorator applies).
+            viewport: { width: 1280, height: 800 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A small tolerance for anti-aliasing; a moved or recoloured element fails.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+                // Baselines are taken in Debian Chromium only, so no browser/platform suffix.
+                resolveScreenshotPath: ({ arg, ext, testFileName }) =>
+                  path.join(dirname, 'storybook/__screenshots__', testFileName, `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext, testFileName }) =>
+                  path.join(dirname, '.visual-diffs', testFileName, `${arg}${ext}`),
+              },
+            },
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

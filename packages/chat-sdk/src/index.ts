@@ -57,6 +57,10 @@ export type {
   SendVoiceNoteInput,
 } from './chat/chat-store';
 export { VOICE_UPLOAD_FAILED } from './chat/chat-store';
+export type { PagedListState, PagedListStore } from './chat/paged-list';
+export { createPagedList } from './chat/paged-list';
+export type { UserSearch, UserSearchState } from './chat/user-search';
+export { createUserSearch, mergeUsers } from './chat/user-search';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
 export type { ParleyClient, ParleyClientOptions } from './client';
 export { createParleyClient } from './client';

@@ -1,4 +1,11 @@
-import { type ChatThemeName, createParleyClient } from '@parley/chat-sdk';
+// The fonts the theme names first, shipped from npm: every machine renders stories (and the visual
+// baselines) with the same glyphs.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/500.css';
+import '@fontsource/noto-sans/700.css';
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/700.css';
+import { CHAT_THEME_NAMES, type ChatThemeName, createParleyClient } from '@parley/chat-sdk';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +14,9 @@ import { ChatThemeScope } from '../src/context/ChatThemeScope';
 import type { LinkComponentProps } from '../src/context/ParleyProvider';
 import { ParleyProvider } from '../src/context/ParleyProvider';
 import { defaultHandlers } from '../src/mocks/handlers';
+import { chatThemeTokens } from '../src/theme/tokens/chatThemes';
+import { chromaticModes } from './modes';
+import { STORY_VIEWPORTS, type StoryViewport } from './viewports';
 
 /** Links in stories must not navigate the preview iframe away. */
 function StoryLink({ href, className, children }: LinkComponentProps) {
@@ -42,25 +52,72 @@ const withParley: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
+/**
+ * The toolbar's viewport and direction, applied by a decorator (not by resizing the iframe) so the
+ * same story renders the same way in the Storybook UI, in the Vitest run and in Chromatic: the story
+ * sits in a box as wide as the chosen device, with `dir`/`lang` set for right-to-left.
+ */
+const withViewportAndDirection: Decorator = (Story, context) => {
+  const viewport = STORY_VIEWPORTS[(context.globals.viewportSize as StoryViewport) ?? 'desktop'];
+  const rtl = context.globals.direction === 'rtl';
+  return (
+    <div
+      data-story-viewport={viewport.name}
+      dir={rtl ? 'rtl' : undefined}
+      lang={rtl ? 'ar' : undefined}
+      style={{ width: '100%', maxWidth: viewport.width, minHeight: '100%', marginInline: 'auto' }}
+    >
+      <Story />
+    </div>
+  );
+};
+
 const preview: Preview = {
+  // A Docs page (prop table from TSDoc, every story) for every component and screen.
+  tags: ['autodocs'],
   loaders: [mswLoader()],
-  decorators: [withParley],
+  // Outermost last: the viewport box wraps the providers.
+  decorators: [withParley, withViewportAndDirection],
   globalTypes: {
     chatTheme: {
       description: 'Chat theme (spec: classic, light, ocean)',
       toolbar: {
         title: 'Chat theme',
         icon: 'paintbrush',
+        // The names come from the sdk's one list; the labels from the theme tokens.
+        items: CHAT_THEME_NAMES.map((name) => ({
+          value: name,
+          title: `${chatThemeTokens[name].label} (${name})`,
+        })),
+        dynamicTitle: true,
+      },
+    },
+    viewportSize: {
+      description: 'Device width the story is laid out in',
+      toolbar: {
+        title: 'Viewport',
+        icon: 'mobile',
+        items: Object.values(STORY_VIEWPORTS).map((v) => ({
+          value: v.name,
+          title: `${v.title} (${v.width} px)`,
+        })),
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
         items: [
-          { value: 'default', title: 'Classic (default)' },
-          { value: 'light', title: 'Light (light)' },
-          { value: 'blue', title: 'Ocean (blue)' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left (Arabic)' },
         ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { chatTheme: 'default' },
+  initialGlobals: { chatTheme: 'default', viewportSize: 'desktop', direction: 'ltr' },
   parameters: {
     layout: 'fullscreen',
     // Phone, tablet and desktop: stories pick one with `globals: { viewport: { value } }`, and the
@@ -86,6 +143,8 @@ const preview: Preview = {
     },
     msw: { handlers: defaultHandlers },
     a11y: { test: 'error' },
+    // Chromatic snapshots every story in each chat theme at mobile and desktop width.
+    chromatic: { modes: chromaticModes },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

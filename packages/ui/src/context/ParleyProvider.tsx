@@ -61,7 +61,8 @@ export function ParleyProvider({
   );
   return (
     <ParleyContext.Provider value={value}>
-      <div className={`${baseThemeClass} ${parleyRoot}`}>{children}</div>
+      {/* `parley-root` is a stable class for partner overrides of the --parley-* variables. */}
+      <div className={`parley-root ${baseThemeClass} ${parleyRoot}`}>{children}</div>
     </ParleyContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChatThemeName } from '@parley/chat-sdk';
+import { CHAT_THEME_NAMES, type ChatThemeName } from '@parley/chat-sdk';
 import { createTheme, style } from '@vanilla-extract/css';
 import { chatVars } from './contract.css';
 import { type ChatThemeTokens, chatThemeTokens } from './tokens/chatThemes';
@@ -60,7 +60,9 @@ function bubbleClasses(_t: ChatThemeTokens) {
   return { sent: sentBubble, received: receivedBubble };
 }
 
-const names = ['default', 'light', 'blue'] as const satisfies readonly ChatThemeName[];
+// The theme names come from the sdk (the wire's one list); a new name there fails typecheck here
+// until MOTIFS and the tokens have it.
+const names: readonly ChatThemeName[] = CHAT_THEME_NAMES;
 
 export const chatThemeStyles = Object.fromEntries(
   names.map((name) => {

@@ -1,4 +1,4 @@
-import type { ChatThemeName } from '@parley/chat-sdk';
+import { CHAT_THEME_NAMES, type ChatThemeName } from '@parley/chat-sdk';
 import { chatThemeStyles } from './chatThemes.css';
 import { chatThemeTokens } from './tokens/chatThemes';
 
@@ -14,6 +14,10 @@ export interface ChatTheme {
   receivedBubbleClass: string;
   /** Sets the chat-theme CSS variables (`chatVars`) for everything inside. */
   className: string;
+  /**
+   * The theme's default colours (what its CSS variables start as). Components never read these:
+   * bubbles and surfaces take the `--parley-chat-*` variables, so partner overrides reach them.
+   */
   colors: {
     background: string;
     sentBubble: string;
@@ -42,7 +46,7 @@ function build(name: ChatThemeName): ChatTheme {
 }
 
 /** classic (`default`), light (`light`), ocean (`blue`), in the spec's order. */
-export const chatThemes: readonly ChatTheme[] = [build('default'), build('light'), build('blue')];
+export const chatThemes: readonly ChatTheme[] = CHAT_THEME_NAMES.map(build);
 
 /** The theme for a stored name; unknown or absent names fall back to the default theme. */
 export function chatThemeFor(name: string | null | undefined): ChatTheme {

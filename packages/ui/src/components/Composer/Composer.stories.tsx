@@ -24,6 +24,18 @@ const parts = (canvasElement: HTMLElement) => {
   };
 };
 
+/** The composer as a conversation shows it: empty, ready to type. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toBeEnabled();
+  },
+};
+
+/** Every prop is a control: try any combination in the Controls panel. */
+export const Playground: Story = {
+  args: { disabled: false, autoCorrect: false },
+};
+
 export const SendDisabledWhileEmpty: Story = {
   play: async ({ canvasElement, args }) => {
     const { box, send } = parts(canvasElement);

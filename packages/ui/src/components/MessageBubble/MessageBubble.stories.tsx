@@ -90,6 +90,18 @@ function themePlay(theme: ChatThemeName): Story['play'] {
   };
 }
 
+/** A received message in the classic theme, beside a sent one. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(received.message)).toBeVisible();
+  },
+};
+
+/** Every prop is a control (edit the message object, pick a theme with `parameters.chatTheme`). */
+export const Playground: Story = {
+  args: { message: { ...received, message: 'Edit me in the Controls panel.' } },
+};
+
 export const ClassicTheme: Story = { play: themePlay('default') };
 export const LightTheme: Story = { parameters: { chatTheme: 'light' }, play: themePlay('light') };
 export const OceanTheme: Story = { parameters: { chatTheme: 'blue' }, play: themePlay('blue') };

@@ -25,6 +25,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One person typing in the open conversation. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('bo is typing...')).toBeVisible();
+  },
+};
+
+/** Every prop is a control: add names to `typing` or `recording`. */
+export const Playground: Story = {
+  args: { typing: ['bo', 'carmen'] },
+};
+
 export const Typing: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('bo is typing...')).toBeVisible();

@@ -52,6 +52,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The chat screen with a conversation open, as most people see it. */
+export const Default: Story = {
+  args: { selected: bo, messages: conversation(8) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main', { name: S.conversationLabel('bo') })).toBeVisible();
+  },
+};
+
+/** Every prop is a control: change the connection, the theme or the notification count. */
+export const Playground: Story = {
+  args: { selected: bo, messages: conversation(3), chatTheme: 'light', notificationCount: 120 },
+  argTypes: {
+    chatTheme: { control: 'inline-radio', options: ['default', 'light', 'blue'] },
+  },
+};
+
 export const NothingSelected: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(S.selectPrompt)).toBeVisible();
@@ -167,13 +184,14 @@ export const Connecting: Story = {
 };
 
 export const Offline: Story = {
-  args: { selected: bo, messages: conversation(5) },
-  // The reconnect time is taken when the story renders, not when the file loads.
-  render: (args) => (
-    <ChatView {...args} connection={{ status: 'closed', nextAttemptAt: Date.now() + 4000 }} />
-  ),
+  // The reconnect time is relative to the story's fixed "now": no story reads the clock.
+  args: {
+    selected: bo,
+    messages: conversation(5),
+    connection: { status: 'closed', nextAttemptAt: STORY_NOW.getTime() + 4000 },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Offline\. Reconnecting in [34] s/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/Offline\. Reconnecting in 4 s/)).toBeVisible();
   },
 };
 
@@ -220,5 +238,34 @@ export const RightToLeft: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'ليلى' })).toBeVisible();
     await expect(canvas.getByText('بخير، شكراً! وأنت؟')).toBeVisible();
+  },
+};
+
+/** The toolbar's Mobile viewport (375 px), as the visual tests picture it. */
+export const MobileViewport: Story = {
+  globals: { viewportSize: 'mobile' },
+  args: { selected: bo, messages: conversation(6) },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-story-viewport="mobile"]');
+    await expect(box?.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+    await expect(
+      within(canvasElement).getByRole('main', { name: S.conversationLabel('bo') }),
+    ).toBeVisible();
+  },
+};
+
+/** The toolbar's Tablet viewport (768 px) in the ocean theme, right to left. */
+export const TabletOceanRightToLeft: Story = {
+  globals: { viewportSize: 'tablet', direction: 'rtl' },
+  args: {
+    selected: entries.find((e) => e.name === 'ليلى') ?? null,
+    messages: arabic,
+    chatTheme: 'blue',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      canvasElement.querySelector('[data-story-viewport="tablet"][dir="rtl"]'),
+    ).not.toBeNull();
+    await expect(within(canvasElement).getByText('بخير، شكراً! وأنت؟')).toBeVisible();
   },
 };

@@ -88,7 +88,7 @@ export interface ChatViewProps {
   onNavigate?: (path: string) => void;
   /** The conversation's chat theme; the signed-in user's when omitted. */
   chatTheme?: ChatThemeName | null;
-  /** "Now" for the date display; fixed in stories. */
+  /** "Now" for the date display and the reconnect countdown; fixed in stories. */
   now?: Date;
   /** A plain note in the conversation header, e.g. that the pair is not translated yet. */
   translationNotice?: string | null;
@@ -199,7 +199,11 @@ export function ChatView({
         aria-label={selected ? S.conversationLabel(selected.name) : undefined}
       >
         {connection ? (
-          <ConnectionBanner status={connection.status} nextAttemptAt={connection.nextAttemptAt} />
+          <ConnectionBanner
+            status={connection.status}
+            nextAttemptAt={connection.nextAttemptAt}
+            {...(now ? { now: () => now.getTime() } : {})}
+          />
         ) : null}
         <div className={css.themeFill}>
           <ChatThemeScope theme={chatTheme} surface>

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPagedList } from '@parley/chat-sdk';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSdkState } from '../../context/ParleyProvider';
 
 export interface PagedListState<T> {
   items: T[];
@@ -14,8 +16,8 @@ export interface PagedListState<T> {
 }
 
 /**
- * A list fed page by page by an sdk iterator (`results`/`next`): a new query restarts from the
- * first page, answers of a superseded query are dropped, items are de-duplicated by `keyOf`.
+ * Binds the sdk's `createPagedList` (restart per query, superseded answers dropped, de-duplication
+ * by `keyOf` — the rules live in the sdk for non-React partners too) to a screen.
  */
 export function usePagedList<T>(
   open: (query: string) => AsyncIterator<T[]>,
@@ -23,74 +25,36 @@ export function usePagedList<T>(
   failedMessage: string,
   { autoStart = true }: { autoStart?: boolean } = {},
 ): PagedListState<T> {
-  const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(autoStart);
-  const [hasMore, setHasMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = useRef<{ pages: AsyncIterator<T[]>; generation: number } | null>(null);
-  const busy = useRef(false);
-  const generation = useRef(0);
   const openRef = useRef(open);
   openRef.current = open;
   const keyRef = useRef(keyOf);
   keyRef.current = keyOf;
-
-  const loadMore = useCallback(async () => {
-    const current = run.current;
-    if (!current || busy.current) return;
-    busy.current = true;
-    setLoading(true);
-    const mine = () => current.generation === generation.current;
-    try {
-      const step = await current.pages.next();
-      if (!mine()) return;
-      if (step.done) setHasMore(false);
-      else {
-        setItems((list) => {
-          const seen = new Set(list.map((item) => keyRef.current(item)));
-          return [...list, ...step.value.filter((item) => !seen.has(keyRef.current(item)))];
-        });
-        setHasMore(true);
-      }
-    } catch {
-      if (mine()) {
-        setError(failedMessage);
-        setHasMore(false);
-      }
-    } finally {
-      if (mine()) {
-        busy.current = false;
-        setLoading(false);
-      }
-    }
-  }, [failedMessage]);
-
-  const restart = useCallback(
-    (query = '') => {
-      generation.current += 1;
-      run.current?.pages.return?.()?.catch(() => {});
-      run.current = { pages: openRef.current(query), generation: generation.current };
-      busy.current = false;
-      setItems([]);
-      setError(null);
-      setHasMore(true);
-      void loadMore();
-    },
-    [loadMore],
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one list per mount; restart() starts over
+  const list = useMemo(
+    () =>
+      createPagedList<T>(
+        (query) => openRef.current(query),
+        (item) => keyRef.current(item),
+        { loading: autoStart },
+      ),
+    [],
   );
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: starts once; restart() starts over
   useEffect(() => {
-    if (autoStart) restart('');
-    return () => {
-      generation.current += 1;
-      run.current?.pages.return?.()?.catch(() => {});
-    };
+    if (autoStart) list.restart('');
+    return () => list.dispose();
   }, []);
-
-  const remove = useCallback((predicate: (item: T) => boolean) => {
-    setItems((list) => list.filter((item) => !predicate(item)));
-  }, []);
-
-  return { items, loading, hasMore, error, restart, loadMore: () => void loadMore(), remove };
+  const state = useSdkState(list.state);
+  return useMemo(
+    () => ({
+      items: state.items as T[],
+      loading: state.loading,
+      hasMore: state.hasMore,
+      error: state.failed ? failedMessage : null,
+      restart: list.restart,
+      loadMore: () => void list.loadMore(),
+      remove: list.remove,
+    }),
+    [state, failedMessage, list],
+  );
 }

@@ -1,7 +1,9 @@
-// System stacks: nothing to download, so stories render identical pictures offline.
+// Noto Sans first (and Noto Sans Arabic for right-to-left text): Storybook and the visual tests load
+// both from @fontsource, so pictures never depend on the machine's fonts. A partner who loads
+// neither gets the system stack after them.
 export const fonts = {
   family: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif',
+    body: '"Noto Sans", "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif',
     emoji: '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif',
   },
   size: {
