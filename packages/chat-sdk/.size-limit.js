@@ -1,8 +1,9 @@
 // Size budgets per entry (brotlied). CI fails when one is exceeded: raise a limit only on purpose.
+// Raised once when media, calls and push landed (24.7 / 19.8 / 26.9 kB measured then).
 const quiet = (config) => ({ ...config, logLevel: 'error' });
 
 export default [
-  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '20 kB' },
-  { name: 'client only', path: 'dist/index.js', import: '{ createParleyClient }', limit: '18 kB' },
-  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '22 kB' },
+  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '27 kB' },
+  { name: 'client only', path: 'dist/index.js', import: '{ createParleyClient }', limit: '22 kB' },
+  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '29 kB' },
 ].map((check) => ({ ...check, modifyEsbuildConfig: quiet }));
