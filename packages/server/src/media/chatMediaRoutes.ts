@@ -30,6 +30,7 @@ import {
 import { type ChatFileStore, type FileUrlSigner, fileUrlPath } from './chatFiles.js';
 import { cleanFileName, type SniffedChatFile, sniffAudio, sniffChatFile } from './chatFileTypes.js';
 import {
+  storeSpeech,
   synthesizeSpeech,
   transcribeVoice,
   transcriptOrMarker,
@@ -373,25 +374,11 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     if (text === '' || !voice.engines.synthesizer.serves(language)) return none;
     try {
       const speech = await synthesizeSpeech(voice.engines, text, language);
-      const common = { ownerId: senderId, room, kind: 'synth' as const };
-      const webm = await files.save({
-        ...common,
-        mime: 'audio/webm',
-        extension: 'webm',
-        bytes: speech.webm,
-        originalName: `speech-${language}.webm`,
-      });
-      const mp4 = await files.save({
-        ...common,
-        mime: 'audio/mp4',
-        extension: 'm4a',
-        bytes: speech.mp4,
-        originalName: `speech-${language}.m4a`,
-      });
+      const urls = await storeSpeech(files, { ownerId: senderId, room }, speech, language);
       return {
         ...none,
-        synth_audio_url: fileUrlPath(webm.storedName),
-        synth_audio_url_mp4: fileUrlPath(mp4.storedName),
+        synth_audio_url: urls.webm,
+        synth_audio_url_mp4: urls.mp4,
         synth_status: 'ok',
       };
     } catch (error) {

@@ -106,6 +106,34 @@ export async function synthesizeSpeech(
 }
 
 /**
+ * Stores both renditions of synthesized speech (Opus/WebM and AAC/MP4, so every browser plays one)
+ * as `synth` uploads of `room` owned by `ownerId`; their URL paths.
+ */
+export async function storeSpeech(
+  files: ChatFileStore,
+  owner: { ownerId: number; room: string },
+  speech: { webm: Uint8Array; mp4: Uint8Array },
+  language: string,
+): Promise<{ webm: string; mp4: string }> {
+  const common = { ...owner, kind: 'synth' as const };
+  const webm = await files.save({
+    ...common,
+    mime: 'audio/webm',
+    extension: 'webm',
+    bytes: speech.webm,
+    originalName: `speech-${language}.webm`,
+  });
+  const mp4 = await files.save({
+    ...common,
+    mime: 'audio/mp4',
+    extension: 'm4a',
+    bytes: speech.mp4,
+    originalName: `speech-${language}.m4a`,
+  });
+  return { webm: fileUrlPath(webm.storedName), mp4: fileUrlPath(mp4.storedName) };
+}
+
+/**
  * A voice note for readers of `language` (stored once per note and language): the transcript
  * translated on the same path as text, and speech of the translation. Failures degrade to the
  * original audio with `synthStatus` saying why; it never throws.
@@ -189,27 +217,13 @@ async function renderFresh(
   if (!services.engines.synthesizer.serves(language)) return translated;
   try {
     const speech = await synthesizeSpeech(services.engines, result.text, language, timings);
-    const common = { ownerId: upload.ownerId, room: upload.room, kind: 'synth' as const };
-    const webm = await services.files.save({
-      ...common,
-      mime: 'audio/webm',
-      extension: 'webm',
-      bytes: speech.webm,
-      originalName: `speech-${language}.webm`,
-    });
-    const mp4 = await services.files.save({
-      ...common,
-      mime: 'audio/mp4',
-      extension: 'm4a',
-      bytes: speech.mp4,
-      originalName: `speech-${language}.m4a`,
-    });
-    return {
-      ...translated,
-      synthWebm: fileUrlPath(webm.storedName),
-      synthMp4: fileUrlPath(mp4.storedName),
-      synthStatus: 'ok',
-    };
+    const urls = await storeSpeech(
+      services.files,
+      { ownerId: upload.ownerId, room: upload.room },
+      speech,
+      language,
+    );
+    return { ...translated, synthWebm: urls.webm, synthMp4: urls.mp4, synthStatus: 'ok' };
   } catch (error) {
     services.log.warn({ err: error, language }, 'speech synthesis failed');
     return { ...translated, synthStatus: 'failed' };
