@@ -69,6 +69,8 @@ import {
 } from './usage/index.js';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
+/** While stopping, how often connections that have become idle are closed. */
+const STOP_IDLE_SWEEP_MS = 100;
 
 export interface ServerOptions {
   /** Holds the PGlite database (`db/`), uploads (`media/`) and a generated JWT secret. */
@@ -210,6 +212,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     });
 
+    // Stopping: Node closes the keep-alive connections that are idle when the stop begins; one
+    // still answering (or still receiving a refused upload) would otherwise linger for the whole
+    // keep-alive time (72 s) after its answer and hold the stop open. Close each as it goes idle.
+    app.addHook('preClose', async () => {
+      const server = app.server;
+      const sweep = setInterval(() => server.closeIdleConnections(), STOP_IDLE_SWEEP_MS);
+      sweep.unref();
+      server.once('close', () => clearInterval(sweep));
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       const type = String(reply.getHeader('content-type') ?? '');

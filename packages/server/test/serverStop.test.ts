@@ -1,0 +1,41 @@
+import { connect, type Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from './support/testServer.js';
+
+// Stopping the real server while a keep-alive connection is still sending a request: the
+// answer goes out, then the connection is closed, so the stop does not wait out the keep-alive
+// time (72 s) for a client that keeps its idle connection open.
+
+function collect(socket: Socket): { text: () => string; closed: Promise<void> } {
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return { text: () => received, closed };
+}
+
+describe('stopping', () => {
+  it('answers a request that was under way, then closes its keep-alive connection', async () => {
+    const server = await startTestServer();
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const reply = collect(socket);
+    const body = JSON.stringify({ username: 'nobody-here', password: 'wrong-password' });
+    // Headers and half the body: the request has begun when the stop starts.
+    socket.write(
+      `POST /accounts/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+        body.slice(0, 10),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stopped = server.close();
+    socket.write(body.slice(10));
+    // The client keeps its end open; only the server can close this connection.
+    await reply.closed;
+    expect(reply.text()).toMatch(/^HTTP\/1\.1 4\d\d /); // refused (no CSRF header), but answered
+    await stopped;
+  });
+});
