@@ -129,6 +129,20 @@ describe('the social side in three browsers', () => {
       await expect.poll(() => messages(page).getByText(word).count(), { timeout: 30_000 }).toBe(1);
     }
 
+    // Bruno blocks Cai from Cai's profile, finds Cai under Settings' blocked people, unblocks.
+    await bruno.goto(`${server.url}/user/cai`);
+    await bruno.getByRole('button', { name: 'Block' }).click();
+    await expect.poll(visible(bruno, 'button', 'Unblock')).toBe(true);
+    await expect(await bruno.getByRole('button', { name: 'Connect' }).count()).toBe(0);
+    await bruno.goto(`${server.url}/settings`);
+    await bruno.getByText('Blocked people', { exact: true }).click();
+    await bruno.getByRole('button', { name: 'Unblock cai' }).click();
+    await expect
+      .poll(() => bruno.getByText('You have not blocked anyone.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await bruno.goto(`${server.url}/user/cai`);
+    await expect.poll(visible(bruno, 'button', 'Connect'), { timeout: 15_000 }).toBe(true);
+
     const shots = process.env.E2E_SCREENSHOTS;
     if (shots) {
       await ana.goto(`${server.url}/posts`);

@@ -41,6 +41,8 @@ export interface ConnectionsApi {
   block(userId: number): Promise<void>;
   /** POST /accounts/unblock/ {user_id} (Parley). */
   unblock(userId: number): Promise<void>;
+  /** GET /accounts/blocked/ (Parley): the people I blocked, by username, one page per step. */
+  blocked(): AsyncIterableIterator<ConnectionListItem[]>;
   /** POST /accounts/report/ {user_id, reason, message_id?} (Parley). */
   report(input: { userId: number; reason: string; messageId?: number }): Promise<void>;
 }
@@ -109,6 +111,7 @@ export function createConnectionsApi(http: HttpClient, me: () => number | null):
         json: { user_id: userId },
       });
     },
+    blocked: () => followPages<ConnectionListItem>(http, SAFETY_PATHS.blocked),
     report: async ({ userId, reason, messageId }) => {
       await http.request<unknown>(SAFETY_PATHS.report, {
         method: 'POST',

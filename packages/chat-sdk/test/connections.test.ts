@@ -122,6 +122,33 @@ describe('connections state (spec §4 and §7)', () => {
     ]);
   });
 
+  it('lists the people I blocked page by page, and unblocks with {user_id}', async () => {
+    const bodies: unknown[] = [];
+    api.use(
+      http.get(`${API_URL}/accounts/blocked/`, ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page');
+        return page === '2'
+          ? HttpResponse.json({ results: [{ id: 3, username: 'cai' }], next: null, count: 2 })
+          : HttpResponse.json({
+              results: [{ id: 2, username: 'bo' }],
+              next: `${API_URL}/accounts/blocked/?page=2`,
+              count: 2,
+            });
+      }),
+      http.post(`${API_URL}/accounts/unblock/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const pages: string[][] = [];
+    for await (const page of setup.client.api.connections.blocked()) {
+      pages.push(page.map((person) => person.username));
+    }
+    expect(pages).toEqual([['bo'], ['cai']]);
+    await setup.client.api.connections.unblock(2);
+    expect(bodies).toEqual([{ user_id: 2 }]);
+  });
+
   it('fails silently on a pending-count error (logged) and keeps the last count', async () => {
     api.use(
       http.get(`${API_URL}/connections/pending/`, () =>

@@ -362,6 +362,39 @@ describe('block and report', () => {
     ).toBe(400);
   });
 
+  it('the blocker sees their side: Unblock on the profile, the chat out of their list until unblocked', async () => {
+    const ana = await createChatUser(server);
+    const ben = await createChatUser(server);
+    const room = `private-${Math.min(ana.id, ben.id)}-${Math.max(ana.id, ben.id)}`;
+    await server.pglite.query(
+      `insert into messages (room, sender_id, message, original_message) values ($1, $2, 'hello', 'hello')`,
+      [room, ana.id],
+    );
+    const chats = async (who: ChatUser) =>
+      (await http.get<{ id: number }[]>('/chatmessage/chats/', { token: who.token })).body.map(
+        (u) => u.id,
+      );
+    const profileOf = async (who: ChatUser, of: ChatUser) =>
+      (
+        await http.get<{ blocked?: boolean }>(`/accounts/profile/${of.username}/`, {
+          token: who.token,
+        })
+      ).body;
+    expect(await chats(ben)).toEqual([ana.id]);
+    expect((await profileOf(ben, ana)).blocked).toBe(false);
+
+    await http.post('/accounts/block/', { user_id: ana.id }, { token: ben.token });
+    expect(await chats(ben)).toEqual([]);
+    expect((await profileOf(ben, ana)).blocked).toBe(true);
+    // Nothing tells the blocked person: their list and their view of the profile are unchanged.
+    expect(await chats(ana)).toEqual([ben.id]);
+    expect((await profileOf(ana, ben)).blocked).toBe(false);
+
+    await http.post('/accounts/unblock/', { user_id: ana.id }, { token: ben.token });
+    expect(await chats(ben)).toEqual([ana.id]);
+    expect((await profileOf(ben, ana)).blocked).toBe(false);
+  });
+
   it('stores a report with the reason and the reported message', async () => {
     const ana = await createChatUser(server);
     const ben = await createChatUser(server);

@@ -14,6 +14,11 @@ export {
 } from './components/Avatar/Avatar';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export {
+  BlockedPeople,
+  BlockedPeopleView,
+  type BlockedPeopleViewProps,
+} from './components/BlockedPeople/BlockedPeople';
+export {
   BUTTON_SIZES,
   BUTTON_TYPES,
   BUTTON_VARIANTS,

@@ -226,8 +226,23 @@ export const UI_STRINGS = {
     block: 'Block',
     unblock: 'Unblock',
     blocked: (name: string) => `You blocked ${name}. They can no longer message you.`,
+    unblocked: (name: string) =>
+      `You unblocked ${name}. They can message you and send you requests again.`,
+    blockedNote: 'You blocked this person. Unblock them to connect or chat again.',
     report: 'Report',
     actionFailed: 'Something went wrong. Please try again.',
+  },
+  blockedPeople: {
+    title: 'Blocked people',
+    hint: 'People you block cannot message you, send you connection requests or see your posts. They are not told.',
+    listLabel: 'People you blocked',
+    empty: 'You have not blocked anyone.',
+    loading: 'Loading blocked people...',
+    loadFailed: 'Could not load the people you blocked.',
+    retry: 'Try again',
+    unblock: 'Unblock',
+    unblockLabel: (name: string) => `Unblock ${name}`,
+    unblockFailed: (name: string) => `Could not unblock ${name}. Please try again.`,
   },
   report: {
     title: (name: string) => `Report ${name}`,

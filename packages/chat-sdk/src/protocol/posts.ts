@@ -56,6 +56,11 @@ export interface Profile {
   followers_count: number;
   following_count: number;
   posts: Post[];
+  /**
+   * Parley extension: the reader has blocked this person (they offer Unblock instead of Connect).
+   * Absent from a spec-only backend, which reads as not blocked.
+   */
+  blocked?: boolean;
 }
 
 /** The server's size limits for post files (also in the server README). */

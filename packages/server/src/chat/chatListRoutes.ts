@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
+import { blockedIds } from '../connections/blocks.js';
 import { acceptedConnectionIds } from '../connections/connectionStore.js';
 import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
@@ -77,13 +78,16 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
     const me = accountOf(request).id;
     // The newest message of each private room with me in it; the room name holds both ids.
     const latest = await app.messagesRepository.latestPrivate(me);
+    // People I blocked leave my list until I unblock them (Settings lists them).
+    const blocked = await blockedIds(ctx.db, me);
     const byPeer = new Map<number, MessageRow>();
     for (const row of latest) {
       const parsed = parseRoomName(row.room);
       if (parsed?.kind !== 'private') continue;
       const [low, high] = parsed.userIds;
       if (low !== me && high !== me) continue;
-      byPeer.set(low === me ? high : low, row);
+      const peer = low === me ? high : low;
+      if (!blocked.has(peer)) byPeer.set(peer, row);
     }
     // Accepted connections are listed before a first message too (spec's chat list user).
     const connected = (await acceptedConnectionIds(ctx.db, me)).filter((id) => !byPeer.has(id));

@@ -26,3 +26,12 @@ export async function hasBlocked(db: Database, blocker: number, blocked: number)
     .limit(1);
   return row !== undefined;
 }
+
+/** The people `blocker` has blocked. */
+export async function blockedIds(db: Database, blocker: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(eq(blocks.blockerId, blocker));
+  return new Set(rows.map((row) => row.blockedId));
+}

@@ -36,6 +36,7 @@ export function registerProfileRoutes(
       if (!user) throw detailError(404, NOT_FOUND_DETAIL);
       // Someone who blocked the reader shows no posts to them (and says nothing about it).
       const hidden = user.id !== reader.id && (await hasBlocked(db, user.id, reader.id));
+      const blockedByReader = user.id !== reader.id && (await hasBlocked(db, reader.id, user.id));
       const [totals] = hidden
         ? [{ total: 0 }]
         : await db.select({ total: count() }).from(posts).where(eq(posts.authorId, user.id));
@@ -58,6 +59,7 @@ export function registerProfileRoutes(
         followers_count: user.followersCount,
         following_count: await followingCount(db, user.id),
         posts: await postsForReader(db, translation, rows, reader),
+        blocked: blockedByReader,
       };
     },
   );

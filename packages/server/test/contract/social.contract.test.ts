@@ -239,3 +239,26 @@ describe('posts and profiles (spec §7)', () => {
     expect(answer.body.posts).toEqual([]);
   });
 });
+
+describe('block and report (Parley extension, docs/protocol.md)', () => {
+  it('POST /accounts/block/ {user_id} → 204, listed by GET /accounts/blocked/, POST /accounts/unblock/ → 204', async () => {
+    const a = await person();
+    const b = await person();
+    expect((await call(a, 'POST', '/accounts/block/', { user_id: b.id })).status).toBe(204);
+    const list = await call(a, 'GET', '/accounts/blocked/');
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ count: 1, next: null });
+    expect(Object.keys(list.body.results[0]).sort()).toEqual(LIST_ITEM_KEYS);
+    expect((await call(a, 'GET', `/accounts/profile/${b.username}/`)).body.blocked).toBe(true);
+    expect((await call(a, 'POST', '/accounts/unblock/', { user_id: b.id })).status).toBe(204);
+    expect((await call(a, 'GET', '/accounts/blocked/')).body).toMatchObject({ count: 0 });
+  });
+
+  it('POST /accounts/report/ {user_id, reason} → 201 {id}', async () => {
+    const a = await person();
+    const b = await person();
+    const answer = await call(a, 'POST', '/accounts/report/', { user_id: b.id, reason: 'Spam' });
+    expect(answer.status).toBe(201);
+    expect(typeof answer.body.id).toBe('number');
+  });
+});

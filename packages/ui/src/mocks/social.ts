@@ -63,6 +63,16 @@ export const pendingFails = http.get('/connections/pending/', () =>
   HttpResponse.json({ detail: 'boom' }, { status: 500 }),
 );
 
+/** The people the signed-in person blocked (GET /accounts/blocked/), paged like the server. */
+export function blockedHandler(all: readonly ConnectionListItem[] = pendingRequests.slice(0, 3)) {
+  return http.get('/accounts/blocked/', ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+    const results = all.slice((page - 1) * PAGE, page * PAGE);
+    const next = page * PAGE < all.length ? `/accounts/blocked/?page=${page + 1}` : null;
+    return HttpResponse.json({ results, next, count: all.length });
+  });
+}
+
 /** Connection calls: bodies are recorded for assertions. */
 export const connectionCalls: { path: string; body: unknown }[] = [];
 
@@ -187,6 +197,11 @@ export const socialHandlers = {
     connectionCalls.push({ path: 'block', body: await request.json() });
     return new HttpResponse(null, { status: 204 });
   }),
+  unblock: http.post('/accounts/unblock/', async ({ request }) => {
+    connectionCalls.push({ path: 'unblock', body: await request.json() });
+    return new HttpResponse(null, { status: 204 });
+  }),
+  blocked: blockedHandler(),
   report: http.post('/accounts/report/', async ({ request }) => {
     connectionCalls.push({ path: 'report', body: await request.json() });
     return HttpResponse.json({ id: 1 }, { status: 201 });

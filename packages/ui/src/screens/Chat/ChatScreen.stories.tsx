@@ -686,6 +686,10 @@ export const BlockAndReportFromHeader: Story = {
     await userEvent.click(more);
     await userEvent.click(canvas.getByRole('button', { name: UI_STRINGS.profile.block }));
     await expect(await canvas.findByText(UI_STRINGS.profile.blocked('bo'))).toBeVisible();
+    // The blocked person's conversation closes.
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: UI_STRINGS.profile.more })).toBeNull(),
+    );
     await expect(connectionCalls).toEqual([
       { path: 'report', body: { user_id: 2, reason: 'Spam links' } },
       { path: 'block', body: { user_id: 2 } },

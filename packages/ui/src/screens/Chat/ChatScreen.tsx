@@ -411,11 +411,15 @@ export function ChatScreen({
                 const user = selected.user;
                 if (!user) return;
                 client.api.connections.block(user.id).then(
-                  () =>
+                  () => {
                     toast.show({
                       message: UI_STRINGS.profile.blocked(user.username),
                       tone: 'info',
-                    }),
+                    });
+                    // Their chat leaves the list until they are unblocked (Settings).
+                    setSelectedKey(null);
+                    void client.chatList.load();
+                  },
                   () => toast.show({ message: UI_STRINGS.profile.actionFailed, tone: 'error' }),
                 );
               }}

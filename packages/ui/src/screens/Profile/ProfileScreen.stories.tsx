@@ -166,6 +166,23 @@ export const BlockAndReport: Story = {
   },
 };
 
+/** Someone the reader blocked: Unblock instead of Connect; unblocking offers Connect again. */
+export const BlockedByMe: Story = {
+  parameters: { msw: { handlers: { profile: profileHandler({ blocked: true }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    connectionCalls.length = 0;
+    await expect(await canvas.findByText(S.blockedNote)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: S.connect })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: S.block })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: S.unblock }));
+    await expect(await canvas.findByText(S.unblocked('bo'))).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: S.connect })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: S.block })).toBeVisible();
+    await expect(connectionCalls).toEqual([{ path: 'unblock', body: { user_id: 2 } }]);
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     msw: {

@@ -125,7 +125,24 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
       followers_count: profile.followers_count,
     };
     let action: React.ReactNode = null;
-    if (!isOwner) {
+    if (!isOwner && profile.blocked) {
+      action = (
+        <Button
+          variant="secondary"
+          busy={busy}
+          onClick={() =>
+            void run(async () => {
+              await client.api.connections.unblock(profile.id);
+              setLoad({ state: 'ready', profile: { ...profile, blocked: false } });
+              toast.show({ message: S.unblocked(profile.username), tone: 'info' });
+              await client.connections.loadStatus(profile.id);
+            })
+          }
+        >
+          {S.unblock}
+        </Button>
+      );
+    } else if (!isOwner) {
       if (status?.status === 'accepted') {
         action = <Button onClick={() => onOpenChat(summary)}>{S.chat}</Button>;
       } else if (status?.status === 'pending' && status.direction === 'received') {
@@ -180,24 +197,29 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
             </ul>
             <div className={css.actions}>
               {action}
-              {status?.status === 'pending' && status.direction !== 'received' ? (
+              {profile.blocked ? (
+                <span className={page.note}>{S.blockedNote}</span>
+              ) : status?.status === 'pending' && status.direction !== 'received' ? (
                 <span className={page.note}>{S.pendingHint}</span>
               ) : null}
               {!isOwner ? (
                 <>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() =>
-                      void run(async () => {
-                        await client.api.connections.block(profile.id);
-                        toast.show({ message: S.blocked(profile.username), tone: 'info' });
-                        await client.connections.loadStatus(profile.id);
-                      })
-                    }
-                  >
-                    {S.block}
-                  </Button>
+                  {profile.blocked ? null : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() =>
+                        void run(async () => {
+                          await client.api.connections.block(profile.id);
+                          setLoad({ state: 'ready', profile: { ...profile, blocked: true } });
+                          toast.show({ message: S.blocked(profile.username), tone: 'info' });
+                          await client.connections.loadStatus(profile.id);
+                        })
+                      }
+                    >
+                      {S.block}
+                    </Button>
+                  )}
                   <Button variant="ghost" size="sm" onClick={() => setReportOpen(true)}>
                     {S.report}
                   </Button>

@@ -5,6 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { meWith, mockUser } from '../../mocks/handlers';
+import { socialHandlers } from '../../mocks/social';
+import { UI_STRINGS } from '../../strings';
 import { SettingsScreen, SettingsView } from './Settings';
 
 const S = ACCOUNT_STRINGS.settings;
@@ -166,6 +168,24 @@ const longUser: CurrentUser = {
 };
 
 /** The pure view, expanded, for each chat theme and right to left. */
+/** Blocked people: the section loads its list when opened; Unblock takes a person off it. */
+export const BlockedPeopleSection: Story = {
+  parameters: {
+    msw: { handlers: { blocked: socialHandlers.blocked, unblock: socialHandlers.unblock } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    const B = UI_STRINGS.blockedPeople;
+    await expect(canvas.queryByRole('list', { name: B.listLabel })).toBeNull();
+    await userEvent.click(canvas.getByText(B.title));
+    const list = await canvas.findByRole('list', { name: B.listLabel });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: B.unblockLabel('dmitri') }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await expect(canvas.getByText(UI_STRINGS.profile.unblocked('dmitri'))).toBeVisible();
+  },
+};
+
 export const ViewExpandedLight: StoryObj<typeof SettingsView> = {
   render: (args) => <SettingsView {...args} />,
   args: {

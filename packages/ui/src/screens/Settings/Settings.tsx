@@ -1,7 +1,8 @@
 import type { ChatThemeName, CurrentUser, PlanName } from '@parley/chat-sdk';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Avatar } from '../../components/Avatar/Avatar';
+import { BlockedPeople } from '../../components/BlockedPeople/BlockedPeople';
 import { Button } from '../../components/Button/Button';
 import { LanguagePicker } from '../../components/LanguagePicker/LanguagePicker';
 import { QrCode } from '../../components/QrCode/QrCode';
@@ -9,7 +10,7 @@ import { SubscriptionStatus } from '../../components/SubscriptionStatus/Subscrip
 import { ThemePicker } from '../../components/ThemePicker/ThemePicker';
 import { Link } from '../../context/Link';
 import { useParleyClient, useSession } from '../../context/ParleyProvider';
-import { ROUTES } from '../../strings';
+import { ROUTES, UI_STRINGS } from '../../strings';
 import * as css from '../private/account.css';
 import { currentOrigin, navigate, subscribePath } from '../private/navigation';
 
@@ -47,6 +48,11 @@ export interface SettingsViewProps {
   expanded?: boolean;
   /** The per-device notifications switch; hidden when omitted. */
   deviceNotifications?: DeviceNotificationsControl;
+  /**
+   * The blocked-people list, shown (and so loaded) once its section is opened; the section is
+   * hidden when omitted.
+   */
+  blockedPeople?: ReactNode;
 }
 
 /** The settings screen (spec §2) as a pure view. */
@@ -64,8 +70,10 @@ export function SettingsView({
   onLogout,
   expanded = false,
   deviceNotifications,
+  blockedPeople,
 }: SettingsViewProps) {
   const [typeError, setTypeError] = useState<string | null>(null);
+  const [blockedOpen, setBlockedOpen] = useState(expanded);
   const profileUrl = `${origin}${ROUTES.profile(user.username)}`;
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -160,6 +168,17 @@ export function SettingsView({
           <QrCode value={profileUrl} label={S.qrLabel(profileUrl)} size={160} level="H" />
           <p className={css.muted}>{profileUrl}</p>
         </details>
+
+        {blockedPeople ? (
+          <details
+            className={css.card}
+            open={blockedOpen || undefined}
+            onToggle={(event) => setBlockedOpen(event.currentTarget.open)}
+          >
+            <summary className={css.summary}>{UI_STRINGS.blockedPeople.title}</summary>
+            {blockedOpen ? blockedPeople : null}
+          </details>
+        ) : null}
 
         <section className={css.card} aria-labelledby="settings-subscription">
           <h2 id="settings-subscription" className={css.cardTitle}>
@@ -271,6 +290,7 @@ export function SettingsScreen({
       user={user as CurrentUser}
       origin={origin ?? currentOrigin()}
       deviceNotifications={deviceNotifications}
+      blockedPeople={<BlockedPeople />}
       uploading={uploading}
       uploadError={uploadError}
       onLanguageChange={(name) => void client.session.setLanguage(name)}
