@@ -76,6 +76,8 @@ describe('pnpm backup / pnpm restore', () => {
       });
       expect(uploaded.status, uploaded.text).toBe(200);
       const imageUrl = uploaded.body.profile_image ?? '';
+      // The server keeps a re-encoded copy: the restore must serve exactly what was served.
+      const imageBytes = Buffer.from(await (await fetch(`${server.url}${imageUrl}`)).arrayBuffer());
 
       const socket = await openSocket(server.url, b);
       const echoed = new Set<string>();
@@ -150,7 +152,7 @@ describe('pnpm backup / pnpm restore', () => {
       expect(history).toEqual(original);
       const image = await fetch(`${restored.url}${imageUrl}`);
       expect(image.status).toBe(200);
-      expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(imageBytes);
       const me = await new HttpClient(restored.url).get<CurrentUser>('/accounts/me/', {
         token: a.token,
       });

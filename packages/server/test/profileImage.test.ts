@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CurrentUser } from '@parley/chat-sdk';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from './support/accounts.js';
 import type { HttpClient } from './support/httpClient.js';
@@ -22,14 +23,15 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8L'),
-  Buffer.alloc(14),
-]);
+const picture = () => sharp({ create: { width: 8, height: 6, channels: 3, background: '#c33' } });
+let GIF: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
+beforeAll(async () => {
+  GIF = await picture().gif().toBuffer();
+  JPEG = await picture().jpeg().toBuffer();
+  WEBP = await picture().webp().toBuffer();
+});
 
 function upload(bytes: Uint8Array, filename: string, type: string, field = 'profile_image') {
   const form = new FormData();
@@ -53,23 +55,56 @@ describe('PATCH /accounts/update-profile-image/', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBe('inline');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    // Re-encoded, so not the same bytes; the same picture.
+    const pixels = await sharp(Buffer.from(await served.arrayBuffer()))
+      .raw()
+      .toBuffer();
+    expect(pixels).toEqual(await sharp(PNG).raw().toBuffer());
 
     const me = await client.get<CurrentUser>('/accounts/me/', { token });
     expect(me.body.profile_image).toBe(response.body.profile_image);
   });
 
   it.each([
-    ['GIF', GIF, 'gif', 'image/gif'],
-    ['JPEG', JPEG, 'jpg', 'image/jpeg'],
-    ['WebP', WEBP, 'webp', 'image/webp'],
+    ['GIF', () => GIF, 'gif', 'image/gif'],
+    ['JPEG', () => JPEG, 'jpg', 'image/jpeg'],
+    ['WebP', () => WEBP, 'webp', 'image/webp'],
   ])('accepts %s and replaces the previous file', async (_name, bytes, extension, type) => {
-    const response = await upload(bytes, `pic.${extension}`, 'application/octet-stream');
+    const response = await upload(bytes(), `pic.${extension}`, 'application/octet-stream');
     expect(response.status).toBe(200);
     expect(response.body.profile_image?.endsWith(`.${extension}`)).toBe(true);
     const served = await fetch(`${server.url}${response.body.profile_image}`);
     expect(served.headers.get('content-type')).toBe(type);
     expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('keeps no EXIF metadata and at most 1024 px on a side', async () => {
+    const photo = await sharp({
+      create: { width: 2400, height: 1200, channels: 3, background: '#3a6' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret Person', Copyright: 'GPS 40.4N 3.7W' } })
+      .toBuffer();
+    const response = await upload(photo, 'me.jpg', 'image/jpeg');
+    expect(response.status, response.text).toBe(200);
+    const served = Buffer.from(
+      await (await fetch(`${server.url}${response.body.profile_image}`)).arrayBuffer(),
+    );
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 1024, height: 512 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.includes(Buffer.from('Secret Person'))).toBe(false);
+  });
+
+  it('rejects a file that only carries an image signature', async () => {
+    const fake = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+    const response = await upload(fake, 'fake.jpg', 'image/jpeg');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      profile_image: [
+        'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+      ],
+    });
   });
 
   it('rejects an HTML file named .png and declared image/png', async () => {

@@ -4,6 +4,7 @@ import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { reencodeImage } from '../media/imageEncoding.js';
 import { sniffImage } from '../media/imageSniffing.js';
 import { organizationMembersOf } from '../organizations/organizationStore.js';
 import type { UserChanges } from '../plugins/app/index.js';
@@ -19,6 +20,9 @@ export const PROFILE_IMAGE_MESSAGES = {
     'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   tooLarge: 'The profile image must not be larger than 5 MiB.',
 } as const;
+
+/** Profile images are kept at most this many pixels on a side (avatars show at most 96 px). */
+export const PROFILE_IMAGE_MAX_PX = 1024;
 
 /** The signed-in user's own account: read it and change one setting per call. */
 export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -128,8 +132,13 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const image = sniffImage(bytes);
     if (!image) throw fieldError({ profile_image: [PROFILE_IMAGE_MESSAGES.notImage] });
 
+    // Decoded and re-encoded at avatar size: a disguised file is refused, and the photo's
+    // metadata (EXIF GPS and the like) is not published with the profile.
+    const encoded = await reencodeImage(bytes, image.extension, PROFILE_IMAGE_MAX_PX);
+    if (!encoded) throw fieldError({ profile_image: [PROFILE_IMAGE_MESSAGES.notImage] });
+
     const previous = accountOf(request).profileImage;
-    const url = await ctx.media.save('profile-images', image.extension, bytes);
+    const url = await ctx.media.save('profile-images', image.extension, encoded.data);
     const user = await saveChanges(request, { profileImage: url });
     await ctx.media
       .remove(previous)

@@ -12,7 +12,6 @@ import {
   type VoiceLimitReachedBody,
 } from '@parley/chat-sdk';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import sharp, { type OutputInfo } from 'sharp';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { userForToken } from '../auth/tokenUser.js';
@@ -29,6 +28,8 @@ import {
 } from '../usage/index.js';
 import { type ChatFileStore, type FileUrlSigner, fileUrlPath } from './chatFiles.js';
 import { cleanFileName, type SniffedChatFile, sniffAudio, sniffChatFile } from './chatFileTypes.js';
+import { imageThumbnail, reencodeImage } from './imageEncoding.js';
+import type { SniffedImage } from './imageSniffing.js';
 import {
   storeSpeech,
   synthesizeSpeech,
@@ -166,34 +167,10 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     if (sniffed.kind === 'image') {
       // Decoded and re-encoded: a file that only carries an image signature is refused, and
       // metadata (EXIF GPS position and the like) does not survive.
-      let image: { data: Buffer; info: OutputInfo };
-      let thumb: Buffer;
-      try {
-        const animated = sniffed.extension === 'gif' || sniffed.extension === 'webp';
-        const pipeline = sharp(form.bytes, { animated, limitInputPixels: 100_000_000 })
-          .rotate()
-          .resize({
-            width: MEDIA_LIMITS.imageMaxPx,
-            height: MEDIA_LIMITS.imageMaxPx,
-            fit: 'inside',
-            withoutEnlargement: true,
-          });
-        image = await pipeline
-          .toFormat(sniffed.extension === 'jpg' ? 'jpeg' : (sniffed.extension as 'png'))
-          .toBuffer({ resolveWithObject: true });
-        thumb = await sharp(form.bytes, { limitInputPixels: 100_000_000 })
-          .rotate()
-          .resize({
-            width: MEDIA_LIMITS.thumbnailMaxPx,
-            height: MEDIA_LIMITS.thumbnailMaxPx,
-            fit: 'inside',
-            withoutEnlargement: true,
-          })
-          .webp({ quality: 70 })
-          .toBuffer();
-      } catch {
-        throw detailError(400, MEDIA_MESSAGES.badImage);
-      }
+      const type = sniffed.extension as SniffedImage['extension'];
+      const image = await reencodeImage(form.bytes, type, MEDIA_LIMITS.imageMaxPx);
+      const thumb = image && (await imageThumbnail(form.bytes, MEDIA_LIMITS.thumbnailMaxPx));
+      if (!image || !thumb) throw detailError(400, MEDIA_MESSAGES.badImage);
       const thumbnail = await files.save({
         ...base,
         kind: 'thumbnail',
@@ -208,8 +185,8 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
         mime: sniffed.mime,
         extension: sniffed.extension,
         bytes: image.data,
-        width: image.info.width,
-        height: image.info.pageHeight ?? image.info.height,
+        width: image.width,
+        height: image.height,
         thumbnailName: thumbnail.storedName,
       });
       answer = {

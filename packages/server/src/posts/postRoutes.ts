@@ -3,6 +3,7 @@ import {
   type Category,
   LIMITS,
   languageCodeForName,
+  MEDIA_LIMITS,
   POST_CONTENT_TYPES,
   POST_LIMITS,
   POST_PATHS,
@@ -25,6 +26,8 @@ import {
 import { postCategories, postCategoryLinks, posts, users } from '../db/schema.js';
 import { charCount } from '../http/bodyFields.js';
 import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import { reencodeImage } from '../media/imageEncoding.js';
+import type { SniffedImage } from '../media/imageSniffing.js';
 import type { CaptionTranslation } from './captionTranslation.js';
 import { captionsForReader } from './captionTranslation.js';
 import {
@@ -203,7 +206,16 @@ export function registerPostRoutes(
       caption === '' || profileCode === null
         ? profileCode
         : await sourceLanguage(translation, caption, profileCode).catch(() => profileCode);
-    const contentUrl = sniffed && form.file ? await files.save(sniffed.extension, form.file) : null;
+    let stored = form.file;
+    if (sniffed?.kind === 'image' && form.file) {
+      // Decoded and re-encoded, as in chat: a disguised file is refused, and what a photo says
+      // about where it was taken (EXIF GPS and the like) is not published with the post.
+      const type = sniffed.extension as SniffedImage['extension'];
+      const image = await reencodeImage(form.file, type, MEDIA_LIMITS.imageMaxPx);
+      if (!image) throw fieldError({ file: [POST_MESSAGES.notMedia] });
+      stored = image.data;
+    }
+    const contentUrl = sniffed && stored ? await files.save(sniffed.extension, stored) : null;
     let row: typeof posts.$inferSelect;
     try {
       row = await db.transaction(async (tx) => {
