@@ -225,6 +225,7 @@ describe('live voice chunks (spec §7)', () => {
 /** An audio element the test finishes by hand. */
 function fakeAudio() {
   const played: string[] = [];
+  const paused: string[] = [];
   const live: { url: string; end: () => void }[] = [];
   const createAudio = (url: string) => {
     const audio = {
@@ -234,11 +235,13 @@ function fakeAudio() {
         played.push(url);
         live.push({ url, end: () => audio.onended?.({}) });
       },
-      pause: vi.fn(),
+      pause: vi.fn(() => {
+        paused.push(url);
+      }),
     };
     return audio;
   };
-  return { played, live, createAudio };
+  return { played, paused, live, createAudio };
 }
 
 function incoming(connection: ServerConnection, id: number, over: Record<string, unknown>) {
@@ -316,6 +319,29 @@ describe('voice output: queued, never overlapping, mute honoured', () => {
     await until(() => messages().length === 2);
     await settle();
     expect(audio.played).toEqual(['/ding.wav']);
+    output.dispose();
+  });
+
+  it('opening another room stops what the last room was saying and forgets its queue', async () => {
+    const connection = await openConnection();
+    setup.client.chat.openRoom(ROOM);
+    const audio = fakeAudio();
+    const output = createVoiceOutput({
+      chat: setup.client.chat,
+      getUser: () => ({ voice_output_enabled: true, mute_sounds: true, language: 'Spanish' }),
+      createAudio: audio.createAudio,
+    });
+    incoming(connection, 1, { file_type: 'audio', audio_url: '/v/one.webm' });
+    incoming(connection, 2, { file_type: 'audio', audio_url: '/v/two.webm' });
+    await until(() => audio.played.length === 1 && output.queued === 1);
+    setup.client.chat.openRoom('private-1-3');
+    await until(() => !output.playing);
+    expect(output.queued).toBe(0);
+    expect(audio.paused).toEqual(['/v/one.webm']);
+    // Nothing more of the old room plays, even once the stopped clip would have ended.
+    audio.live[0]?.end();
+    await settle();
+    expect(audio.played).toEqual(['/v/one.webm']);
     output.dispose();
   });
 

@@ -1,3 +1,4 @@
+import { subscribeKey } from 'valtio/vanilla/utils';
 import type { ChatStore, IncomingMessage } from '../chat/chat-store';
 import type { Logger } from '../logger';
 import type { CurrentUser } from '../protocol/accounts';
@@ -172,7 +173,15 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
     enqueue(chunk.synthAudioUrl);
   });
 
-  return {
+  // Another room opened (or none): what the last room was saying stops, and its queue goes.
+  let lastRoom = options.chat.state.currentRoom;
+  const offRoom = subscribeKey(options.chat.state, 'currentRoom', (room) => {
+    if (room === lastRoom) return;
+    lastRoom = room;
+    output.clear();
+  });
+
+  const output: VoiceOutput = {
     get queued() {
       return queue.length;
     },
@@ -195,6 +204,8 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
       this.clear();
       off();
       offSocket?.();
+      offRoom();
     },
   };
+  return output;
 }
