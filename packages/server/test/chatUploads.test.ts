@@ -2,6 +2,7 @@ import { MEDIA_LIMITS, MEDIA_PATHS, privateRoomName } from '@parley/chat-sdk';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
+import { connectUsers } from './support/connections.js';
 import { ffmpegAvailable } from './support/engines.js';
 import { ffmpegVideo, silentWav, upload } from './support/media.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
@@ -226,6 +227,42 @@ describe('upload-file: lies, markup, sizes', () => {
       { field: 'file', bytes: Buffer.from('x'), name: 'x.txt' },
     );
     expect(group.status).toBe(403);
+  });
+});
+
+describe('group uploads', () => {
+  it("a member uploads into the group's room; members read it, outsiders get 404", async () => {
+    await connectUsers(server, ana, bo);
+    const form = new FormData();
+    form.append('name', `Uploads ${ana.id}`);
+    form.append('user_ids', String(bo.id));
+    const created = await fetch(`${server.url}/chatmessage/create/group/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ana.token}` },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const group = (await created.json()) as { room_name: string };
+    const result = await upload(
+      server,
+      MEDIA_PATHS.uploadFile,
+      bo.token,
+      { file_type: 'image', sender_id: String(bo.id), room_name: group.room_name },
+      { field: 'file', bytes: await png(), name: 'team.png', type: 'image/png' },
+    );
+    expect(result.status, result.text).toBe(201);
+    const url = bare(String(result.body.file_url));
+    for (const member of [ana, bo]) expect((await fetchAs(url, member.token)).status).toBe(200);
+    expect((await fetchAs(url, eve.token)).status).toBe(404);
+    // An outsider cannot upload into it either.
+    const outsider = await upload(
+      server,
+      MEDIA_PATHS.uploadFile,
+      eve.token,
+      { sender_id: String(eve.id), room_name: group.room_name },
+      { field: 'file', bytes: Buffer.from('x'), name: 'x.txt' },
+    );
+    expect(outsider.status).toBe(403);
   });
 });
 

@@ -1,6 +1,6 @@
 import { CHAT_PATHS, type GroupSummary, groupRoomName, parseRoomName } from '@parley/chat-sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PROFILE_IMAGE_MESSAGES } from '../accounts/settingsRoutes.js';
+import { PROFILE_IMAGE_MAX_PX, PROFILE_IMAGE_MESSAGES } from '../accounts/settingsRoutes.js';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
@@ -9,6 +9,7 @@ import { uniqueViolationConstraint } from '../db/errors.js';
 import type { GroupRow, MessageRow } from '../db/schema.js';
 import { FieldCollector } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { reencodeImage } from '../media/imageEncoding.js';
 import { sniffImage } from '../media/imageSniffing.js';
 import type { MessagesRepository, RoomsRepository } from '../plugins/app/index.js';
 import { lastMessagePreview } from './chatListRoutes.js';
@@ -142,7 +143,12 @@ export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     }
 
     const image = form.image && form.image.length > 0 ? sniffImage(form.image) : null;
-    if (form.image && form.image.length > 0 && !image) {
+    // Decoded and re-encoded like a profile image: no disguised files, no EXIF GPS.
+    const encoded =
+      image && form.image
+        ? await reencodeImage(form.image, image.extension, PROFILE_IMAGE_MAX_PX)
+        : null;
+    if (form.image && form.image.length > 0 && !encoded) {
       fields.add('image', PROFILE_IMAGE_MESSAGES.notImage);
     }
     if (slug !== undefined && !fields.has('name')) {
@@ -152,9 +158,7 @@ export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (name === undefined || slug === undefined) throw new Error('group validated without name');
 
     const imageUrl =
-      image && form.image
-        ? await ctx.media.save('group-images', image.extension, form.image)
-        : null;
+      image && encoded ? await ctx.media.save('group-images', image.extension, encoded.data) : null;
     let group: GroupRow;
     try {
       group = await rooms.createGroup({
