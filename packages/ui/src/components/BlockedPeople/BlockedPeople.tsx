@@ -109,7 +109,8 @@ export function BlockedPeople() {
   const client = useParleyClient();
   const pages = useRef<AsyncIterator<ConnectionListItem[]> | null>(null);
   const [people, setPeople] = useState<ConnectionListItem[]>([]);
-  const [loading, setLoading] = useState(false);
+  // Loading from the start: the first page is asked for on mount (no flash of the empty text).
+  const [loading, setLoading] = useState(true);
   const [hasMore, setHasMore] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busyIds, setBusyIds] = useState<number[]>([]);
