@@ -14,10 +14,9 @@ export {
 } from './components/Avatar/Avatar';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export {
-  BlockedPeople,
   BlockedPeopleView,
   type BlockedPeopleViewProps,
-} from './components/BlockedPeople/BlockedPeople';
+} from './components/BlockedPeopleView/BlockedPeopleView';
 export {
   BUTTON_SIZES,
   BUTTON_TYPES,
@@ -241,6 +240,7 @@ export {
   type RegistrationViewProps,
   registrationErrors,
 } from './screens/Registration/Registration';
+export { BlockedPeople } from './screens/Settings/BlockedPeople';
 export {
   type DeviceNotificationsControl,
   SettingsScreen,

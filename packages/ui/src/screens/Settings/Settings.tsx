@@ -2,7 +2,6 @@ import type { ChatThemeName, CurrentUser, PlanName } from '@parley/chat-sdk';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { BlockedPeople } from '../../components/BlockedPeople/BlockedPeople';
 import { Button } from '../../components/Button/Button';
 import { LanguagePicker } from '../../components/LanguagePicker/LanguagePicker';
 import { QrCode } from '../../components/QrCode/QrCode';
@@ -13,6 +12,7 @@ import { useParleyClient, useSession } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import * as css from '../private/account.css';
 import { currentOrigin, navigate, subscribePath } from '../private/navigation';
+import { BlockedPeople } from './BlockedPeople';
 
 const S = ACCOUNT_STRINGS.settings;
 

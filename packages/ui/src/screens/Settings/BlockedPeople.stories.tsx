@@ -19,7 +19,7 @@ const S = UI_STRINGS.blockedPeople;
  * POST /accounts/unblock/ per row (MSW answers both).
  */
 const meta = {
-  title: 'Components/BlockedPeople',
+  title: 'Screens/Settings/Blocked People',
   component: BlockedPeople,
   tags: ['autodocs'],
   decorators: [padded, signedIn],

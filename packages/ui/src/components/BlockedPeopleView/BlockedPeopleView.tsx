@@ -1,12 +1,10 @@
 import type { ConnectionListItem } from '@parley/chat-sdk';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParleyClient } from '../../context/ParleyProvider';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { InfiniteList } from '../InfiniteList/InfiniteList';
 import * as row from '../PendingRequestRow/PendingRequestRow.css';
-import * as css from './BlockedPeople.css';
+import * as css from './BlockedPeopleView.css';
 
 const S = UI_STRINGS.blockedPeople;
 
@@ -98,84 +96,5 @@ export function BlockedPeopleView({
         </div>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The blocked-people list connected to the sdk (GET /accounts/blocked/, POST /accounts/unblock/):
- * loads its first page when mounted and the next ones as the end scrolls into view.
- */
-export function BlockedPeople() {
-  const client = useParleyClient();
-  const pages = useRef<AsyncIterator<ConnectionListItem[]> | null>(null);
-  const [people, setPeople] = useState<ConnectionListItem[]>([]);
-  // Loading from the start: the first page is asked for on mount (no flash of the empty text).
-  const [loading, setLoading] = useState(true);
-  const [hasMore, setHasMore] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [busyIds, setBusyIds] = useState<number[]>([]);
-  const [notice, setNotice] = useState<BlockedPeopleViewProps['notice']>(null);
-  const loadingRef = useRef(false);
-
-  const loadMore = useCallback(async () => {
-    if (loadingRef.current) return;
-    loadingRef.current = true;
-    setLoading(true);
-    setError(null);
-    try {
-      pages.current ??= client.api.connections.blocked();
-      const step = await pages.current.next();
-      if (step.done) setHasMore(false);
-      else {
-        const seen = new Set<number>();
-        setPeople((current) =>
-          [...current, ...step.value].filter((p) => !seen.has(p.id) && seen.add(p.id)),
-        );
-      }
-    } catch (cause) {
-      console.warn('[parley] could not load blocked people', cause);
-      // The failed page is asked for again from the start on retry.
-      pages.current = null;
-      setPeople([]);
-      setError(S.loadFailed);
-    } finally {
-      loadingRef.current = false;
-      setLoading(false);
-    }
-  }, [client]);
-
-  useEffect(() => {
-    void loadMore();
-  }, [loadMore]);
-
-  async function unblock(person: Readonly<ConnectionListItem>) {
-    setBusyIds((ids) => [...ids, person.id]);
-    try {
-      await client.api.connections.unblock(person.id);
-      setPeople((current) => current.filter((p) => p.id !== person.id));
-      setNotice({ tone: 'info', message: UI_STRINGS.profile.unblocked(person.username) });
-    } catch (cause) {
-      console.warn('[parley] could not unblock', cause);
-      setNotice({ tone: 'error', message: S.unblockFailed(person.username) });
-    } finally {
-      setBusyIds((ids) => ids.filter((id) => id !== person.id));
-    }
-  }
-
-  return (
-    <BlockedPeopleView
-      people={people}
-      loading={loading}
-      hasMore={hasMore && error === null}
-      error={error}
-      notice={notice}
-      busyIds={busyIds}
-      onLoadMore={() => void loadMore()}
-      onRetry={() => {
-        setHasMore(true);
-        void loadMore();
-      }}
-      onUnblock={(person) => void unblock(person)}
-    />
   );
 }
