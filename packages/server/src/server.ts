@@ -256,13 +256,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // With PostgreSQL several instances may share the database, so events travel through it.
     const innerFanout =
       options.databaseUrl && !options.pglite
-        ? await PostgresChatFanout.start(
-            chatHub,
-            ctx.db,
-            app.messagesRepository,
-            options.databaseUrl,
-            app.log,
-          )
+        ? await PostgresChatFanout.start(chatHub, ctx.db, options.databaseUrl, app.log)
         : chatHub;
     // Web Push: people with no open socket hear of messages and connections on their devices.
     const pushStore = new PushStore(ctx.db);

@@ -114,5 +114,26 @@ describe.skipIf(!adminUrl)(
       });
       expect(await anaOnB.unclaimed('chat_message', 100)).toHaveLength(2);
     });
+
+    it('delivers live voice chunks too large for one NOTIFY payload, in order', async () => {
+      const anaOnA = await connect(0, ana);
+      const benOnB = await connect(1, ben);
+      anaOnA.send({
+        type: 'chunk_init',
+        from: ana.id,
+        mime_type: 'audio/webm;codecs=opus',
+        receiver_id: ben.id,
+        user_objects: [{ id: ana.id }, { id: ben.id }],
+      });
+      // Base64 makes 12 000 bytes about 16 000 characters: the event is spilled and read back.
+      const big = Buffer.alloc(12_000, 7);
+      const small = Buffer.alloc(3_500, 9);
+      anaOnA.ws.send(big);
+      anaOnA.ws.send(small);
+      const first = await benOnB.next('voice_chunk', (f) => f.seq === 0);
+      const second = await benOnB.next('voice_chunk', (f) => f.seq === 1);
+      expect(Buffer.from(String(first.original_blob), 'base64')).toEqual(big);
+      expect(Buffer.from(String(second.original_blob), 'base64')).toEqual(small);
+    });
   },
 );

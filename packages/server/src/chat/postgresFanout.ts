@@ -1,28 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database.js';
-import type { MessagesRepository } from '../plugins/app/index.js';
-import { chatFrame } from './chatDelivery.js';
+import { fanoutSpill } from '../db/schema.js';
 import type { ChatEvent, ChatFanout, LocalChatHub } from './chatFanout.js';
-import { loadMessageFor } from './messageTranslation.js';
 
 export const CHAT_CHANNEL = 'parley_chat';
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 const MAX_PAYLOAD_BYTES = 7900;
 const RECONNECT_MS = 1000;
 
-/** What travels on the channel: the event itself, or for a long chat message only its id. */
-type Notification =
-  | { origin: string; event: ChatEvent }
-  | {
-      origin: string;
-      recipients: number[];
-      room: string;
-      messageId: number;
-      readerLanguage?: string;
-    };
+/**
+ * What travels on the channel: the event itself, or for one too large for a NOTIFY payload (a
+ * long message, a voice chunk, a message with its voice renditions) the id of its fanout_spill
+ * row.
+ */
+type Notification = { origin: string; event: ChatEvent } | { origin: string; spill: number };
+
+/** Spilled events older than this are deleted (every instance has long read them by then). */
+const SPILL_KEEP_MS = 10 * 60_000;
+const SPILL_SWEEP_MS = 60_000;
 
 /**
  * Fan-out across server instances sharing one PostgreSQL (architecture.md §5): every event is
@@ -35,6 +33,7 @@ export class PostgresChatFanout implements ChatFanout {
   private listener: pg.Client | null = null;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
   // NOTIFYs go out one after another so other instances see this instance's events in order.
   private sending: Promise<unknown> = Promise.resolve();
   private receiving: Promise<unknown> = Promise.resolve();
@@ -42,7 +41,6 @@ export class PostgresChatFanout implements ChatFanout {
   private constructor(
     private readonly hub: LocalChatHub,
     private readonly db: Database,
-    private readonly messages: MessagesRepository,
     private readonly connectionString: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -50,12 +48,15 @@ export class PostgresChatFanout implements ChatFanout {
   static async start(
     hub: LocalChatHub,
     db: Database,
-    messages: MessagesRepository,
     connectionString: string,
     log: FastifyBaseLogger,
   ): Promise<PostgresChatFanout> {
-    const fanout = new PostgresChatFanout(hub, db, messages, connectionString, log);
+    const fanout = new PostgresChatFanout(hub, db, connectionString, log);
     await fanout.listen();
+    fanout.sweepTimer = setInterval(() => {
+      fanout.sweepSpill().catch((error: unknown) => log.warn({ err: error }, 'spill sweep failed'));
+    }, SPILL_SWEEP_MS);
+    fanout.sweepTimer.unref();
     return fanout;
   }
 
@@ -102,23 +103,28 @@ export class PostgresChatFanout implements ChatFanout {
 
   publish(event: ChatEvent): void {
     this.hub.publish(event);
-    let payload = JSON.stringify({ origin: this.origin, event } satisfies Notification);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      if (event.frame.type !== 'chat_message') {
-        this.log.warn({ type: event.frame.type }, 'chat event too large to fan out; dropped');
-        return;
-      }
-      payload = JSON.stringify({
-        origin: this.origin,
-        recipients: event.recipients,
-        room: event.room,
-        messageId: event.frame.id,
-        readerLanguage: event.readerLanguage,
-      } satisfies Notification);
-    }
+    const whole = JSON.stringify({ origin: this.origin, event } satisfies Notification);
+    // NOTIFYs go out in order, a spilled event's included (its row is written first).
     this.sending = this.sending
-      .then(() => this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`))
+      .then(async () => {
+        let payload = whole;
+        if (Buffer.byteLength(whole) > MAX_PAYLOAD_BYTES) {
+          const [row] = await this.db
+            .insert(fanoutSpill)
+            .values({ payload: JSON.stringify(event) })
+            .returning({ id: fanoutSpill.id });
+          if (!row) throw new Error('fan-out spill insert returned nothing');
+          payload = JSON.stringify({ origin: this.origin, spill: row.id } satisfies Notification);
+        }
+        await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
+      })
       .catch((error: unknown) => this.log.error({ err: error }, 'chat fan-out NOTIFY failed'));
+  }
+
+  /** Deletes spilled events every instance has read long ago. */
+  private async sweepSpill(): Promise<void> {
+    const before = new Date(Date.now() - SPILL_KEEP_MS);
+    await this.db.delete(fanoutSpill).where(lt(fanoutSpill.createdAt, before));
   }
 
   private receive(payload: string): void {
@@ -129,21 +135,20 @@ export class PostgresChatFanout implements ChatFanout {
       return;
     }
     if (notification.origin === this.origin) return;
-    // In arrival order, even when a long message has to be read back first.
+    // In arrival order, even when a spilled event has to be read back first.
     this.receiving = this.receiving
       .then(async () => {
         if ('event' in notification) {
           this.hub.publish(notification.event);
           return;
         }
-        const { recipients, room, messageId, readerLanguage } = notification;
-        const message = await loadMessageFor(this.messages, messageId, readerLanguage);
-        if (!message) return;
-        this.hub.publish({
-          recipients,
-          room,
-          frame: chatFrame(message),
-        });
+        const [row] = await this.db
+          .select({ payload: fanoutSpill.payload })
+          .from(fanoutSpill)
+          .where(eq(fanoutSpill.id, notification.spill))
+          .limit(1);
+        if (!row) return;
+        this.hub.publish(JSON.parse(row.payload) as ChatEvent);
       })
       .catch((error: unknown) => this.log.error({ err: error }, 'chat fan-out delivery failed'));
   }
@@ -151,6 +156,7 @@ export class PostgresChatFanout implements ChatFanout {
   async close(): Promise<void> {
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.sending;
     await this.listener?.end().catch(() => undefined);
     this.listener = null;

@@ -524,3 +524,17 @@ export const voiceRenditions = pgTable(
 
 export type MediaUploadRow = typeof mediaUploads.$inferSelect;
 export type VoiceRenditionRow = typeof voiceRenditions.$inferSelect;
+
+/**
+ * Chat events too large for one PostgreSQL NOTIFY payload (under 8000 bytes): the event is kept
+ * here and only its id is notified; the other instances read it back. Rows live minutes.
+ */
+export const fanoutSpill = pgTable(
+  'fanout_spill',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    payload: text('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fanout_spill_created_idx').on(t.createdAt)],
+);
