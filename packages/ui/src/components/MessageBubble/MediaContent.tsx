@@ -3,12 +3,11 @@ import { lazy, Suspense, useState } from 'react';
 import { MEDIA_STRINGS } from '../../mediaStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
-import { useStableId } from '../private/useStableId';
 import type { MessageBubbleMessage } from './MessageBubble';
 import * as css from './MessageBubble.css';
+import { ViewOriginal } from './ViewOriginal';
 
 const M = MEDIA_STRINGS;
-const T = UI_STRINGS.translation;
 
 /** The image viewer loads the first time an image is opened. */
 const Lightbox = lazy(() => import('../Lightbox/Lightbox'));
@@ -92,8 +91,6 @@ function hasTranscript(message: MessageBubbleMessage): boolean {
  * one tap away), the transcript in the reader's language with 'View original'.
  */
 function VoiceContent({ message }: { message: MessageBubbleMessage }) {
-  const originalId = useStableId();
-  const [showOriginal, setShowOriginal] = useState(false);
   const sent = message.type === 'sent';
   const original = message.audio_url || message.local_audio_url || message.file_url || null;
   const synth = sent ? null : (message.synth_audio_url ?? null);
@@ -162,27 +159,11 @@ function VoiceContent({ message }: { message: MessageBubbleMessage }) {
         <span className={css.note}>{M.noTranscript}</span>
       )}
       {translated ? (
-        <div className={css.translation}>
-          <button
-            type="button"
-            className={css.toggle}
-            aria-expanded={showOriginal}
-            aria-controls={originalId}
-            onClick={() => setShowOriginal((on) => !on)}
-          >
-            {T.viewOriginal}
-          </button>
-          <p
-            id={originalId}
-            className={css.original}
-            dir="auto"
-            lang={message.original_language ?? undefined}
-            hidden={!showOriginal}
-          >
-            <span className={visuallyHidden}>{M.originalTranscript}: </span>
-            {message.original_transcript}
-          </p>
-        </div>
+        <ViewOriginal
+          original={message.original_transcript}
+          language={message.original_language}
+          label={M.originalTranscript}
+        />
       ) : null}
     </div>
   );

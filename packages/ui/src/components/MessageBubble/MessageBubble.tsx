@@ -6,15 +6,14 @@ import {
   languageNameForCode,
   type MessageStatus,
 } from '@parley/chat-sdk';
-import { useState } from 'react';
 import { CALL_STRINGS } from '../../callStrings';
 import { useChatTheme } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { AlertIcon, ClockIcon } from '../private/icons';
-import { useStableId } from '../private/useStableId';
 import { MediaContent } from './MediaContent';
 import * as css from './MessageBubble.css';
+import { ViewOriginal } from './ViewOriginal';
 
 const S = UI_STRINGS.chat;
 const T = UI_STRINGS.translation;
@@ -90,8 +89,6 @@ export interface MessageBubbleProps {
  */
 export function MessageBubble({ message, showSender = false, now, onRetry }: MessageBubbleProps) {
   const theme = useChatTheme();
-  const originalId = useStableId();
-  const [showOriginal, setShowOriginal] = useState(false);
   const sent = message.type === 'sent';
   const clientId = message.client_id;
   // A sent message shows what was sent; a received one the text in the reader's language.
@@ -127,30 +124,12 @@ export function MessageBubble({ message, showSender = false, now, onRetry }: Mes
           </p>
         ) : null}
         {translated ? (
-          <div className={css.translation}>
-            <span className={css.translationNote}>
-              {sourceName ? T.translatedFrom(sourceName) : T.translated}
-            </span>
-            <button
-              type="button"
-              className={css.toggle}
-              aria-expanded={showOriginal}
-              aria-controls={originalId}
-              onClick={() => setShowOriginal((on) => !on)}
-            >
-              {T.viewOriginal}
-            </button>
-            <p
-              id={originalId}
-              className={css.original}
-              dir="auto"
-              lang={message.original_language ?? undefined}
-              hidden={!showOriginal}
-            >
-              <span className={visuallyHidden}>{T.originalLabel}: </span>
-              {original}
-            </p>
-          </div>
+          <ViewOriginal
+            original={original}
+            language={message.original_language}
+            label={T.originalLabel}
+            note={sourceName ? T.translatedFrom(sourceName) : T.translated}
+          />
         ) : null}
         {failed ? (
           <span className={css.translationNote} title={T.notTranslatedHint}>
