@@ -46,12 +46,15 @@ export class EngineLimiter {
 /** Engine runs at once per composite (MEDIA_ENGINE_CONCURRENCY overrides it in speechFromEnv). */
 export const DEFAULT_ENGINE_CONCURRENCY = 2;
 
-/** First engine serving the language wins; capabilities list the union. */
-export class CompositeTranscriber implements Transcriber {
+/**
+ * The engine choice shared by both composites: the first engine serving a language wins, and
+ * capabilities list the union.
+ */
+abstract class EngineList<E extends { readonly engine: string; languages(): string[] }> {
   readonly engine: string;
   constructor(
-    private readonly engines: Transcriber[],
-    private readonly limiter = new EngineLimiter(DEFAULT_ENGINE_CONCURRENCY),
+    protected readonly engines: E[],
+    protected readonly limiter = new EngineLimiter(DEFAULT_ENGINE_CONCURRENCY),
   ) {
     this.engine = engines.length === 0 ? 'none' : engines.map((e) => e.engine).join('+');
   }
@@ -61,30 +64,26 @@ export class CompositeTranscriber implements Transcriber {
   serves(language: string): boolean {
     return this.engines.some((e) => e.languages().includes(language));
   }
-  transcribe(wav: Uint8Array, language: string): Promise<string> {
+  /** Runs `work` on the first engine for `language`, under the shared limit of engine runs. */
+  protected run<T>(language: string, missing: string, work: (engine: E) => Promise<T>): Promise<T> {
     const engine = this.engines.find((e) => e.languages().includes(language));
-    if (!engine) return Promise.reject(new Error(`No transcription engine for ${language}`));
-    return this.limiter.run(() => engine.transcribe(wav, language));
+    if (!engine) return Promise.reject(new Error(missing));
+    return this.limiter.run(() => work(engine));
   }
 }
 
-export class CompositeSynthesizer implements Synthesizer {
-  readonly engine: string;
-  constructor(
-    private readonly engines: Synthesizer[],
-    private readonly limiter = new EngineLimiter(DEFAULT_ENGINE_CONCURRENCY),
-  ) {
-    this.engine = engines.length === 0 ? 'none' : engines.map((e) => e.engine).join('+');
+export class CompositeTranscriber extends EngineList<Transcriber> implements Transcriber {
+  transcribe(wav: Uint8Array, language: string): Promise<string> {
+    return this.run(language, `No transcription engine for ${language}`, (engine) =>
+      engine.transcribe(wav, language),
+    );
   }
-  languages(): string[] {
-    return [...new Set(this.engines.flatMap((e) => e.languages()))].sort();
-  }
-  serves(language: string): boolean {
-    return this.engines.some((e) => e.languages().includes(language));
-  }
+}
+
+export class CompositeSynthesizer extends EngineList<Synthesizer> implements Synthesizer {
   synthesize(text: string, language: string): Promise<Uint8Array> {
-    const engine = this.engines.find((e) => e.languages().includes(language));
-    if (!engine) return Promise.reject(new Error(`No voice for ${language}`));
-    return this.limiter.run(() => engine.synthesize(text, language));
+    return this.run(language, `No voice for ${language}`, (engine) =>
+      engine.synthesize(text, language),
+    );
   }
 }
