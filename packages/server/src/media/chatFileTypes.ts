@@ -18,7 +18,18 @@ function has(bytes: Uint8Array, text: string, offset = 0): boolean {
   return ascii(bytes, offset, offset + text.length) === text;
 }
 
-const AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ']);
+/** A WebM/Matroska container: its EBML header's magic bytes. */
+export function isMatroska(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x1a &&
+    bytes[1] === 0x45 &&
+    bytes[2] === 0xdf &&
+    bytes[3] === 0xa3
+  );
+}
+
+export const AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ']);
 // Matroska codec ids of video tracks (V_VP8, V_VP9, V_AV1, V_MPEG4/ISO/AVC…).
 const MATROSKA_VIDEO = Buffer.from('V_', 'latin1');
 const MATROSKA_CODEC_ID = Buffer.from([0x86]);
@@ -69,14 +80,7 @@ function looksLikeMarkup(bytes: Uint8Array): boolean {
 
 /** Audio containers browsers record or play: WebM/Ogg/MP4/WAV/MP3/FLAC. */
 export function sniffAudio(bytes: Uint8Array): SniffedChatFile | null {
-  if (
-    bytes.length >= 4 &&
-    bytes[0] === 0x1a &&
-    bytes[1] === 0x45 &&
-    bytes[2] === 0xdf &&
-    bytes[3] === 0xa3
-  )
-    return { kind: 'audio', mime: 'audio/webm', extension: 'webm' };
+  if (isMatroska(bytes)) return { kind: 'audio', mime: 'audio/webm', extension: 'webm' };
   if (has(bytes, 'OggS')) return { kind: 'audio', mime: 'audio/ogg', extension: 'ogg' };
   if (has(bytes, 'RIFF') && has(bytes, 'WAVE', 8))
     return { kind: 'audio', mime: 'audio/wav', extension: 'wav' };
@@ -103,13 +107,7 @@ export function sniffChatFile(bytes: Uint8Array): SniffedChatFile {
     }
     return { kind: 'audio', mime: 'audio/mp4', extension: 'm4a' };
   }
-  if (
-    bytes.length >= 4 &&
-    bytes[0] === 0x1a &&
-    bytes[1] === 0x45 &&
-    bytes[2] === 0xdf &&
-    bytes[3] === 0xa3
-  ) {
+  if (isMatroska(bytes)) {
     return matroskaHasVideo(bytes)
       ? { kind: 'video', mime: 'video/webm', extension: 'webm' }
       : { kind: 'audio', mime: 'audio/webm', extension: 'webm' };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { POST_LIMITS } from '@parley/chat-sdk';
+import { AUDIO_BRANDS, isMatroska } from '../media/chatFileTypes.js';
 import { sniffImage } from '../media/imageSniffing.js';
 import { MEDIA_FILE_NAME } from '../media/mediaStore.js';
 
@@ -27,9 +28,6 @@ export const POST_MEDIA_TYPES: Record<string, string> = {
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
 
-// ISO base media brands that are sound only.
-const AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ']);
-
 /** A video by its container's magic bytes (MP4/QuickTime `ftyp`, WebM/Matroska EBML), or null. */
 export function sniffVideo(bytes: Uint8Array): SniffedPostFile | null {
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') {
@@ -39,15 +37,7 @@ export function sniffVideo(bytes: Uint8Array): SniffedPostFile | null {
       return { kind: 'video', extension: 'mov', contentType: 'video/quicktime' };
     return { kind: 'video', extension: 'mp4', contentType: 'video/mp4' };
   }
-  if (
-    bytes.length >= 4 &&
-    bytes[0] === 0x1a &&
-    bytes[1] === 0x45 &&
-    bytes[2] === 0xdf &&
-    bytes[3] === 0xa3
-  ) {
-    return { kind: 'video', extension: 'webm', contentType: 'video/webm' };
-  }
+  if (isMatroska(bytes)) return { kind: 'video', extension: 'webm', contentType: 'video/webm' };
   return null;
 }
 
