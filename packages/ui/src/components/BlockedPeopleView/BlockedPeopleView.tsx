@@ -1,9 +1,8 @@
 import type { ConnectionListItem } from '@parley/chat-sdk';
 import { UI_STRINGS } from '../../strings';
-import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { InfiniteList } from '../InfiniteList/InfiniteList';
-import * as row from '../PendingRequestRow/PendingRequestRow.css';
+import { PersonRow } from '../private/PersonRow';
 import * as css from './BlockedPeopleView.css';
 
 const S = UI_STRINGS.blockedPeople;
@@ -56,37 +55,21 @@ export function BlockedPeopleView({
         onLoadMore={onLoadMore}
         scroll="page"
       >
-        {people.map((person) => {
-          const name = [person.first_name, person.last_name].filter(Boolean).join(' ');
-          return (
-            <li key={person.id}>
-              <div className={row.row}>
-                <Avatar name={person.username} colorKey={person.id} src={person.profile_image} />
-                <div className={row.text}>
-                  <span className={row.username} dir="auto">
-                    {person.username}
-                  </span>
-                  {name ? (
-                    <span className={row.detail} dir="auto">
-                      {name}
-                    </span>
-                  ) : null}
-                </div>
-                <div className={row.actions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    busy={busyIds.includes(person.id)}
-                    aria-label={S.unblockLabel(person.username)}
-                    onClick={() => onUnblock(person)}
-                  >
-                    {S.unblock}
-                  </Button>
-                </div>
-              </div>
-            </li>
-          );
-        })}
+        {people.map((person) => (
+          <li key={person.id}>
+            <PersonRow person={person}>
+              <Button
+                size="sm"
+                variant="secondary"
+                busy={busyIds.includes(person.id)}
+                aria-label={S.unblockLabel(person.username)}
+                onClick={() => onUnblock(person)}
+              >
+                {S.unblock}
+              </Button>
+            </PersonRow>
+          </li>
+        ))}
       </InfiniteList>
       {error && onRetry ? (
         <div>

@@ -1,8 +1,8 @@
 import type { ConnectionListItem } from '@parley/chat-sdk';
 import { UI_STRINGS } from '../../strings';
-import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
-import * as css from './PendingRequestRow.css';
+import { PersonRow } from '../private/PersonRow';
+import * as css from '../private/PersonRow.css';
 
 const S = UI_STRINGS.notificationsScreen;
 
@@ -12,10 +12,6 @@ export interface PendingRequestRowProps {
   onReject: () => void;
   /** Approve / reject in flight: both buttons wait. */
   busy?: boolean;
-}
-
-function fullName(user: Readonly<ConnectionListItem>): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(' ');
 }
 
 /**
@@ -28,40 +24,30 @@ export function PendingRequestRow({
   onReject,
   busy = false,
 }: PendingRequestRowProps) {
-  const name = fullName(user);
   return (
-    <div className={css.row}>
-      <Avatar name={user.username} colorKey={user.id} src={user.profile_image} />
-      <div className={css.text}>
-        <span className={css.username} dir="auto">
-          {user.username}
-        </span>
-        {name ? (
-          <span className={css.detail} dir="auto">
-            {name}
-          </span>
-        ) : null}
+    <PersonRow
+      person={user}
+      details={
         <span className={css.detail}>{UI_STRINGS.social.followers(user.followers_count)}</span>
-      </div>
-      <div className={css.actions}>
-        <Button
-          size="sm"
-          onClick={onApprove}
-          disabled={busy}
-          aria-label={S.approveLabel(user.username)}
-        >
-          {S.approve}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={onReject}
-          disabled={busy}
-          aria-label={S.rejectLabel(user.username)}
-        >
-          {S.reject}
-        </Button>
-      </div>
-    </div>
+      }
+    >
+      <Button
+        size="sm"
+        onClick={onApprove}
+        disabled={busy}
+        aria-label={S.approveLabel(user.username)}
+      >
+        {S.approve}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={onReject}
+        disabled={busy}
+        aria-label={S.rejectLabel(user.username)}
+      >
+        {S.reject}
+      </Button>
+    </PersonRow>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from '../../context/Link';
 import { useParleyClient, useSdkState } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import * as page from '../private/SocialPage.css';
+import { useBusyIds } from '../private/useBusyIds';
 import { usePagedList } from '../private/usePagedList';
 
 const S = UI_STRINGS.notificationsScreen;
@@ -18,7 +19,7 @@ export function NotificationsScreen() {
   const client = useParleyClient();
   const connections = useSdkState(client.connections.state);
   const [query, setQuery] = useState('');
-  const [busyIds, setBusyIds] = useState<number[]>([]);
+  const { busyIds, whileBusy } = useBusyIds();
   const open = useCallback(
     (search: string) =>
       client.api.connections.pending(search ? { search } : {})[Symbol.asyncIterator](),
@@ -48,18 +49,17 @@ export function NotificationsScreen() {
     [client, query, restart],
   );
 
-  async function act(user: Readonly<ConnectionListItem>, approve: boolean) {
-    setBusyIds((ids) => [...ids, user.id]);
-    try {
-      if (approve) await client.connections.approve(user.id);
-      else await client.connections.reject(user.id);
-      list.remove((u) => u.id === user.id);
-    } catch (error) {
-      // Spec §8: approve and reject fail silently (console only); the row stays to try again.
-      console.warn('[parley] could not update the connection request', error);
-    } finally {
-      setBusyIds((ids) => ids.filter((id) => id !== user.id));
-    }
+  function act(user: Readonly<ConnectionListItem>, approve: boolean) {
+    return whileBusy(user.id, async () => {
+      try {
+        if (approve) await client.connections.approve(user.id);
+        else await client.connections.reject(user.id);
+        list.remove((u) => u.id === user.id);
+      } catch (error) {
+        // Spec §8: approve and reject fail silently (console only); the row stays to try again.
+        console.warn('[parley] could not update the connection request', error);
+      }
+    });
   }
 
   return (

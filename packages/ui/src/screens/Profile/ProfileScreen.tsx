@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
 import { PostTile } from '../../components/PostTile/PostTile';
+import { fullName } from '../../components/private/PersonRow';
 import { ReportDialog } from '../../components/ReportDialog/ReportDialog';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { Link } from '../../context/Link';
@@ -115,7 +116,17 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
       </p>
     );
   } else {
-    const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+    const name = fullName(profile);
+    /** Block or unblock: the profile, the toast and the connection status follow. */
+    const setBlocked = (blocked: boolean) =>
+      run(async () => {
+        if (blocked) await client.api.connections.block(profile.id);
+        else await client.api.connections.unblock(profile.id);
+        setLoad({ state: 'ready', profile: { ...profile, blocked } });
+        const message = blocked ? S.blocked(profile.username) : S.unblocked(profile.username);
+        toast.show({ message, tone: 'info' });
+        await client.connections.loadStatus(profile.id);
+      });
     const summary: UserSummary = {
       id: profile.id,
       username: profile.username,
@@ -127,18 +138,7 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
     let action: React.ReactNode = null;
     if (!isOwner && profile.blocked) {
       action = (
-        <Button
-          variant="secondary"
-          busy={busy}
-          onClick={() =>
-            void run(async () => {
-              await client.api.connections.unblock(profile.id);
-              setLoad({ state: 'ready', profile: { ...profile, blocked: false } });
-              toast.show({ message: S.unblocked(profile.username), tone: 'info' });
-              await client.connections.loadStatus(profile.id);
-            })
-          }
-        >
+        <Button variant="secondary" busy={busy} onClick={() => void setBlocked(false)}>
           {S.unblock}
         </Button>
       );
@@ -185,9 +185,9 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
             <h1 className={css.username} dir="auto">
               {profile.username}
             </h1>
-            {fullName ? (
+            {name ? (
               <p className={page.note} dir="auto">
-                {fullName}
+                {name}
               </p>
             ) : null}
             <ul className={css.counts}>
@@ -205,18 +205,7 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
               {!isOwner ? (
                 <>
                   {profile.blocked ? null : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() =>
-                        void run(async () => {
-                          await client.api.connections.block(profile.id);
-                          setLoad({ state: 'ready', profile: { ...profile, blocked: true } });
-                          toast.show({ message: S.blocked(profile.username), tone: 'info' });
-                          await client.connections.loadStatus(profile.id);
-                        })
-                      }
-                    >
+                    <Button variant="ghost" size="sm" onClick={() => void setBlocked(true)}>
                       {S.block}
                     </Button>
                   )}

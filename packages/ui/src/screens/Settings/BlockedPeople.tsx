@@ -6,6 +6,7 @@ import {
 } from '../../components/BlockedPeopleView/BlockedPeopleView';
 import { useParleyClient } from '../../context/ParleyProvider';
 import { UI_STRINGS } from '../../strings';
+import { useBusyIds } from '../private/useBusyIds';
 import { usePagedList } from '../private/usePagedList';
 
 const S = UI_STRINGS.blockedPeople;
@@ -19,21 +20,20 @@ export function BlockedPeople() {
   const client = useParleyClient();
   const open = useCallback(() => client.api.connections.blocked(), [client]);
   const list = usePagedList(open, (person) => person.id, S.loadFailed);
-  const [busyIds, setBusyIds] = useState<number[]>([]);
+  const { busyIds, whileBusy } = useBusyIds();
   const [notice, setNotice] = useState<BlockedPeopleViewProps['notice']>(null);
 
-  async function unblock(person: Readonly<ConnectionListItem>) {
-    setBusyIds((ids) => [...ids, person.id]);
-    try {
-      await client.api.connections.unblock(person.id);
-      list.remove((item) => item.id === person.id);
-      setNotice({ tone: 'info', message: UI_STRINGS.profile.unblocked(person.username) });
-    } catch (cause) {
-      console.warn('[parley] could not unblock', cause);
-      setNotice({ tone: 'error', message: S.unblockFailed(person.username) });
-    } finally {
-      setBusyIds((ids) => ids.filter((id) => id !== person.id));
-    }
+  function unblock(person: Readonly<ConnectionListItem>) {
+    return whileBusy(person.id, async () => {
+      try {
+        await client.api.connections.unblock(person.id);
+        list.remove((item) => item.id === person.id);
+        setNotice({ tone: 'info', message: UI_STRINGS.profile.unblocked(person.username) });
+      } catch (cause) {
+        console.warn('[parley] could not unblock', cause);
+        setNotice({ tone: 'error', message: S.unblockFailed(person.username) });
+      }
+    });
   }
 
   return (
