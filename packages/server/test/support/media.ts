@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 import {
   CompositeSynthesizer,
   CompositeTranscriber,
@@ -15,6 +17,27 @@ import type { Translator } from '../../src/translation/translator.js';
 import type { TestServer } from './testServer.js';
 
 const run = promisify(execFile);
+
+/** What the EXIF of `jpegWithExif` says: an upload must never publish it. */
+const EXIF_SECRET = 'Secret Person';
+
+/** A JPEG photo carrying EXIF (an artist's name, a GPS note), as a phone camera writes one. */
+export async function jpegWithExif(width: number, height: number, background: string) {
+  const photo = await sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: EXIF_SECRET, Copyright: 'GPS 40.4N 3.7W' } })
+    .toBuffer();
+  expect((await sharp(photo).metadata()).exif).toBeDefined();
+  return photo;
+}
+
+/** The metadata of a served image, once it is shown to carry none of that EXIF. */
+export async function metadataWithoutExif(served: Buffer) {
+  const metadata = await sharp(served).metadata();
+  expect(metadata.exif).toBeUndefined();
+  expect(served.includes(Buffer.from(EXIF_SECRET))).toBe(false);
+  return metadata;
+}
 
 /** Multipart upload with a bearer token (fetch sets the boundary). */
 export async function upload(
