@@ -412,6 +412,8 @@ export const CreateGroupFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: G.submit }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(G.failed);
     await expect(dialog.getByRole('textbox', { name: G.nameLabel })).toHaveValue('Hikers');
+    // Settled before the picture: the button is usable again once the request has failed.
+    await waitFor(() => expect(dialog.getByRole('button', { name: G.submit })).toBeEnabled());
   },
 };
 
