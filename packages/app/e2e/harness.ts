@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../../server/dist/main.js');
@@ -99,20 +99,48 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Debian's Chromium; `extraArgs` add flags (e.g. a fake microphone fed from a WAV). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...extraArgs,
-    ],
+    args: [...chromiumArgs, ...extraArgs],
   });
+}
+
+export interface ProfileBrowser {
+  context: BrowserContext;
+  /** Closes the browser and deletes its profile. */
+  close(): Promise<void>;
+}
+
+/**
+ * The same Chromium with a real (temporary) profile instead of an incognito context: Chrome
+ * refuses to install apps from incognito, so its installability check needs one.
+ */
+export async function launchBrowserWithProfile(): Promise<ProfileBrowser> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'parley-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,6 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from './harness';
+import {
+  launchBrowser,
+  launchBrowserWithProfile,
+  type RunningServer,
+  startServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -50,6 +55,29 @@ describe('Parley as an installable app', () => {
     }
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
     await page.context().close();
+  });
+
+  it("passes Chrome's own installability check once the service worker controls the page", async () => {
+    // Every browser.newContext() is incognito, where Chrome answers only 'in-incognito'; a user
+    // installs from a real profile, so this check runs in one.
+    const profile = await launchBrowserWithProfile();
+    try {
+      const page = await profile.context.newPage();
+      await page.goto(`${server.url}/login`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect
+        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+        .toBe(true);
+
+      // The check Lighthouse's removed installable-manifest audit read: Chrome's own criteria.
+      const cdp = await profile.context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+    } finally {
+      await profile.close();
+    }
   });
 
   it('opens offline from the service worker, never caches API traffic, and has its own offline page', async () => {
