@@ -9,6 +9,7 @@ import { type ConnectionStore, createConnectionStore } from './connections/conne
 import { type ConnectionsApi, createConnectionsApi } from './connections-api';
 import { TIMINGS } from './constants';
 import { type CorrectionsApi, createCorrectionsApi } from './corrections-api';
+import { createDriveApi, type DriveApi } from './drive-api';
 import { EventHub, type ParleyClientEvent } from './events';
 import { HttpClient } from './http/http-client';
 import type { UploadTransport } from './http/upload-transport';
@@ -57,6 +58,8 @@ export interface ParleyClient {
     org: OrgApi;
     /** Uploads of files and voice notes (spec §7), with progress. */
     media: MediaApi;
+    /** File backup to Google Drive (Parley extension). */
+    drive: DriveApi;
   };
   session: Session;
   /** The chat socket (spec §4); call `connect()` to hold it open. */
@@ -183,6 +186,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       org: createOrgApi(http),
       media,
       push: createPushApi(http),
+      drive: createDriveApi(http),
     },
     session,
     socket,

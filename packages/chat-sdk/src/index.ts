@@ -17,6 +17,7 @@ export type {
   CreatePeerConnection,
   GetUserMedia,
   IceCandidateLike,
+  MediaDevicesLike,
   MediaStreamLike,
   MediaStreamTrackLike,
   PeerConnectionConfig,
@@ -74,6 +75,7 @@ export { connectionPerson } from './connections/connection-store';
 export type { ConnectionsApi } from './connections-api';
 export { LIMITS, TIMINGS } from './constants';
 export type { CorrectionsApi } from './corrections-api';
+export type { DriveApi } from './drive-api';
 export { ApiError, NetworkError, RegistrationError, SignInError } from './errors';
 export type { ParleyClientEvent } from './events';
 export type { Debounced } from './format';
@@ -190,6 +192,10 @@ export type {
   CreateCheckoutSessionResponse,
   CsrfResponse,
   CurrentUser,
+  DriveAuthorizeResponse,
+  DriveBackupResult,
+  DriveConnectError,
+  DriveStatus,
   ErrorBody,
   ErrorFrame,
   FieldErrors,
@@ -277,6 +283,8 @@ export {
   chatRoomPath,
   chatSocketPath,
   DEFAULT_ICE_SERVERS,
+  DRIVE_CONNECT_ERRORS,
+  DRIVE_PATHS,
   FREE_VOICE_TRANSLATIONS_PER_DAY,
   GENDERS,
   isPushPayload,

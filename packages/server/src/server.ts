@@ -36,6 +36,7 @@ import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
+import { type DriveSettings, drivePlugin } from './drive/index.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import type { PreboundServer } from './http/preboundServer.js';
@@ -129,6 +130,8 @@ export interface ServerOptions {
   calls?: CallSettings;
   /** Live captions' speech-to-text; default the media transcriber (CALL_TRANSCRIBER=none: off). */
   callTranscriber?: CallTranscriber;
+  /** Google Drive backup; default from GOOGLE_CLIENT_ID etc.; null: not set up. */
+  drive?: DriveSettings | null;
 }
 
 /**
@@ -352,6 +355,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       fanout: chatFanout,
     });
     await app.register(groupRoutes, { ctx });
+    await app.register(drivePlugin, {
+      ctx,
+      files: chatFiles,
+      secret: jwtSecret,
+      settings: options.drive,
+    });
     await app.register(socialRoutes, { ctx, fanout: chatFanout, translation });
 
     const appFallback = hasBuiltApp(options.appDist)

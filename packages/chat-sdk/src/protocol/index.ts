@@ -54,6 +54,13 @@ export type {
   UpdateAutoCorrectRequest,
 } from './corrections';
 export { CORRECTION_PATHS } from './corrections';
+export type {
+  DriveAuthorizeResponse,
+  DriveBackupResult,
+  DriveConnectError,
+  DriveStatus,
+} from './drive';
+export { DRIVE_CONNECT_ERRORS, DRIVE_PATHS } from './drive';
 export type { ErrorBody, FieldErrors } from './errors';
 export { CSRF_FAILURE_DETAIL } from './errors';
 export type {

@@ -538,3 +538,52 @@ export const fanoutSpill = pgTable(
   },
   (t) => [index('fanout_spill_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A person's Google Drive connection (issue 10): OAuth tokens, encrypted with a key derived from
+ * the server's secret, never sent to a client. Deleted on disconnect or when Google withdraws it.
+ */
+export const driveAccounts = pgTable('drive_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  refreshToken: text('refresh_token').notNull(),
+  accessToken: text('access_token'),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+  /** The Drive folder backups go into; created on the first backup. */
+  folderId: text('folder_id'),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  lastBackupAt: timestamp('last_backup_at', { withTimezone: true }),
+});
+
+/** An authorization under way: the PKCE verifier for one `state`, for ten minutes. */
+export const driveOauthStates = pgTable(
+  'drive_oauth_states',
+  {
+    state: text('state').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeVerifier: text('code_verifier').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drive_oauth_states_created_idx').on(t.createdAt)],
+);
+
+/** A shared file already copied to its owner's Drive, so the next backup skips it. */
+export const driveBackedUpFiles = pgTable(
+  'drive_backed_up_files',
+  {
+    uploadId: integer('upload_id')
+      .primaryKey()
+      .references(() => mediaUploads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    driveFileId: text('drive_file_id').notNull(),
+    backedUpAt: timestamp('backed_up_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drive_backed_up_files_user_idx').on(t.userId)],
+);
+
+export type DriveAccountRow = typeof driveAccounts.$inferSelect;
