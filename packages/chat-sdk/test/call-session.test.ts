@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CallManager,
   type CallSession,
@@ -8,9 +8,9 @@ import {
   type ServerFrame,
 } from '../src';
 import {
+  FakeMediaDevices,
   FakePeerConnection,
-  FakeStream,
-  FakeTrack,
+  type FakeTrack,
   SignalWire,
   silentLogger,
 } from './support/fake-peer';
@@ -20,6 +20,8 @@ const BEN = { id: 7, username: 'ben' };
 
 interface Side {
   calls: CallManager;
+  devices: FakeMediaDevices;
+  /** Every local track this side opened. */
   tracks: FakeTrack[];
   pcs: FakePeerConnection[];
   sent: ClientFrame[];
@@ -35,10 +37,16 @@ afterEach(() => {
 
 function side(
   me: { id: number; username: string },
-  options: { noMicrophone?: boolean; ringTimeoutMs?: number; iceRestartTimeoutMs?: number } = {},
+  options: {
+    noMicrophone?: boolean;
+    devices?: FakeMediaDevices;
+    ringTimeoutMs?: number;
+    iceRestartTimeoutMs?: number;
+  } = {},
 ): Side {
   const listeners = new Set<(frame: ServerFrame) => void>();
-  const tracks: FakeTrack[] = [];
+  const devices =
+    options.devices ?? new FakeMediaDevices(options.noMicrophone ? ['video-default'] : undefined);
   const pcs: FakePeerConnection[] = [];
   const sent: ClientFrame[] = [];
   wire.attach(me.id, (frame: CallSignalSendFrame) => {
@@ -69,21 +77,13 @@ function side(
       pcs.push(pc);
       return pc;
     },
-    getUserMedia: async (constraints) => {
-      if (options.noMicrophone)
-        throw Object.assign(new Error('Requested device not found'), { name: 'NotFoundError' });
-      const fresh = [
-        new FakeTrack('audio'),
-        ...(constraints.video ? [new FakeTrack('video')] : []),
-      ];
-      tracks.push(...fresh);
-      return new FakeStream(fresh);
-    },
+    getUserMedia: devices.getUserMedia,
+    mediaDevices: devices,
     ringTimeoutMs: options.ringTimeoutMs ?? 60_000,
     iceRestartTimeoutMs: options.iceRestartTimeoutMs ?? 60_000,
   });
   managers.push(calls);
-  return { calls, tracks, pcs, sent };
+  return { calls, devices, tracks: devices.tracks, pcs, sent };
 }
 
 function current(s: Side): CallSession {
@@ -92,9 +92,9 @@ function current(s: Side): CallSession {
   return session;
 }
 
-async function connectedCall(callType: 'audio' | 'video' = 'audio') {
+async function connectedCall(callType: 'audio' | 'video' = 'audio', anaDevices?: FakeMediaDevices) {
   wire = new SignalWire();
-  const ana = side(ANA);
+  const ana = side(ANA, { devices: anaDevices });
   const ben = side(BEN);
   ana.calls.call({ ...BEN }, callType);
   await wire.flush();
@@ -132,13 +132,17 @@ describe('CallSession signalling (spec §4 Call) against a fake peer connection'
     expect(current(ana).state.connectedAt).toEqual(expect.any(Number));
   });
 
-  it('the caller hangs up: both sides end and every local track is stopped', async () => {
+  it('the caller hangs up: both sides end, every local track is stopped and no listener is left', async () => {
     const { ana, ben } = await connectedCall('video');
+    expect(ana.devices.listenerCount).toBe(1);
     current(ana).hangUp();
     await wire.flush();
     for (const s of [ana, ben]) {
       expect(current(s).state).toMatchObject({ status: 'ended', endReason: 'ended' });
+      expect(s.tracks).toHaveLength(2);
       expect(s.tracks.every((t) => t.readyState === 'ended')).toBe(true);
+      expect(s.tracks.every((t) => t.listeners === 0)).toBe(true);
+      expect(s.devices.listenerCount).toBe(0);
       expect(s.pcs.every((pc) => pc.closed)).toBe(true);
     }
   });
@@ -245,15 +249,15 @@ describe('CallSession signalling (spec §4 Call) against a fake peer connection'
     expect(ben.calls.state.current?.state.status ?? 'ended').toBe('ended');
   });
 
-  it('a microphone unplugged mid-call is replaced by another device on the same sender', async () => {
-    const { ana } = await connectedCall();
-    const [first] = ana.tracks;
-    (first as FakeTrack).unplug();
+  it('a microphone unplugged before the call starts ends it with "No microphone detected."', async () => {
+    wire = new SignalWire();
+    const devices = new FakeMediaDevices(['audio-default']);
+    const ana = side(ANA, { devices });
+    devices.unplug('audio-default');
+    ana.calls.call(BEN, 'audio');
     await wire.flush();
-    const sender = (ana.pcs[0] as FakePeerConnection).senders[0];
-    expect(sender?.track).not.toBe(first);
-    expect(sender?.track?.kind).toBe('audio');
-    expect(current(ana).state.error).toBeNull();
+    expect(current(ana).state).toMatchObject({ status: 'ended', error: SDK_MESSAGES.noMicrophone });
+    expect(devices.listenerCount).toBe(0);
   });
 
   it('a second caller hears busy while a call is on', async () => {
@@ -311,5 +315,146 @@ describe('CallSession signalling (spec §4 Call) against a fake peer connection'
     expect(await calls.enabled()).toBe(false);
     // And the spec's public STUN server is used when the backend has no ICE endpoint.
     expect(await calls.iceServers()).toEqual([{ urls: 'stun:stun.l.google.com:19302' }]);
+  });
+});
+
+describe('CallSession device changes mid-call (issue 13)', () => {
+  /** The connected caller's session, its peer connection and the sender of `kind`. */
+  async function callWith(devices: FakeMediaDevices, callType: 'audio' | 'video' = 'audio') {
+    const sides = await connectedCall(callType, devices);
+    const pc = sides.ana.pcs[0] as FakePeerConnection;
+    const sender = (kind: 'audio' | 'video') => {
+      const found = pc.senders.find((s) => s.track?.kind === kind);
+      if (!found) throw new Error(`no ${kind} sender`);
+      return found;
+    };
+    return { ...sides, session: current(sides.ana), pc, sender };
+  }
+
+  const liveTracks = (devices: FakeMediaDevices, kind: 'audio' | 'video') =>
+    devices.tracks.filter((t) => t.kind === kind && t.readyState === 'live');
+
+  it('the microphone in use unplugged: the default one left takes its sender (replaceTrack, no renegotiation), still muted', async () => {
+    const devices = new FakeMediaDevices(['audio-headset', 'audio-default']);
+    const { session, pc, sender } = await callWith(devices);
+    const before = sender('audio').track as FakeTrack;
+    expect(before.deviceId).toBe('audio-headset');
+    session.setMuted(true);
+    const replaceTrack = vi.spyOn(sender('audio'), 'replaceTrack');
+    const offers = pc.offers.length;
+
+    devices.unplug('audio-headset'); // the track ends and devicechange fires
+    await wire.flush();
+
+    expect(replaceTrack).toHaveBeenCalledOnce();
+    const fresh = replaceTrack.mock.calls[0]?.[0] as FakeTrack;
+    expect(fresh).toMatchObject({
+      kind: 'audio',
+      deviceId: 'audio-default',
+      readyState: 'live',
+      enabled: false,
+    });
+    expect(sender('audio').track).toBe(fresh);
+    expect(session.state.localStream?.getAudioTracks()).toEqual([fresh]);
+    expect(liveTracks(devices, 'audio')).toEqual([fresh]); // one new microphone, not one per event
+    expect(session.state).toMatchObject({ status: 'connected', muted: true, error: null });
+    expect(pc.offers).toHaveLength(offers);
+    // The new track answers to the mute button.
+    session.setMuted(false);
+    expect(fresh.enabled).toBe(true);
+  });
+
+  it('a microphone that only leaves enumerateDevices (no ended event) is replaced too', async () => {
+    const devices = new FakeMediaDevices(['audio-headset', 'audio-default']);
+    const { session, sender } = await callWith(devices);
+    const before = sender('audio').track as FakeTrack;
+
+    devices.unplug('audio-headset', { silently: true });
+    await wire.flush();
+
+    expect(sender('audio').track).toMatchObject({ deviceId: 'audio-default', readyState: 'live' });
+    expect(before.readyState).toBe('ended'); // the old track is released
+    expect(session.state.error).toBeNull();
+  });
+
+  it('the last microphone unplugged: "No microphone detected." and the call stays connected', async () => {
+    const devices = new FakeMediaDevices(['audio-default']);
+    const { ben, session, sender } = await callWith(devices);
+    const replaceTrack = vi.spyOn(sender('audio'), 'replaceTrack');
+
+    devices.unplug('audio-default');
+    await wire.flush();
+
+    expect(session.state).toMatchObject({
+      status: 'connected',
+      error: SDK_MESSAGES.noMicrophone,
+      endReason: null,
+    });
+    expect(current(ben).state.status).toBe('connected');
+    expect(replaceTrack).not.toHaveBeenCalled();
+  });
+
+  it('a microphone plugged in again is picked up (muted if the call was) and the notice clears', async () => {
+    const devices = new FakeMediaDevices(['audio-default']);
+    const { session, sender } = await callWith(devices);
+    session.setMuted(true);
+    devices.unplug('audio-default');
+    await wire.flush();
+    expect(session.state.error).toBe(SDK_MESSAGES.noMicrophone);
+    const replaceTrack = vi.spyOn(sender('audio'), 'replaceTrack');
+
+    devices.plug('audio-usb');
+    await wire.flush();
+
+    expect(replaceTrack).toHaveBeenCalledOnce();
+    expect(sender('audio').track).toMatchObject({
+      deviceId: 'audio-usb',
+      readyState: 'live',
+      enabled: false,
+    });
+    expect(session.state).toMatchObject({ status: 'connected', muted: true, error: null });
+  });
+
+  it('a camera unplugged in a video call is replaced with camera-off kept; the microphone stays', async () => {
+    const devices = new FakeMediaDevices(['audio-default', 'video-built-in', 'video-usb']);
+    const { session, sender } = await callWith(devices, 'video');
+    const microphone = sender('audio').track;
+    session.setCameraOff(true);
+
+    devices.unplug('video-built-in');
+    await wire.flush();
+
+    const camera = sender('video').track;
+    expect(camera).toMatchObject({ deviceId: 'video-usb', readyState: 'live', enabled: false });
+    expect(sender('audio').track).toBe(microphone);
+    expect(session.state.localStream?.getTracks()).toEqual([camera, microphone]);
+    expect(session.state).toMatchObject({ cameraOff: true, error: null });
+  });
+
+  it('after the call ends no listener is left, every track (replacements too) is released and device changes open nothing', async () => {
+    const devices = new FakeMediaDevices(['audio-headset', 'audio-default']);
+    const { session } = await callWith(devices);
+    devices.unplug('audio-headset');
+    await wire.flush();
+    expect(devices.tracks).toHaveLength(2);
+
+    session.hangUp();
+    await wire.flush();
+    expect(devices.listenerCount).toBe(0);
+    expect(devices.tracks.every((t) => t.readyState === 'ended' && t.listeners === 0)).toBe(true);
+
+    devices.plug('audio-usb');
+    devices.unplug('audio-default');
+    await wire.flush();
+    expect(devices.tracks).toHaveLength(2);
+  });
+
+  it('a device change as the call ends leaves nothing open', async () => {
+    const devices = new FakeMediaDevices(['audio-headset', 'audio-default']);
+    const { session } = await callWith(devices);
+    devices.unplug('audio-headset');
+    session.hangUp();
+    await wire.flush();
+    expect(devices.tracks.every((t) => t.readyState === 'ended')).toBe(true);
   });
 });

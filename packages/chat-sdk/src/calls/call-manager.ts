@@ -17,7 +17,7 @@ import type {
   ServerFrame,
 } from '../protocol/socket';
 import { type CallPeer, CallSession } from './call-session';
-import type { CreatePeerConnection, GetUserMedia } from './peer-types';
+import type { CreatePeerConnection, GetUserMedia, MediaDevicesLike } from './peer-types';
 
 /** The socket as calls use it. */
 export interface CallSocketLike {
@@ -35,6 +35,8 @@ export interface CallManagerOptions {
   createPeerConnection?: CreatePeerConnection;
   /** Default: `navigator.mediaDevices.getUserMedia` (browser). */
   getUserMedia?: GetUserMedia;
+  /** Default: `navigator.mediaDevices` (browser); watched for devices coming and going mid-call. */
+  mediaDevices?: MediaDevicesLike;
   ringTimeoutMs?: number;
   iceRestartTimeoutMs?: number;
 }
@@ -124,6 +126,7 @@ export class CallManager {
       iceServers: () => this.iceServers(),
       createPeerConnection: this.options.createPeerConnection ?? browserPeerConnection,
       getUserMedia: this.options.getUserMedia ?? browserGetUserMedia,
+      mediaDevices: this.options.mediaDevices ?? browserMediaDevices(),
       logger: this.options.logger,
       ringTimeoutMs: this.options.ringTimeoutMs,
       iceRestartTimeoutMs: this.options.iceRestartTimeoutMs,
@@ -191,12 +194,17 @@ const browserPeerConnection: CreatePeerConnection = (config) => {
   return new Constructor(config) as ReturnType<CreatePeerConnection>;
 };
 
-const browserGetUserMedia: GetUserMedia = (constraints) => {
-  const devices = (
+const browserMediaDevices = () =>
+  (
     globalThis as {
-      navigator?: { mediaDevices?: { getUserMedia?: (c: unknown) => Promise<unknown> } };
+      navigator?: {
+        mediaDevices?: MediaDevicesLike & { getUserMedia?: (c: unknown) => Promise<unknown> };
+      };
     }
   ).navigator?.mediaDevices;
+
+const browserGetUserMedia: GetUserMedia = (constraints) => {
+  const devices = browserMediaDevices();
   if (!devices?.getUserMedia) return Promise.reject(new Error('no media devices'));
   return devices.getUserMedia(constraints) as ReturnType<GetUserMedia>;
 };

@@ -14,8 +14,10 @@ import type {
   CreatePeerConnection,
   GetUserMedia,
   IceCandidateLike,
+  MediaDevicesLike,
   MediaStreamLike,
   PeerConnectionLike,
+  RtpSenderLike,
 } from './peer-types';
 
 /** The other person of a call as the ui shows them. */
@@ -70,6 +72,8 @@ export interface CallSessionOptions {
   iceServers: () => Promise<IceServer[]>;
   createPeerConnection: CreatePeerConnection;
   getUserMedia: GetUserMedia;
+  /** Watched while the call is up: a lost microphone or camera is replaced, one plugged in is used. */
+  mediaDevices?: MediaDevicesLike;
   logger: Logger;
   ringTimeoutMs?: number;
   iceRestartTimeoutMs?: number;
@@ -99,6 +103,14 @@ export class CallSession {
   private captionId = 0;
   /** Serialises signal handling: a candidate never races the description it belongs to. */
   private chain: Promise<void> = Promise.resolve();
+  private senders: Record<string, RtpSenderLike> = {};
+  /** Serialises device checks: an `ended` track and its `devicechange` ask for one new track. */
+  private deviceCheck: Promise<void> = Promise.resolve();
+  private readonly onDevices = (): void => {
+    this.deviceCheck = this.deviceCheck
+      .then(() => this.replaceLostTracks())
+      .catch((error) => this.options.logger.warn('[parley] could not replace a device', error));
+  };
 
   constructor(private readonly options: CallSessionOptions) {
     this.state = proxy<CallState>({
@@ -294,29 +306,53 @@ export class CallSession {
     };
     pc.onconnectionstatechange = () => this.connectionChanged(pc);
     for (const track of stream.getTracks()) {
-      pc.addTrack(track, stream);
-      // A microphone unplugged mid-call: try another one before giving up on sound.
-      track.addEventListener?.('ended', () => void this.replaceEndedTrack(track.kind));
+      this.senders[track.kind] = pc.addTrack(track, stream);
+      track.addEventListener?.('ended', this.onDevices);
     }
+    this.options.mediaDevices?.addEventListener('devicechange', this.onDevices);
     return pc;
   }
 
-  private async replaceEndedTrack(kind: string): Promise<void> {
-    if (this.ended || !this.pc) return;
-    try {
-      const fresh = await this.options.getUserMedia({
-        audio: kind === 'audio',
-        video: kind === 'video',
-      });
-      const track = fresh.getTracks()[0];
-      const sender = this.pc
-        .getSenders()
-        .find((s) => s.track?.kind === kind || s.track?.readyState === 'ended');
-      if (!track || !sender) throw new Error('no replacement track');
-      await sender.replaceTrack(track);
+  /**
+   * A device unplugged mid-call (its track ended, or it left `enumerateDevices()`): the default
+   * device of that kind takes its sender, no renegotiation. Without a microphone the call stays up
+   * with 'No microphone detected.' until a devicechange brings one back.
+   */
+  private async replaceLostTracks(): Promise<void> {
+    const devices = await this.options.mediaDevices?.enumerateDevices?.().catch(() => undefined);
+    for (const kind of Object.keys(this.senders)) {
+      const stream = this.state.localStream;
+      const old = stream?.getTracks().find((t) => t.kind === kind);
+      const id = old?.getSettings?.().deviceId;
+      const gone =
+        old?.readyState === 'ended' ||
+        (id && devices && !devices.some((d) => d.deviceId === id && d.kind === `${kind}input`));
+      if (this.ended || !stream || !gone) continue;
+      let fresh: MediaStreamLike | undefined;
+      try {
+        fresh = await this.options.getUserMedia({
+          audio: kind === 'audio',
+          video: kind === 'video',
+        });
+      } catch (error) {
+        this.options.logger.warn(`[parley] no ${kind} device left`, error);
+      }
+      const track = fresh?.getTracks()[0];
+      if (!fresh || !track || this.ended) {
+        for (const t of fresh?.getTracks() ?? []) t.stop();
+        if (kind === 'audio' && !this.ended) this.state.error = SDK_MESSAGES.noMicrophone;
+        continue;
+      }
+      // The new stream carries the other kind's tracks too: it is the call's local stream now
+      // (a new object, so the ui re-attaches its preview and caption audio).
+      old?.removeEventListener?.('ended', this.onDevices);
+      old?.stop();
+      for (const other of stream.getTracks()) if (other.kind !== kind) fresh.addTrack(other);
       track.enabled = kind === 'audio' ? !this.state.muted : !this.state.cameraOff;
-    } catch {
-      if (kind === 'audio') this.state.error = SDK_MESSAGES.noMicrophone;
+      track.addEventListener?.('ended', this.onDevices);
+      this.state.localStream = ref(fresh);
+      if (kind === 'audio') this.state.error = null;
+      await this.senders[kind]?.replaceTrack(track);
     }
   }
 
@@ -417,7 +453,11 @@ export class CallSession {
         this.options.logger.warn('[parley] could not send hangup', error);
       }
     }
-    for (const track of this.state.localStream?.getTracks() ?? []) track.stop();
+    this.options.mediaDevices?.removeEventListener('devicechange', this.onDevices);
+    for (const track of this.state.localStream?.getTracks() ?? []) {
+      track.removeEventListener?.('ended', this.onDevices);
+      track.stop();
+    }
     this.pc?.close();
     this.pc = null;
     this.state.endReason = reason;

@@ -19,6 +19,8 @@ export interface MediaStreamTrackLike {
   enabled: boolean;
   readonly readyState?: string;
   stop(): void;
+  /** The device behind the track, to notice it missing from `enumerateDevices()`. */
+  getSettings?(): { deviceId?: string };
   addEventListener?(type: 'ended', listener: () => void): void;
   removeEventListener?(type: 'ended', listener: () => void): void;
 }
@@ -27,6 +29,7 @@ export interface MediaStreamLike {
   getTracks(): MediaStreamTrackLike[];
   getAudioTracks(): MediaStreamTrackLike[];
   getVideoTracks(): MediaStreamTrackLike[];
+  addTrack(track: MediaStreamTrackLike): void;
 }
 
 export interface RtpSenderLike {
@@ -77,3 +80,10 @@ export interface MediaConstraintsLike {
 }
 
 export type GetUserMedia = (constraints: MediaConstraintsLike) => Promise<MediaStreamLike>;
+
+/** `navigator.mediaDevices` as a call watches it: devices plugged in or unplugged mid-call. */
+export interface MediaDevicesLike {
+  enumerateDevices?(): Promise<readonly { kind: string; deviceId: string }[]>;
+  addEventListener(type: 'devicechange', listener: () => void): void;
+  removeEventListener(type: 'devicechange', listener: () => void): void;
+}

@@ -1,6 +1,8 @@
 import type {
   CallSignalSendFrame,
+  GetUserMedia,
   IceCandidateLike,
+  MediaDevicesLike,
   MediaStreamLike,
   MediaStreamTrackLike,
   PeerConnectionLike,
@@ -14,7 +16,17 @@ export class FakeTrack implements MediaStreamTrackLike {
   enabled = true;
   readyState = 'live';
   private readonly ended = new Set<() => void>();
-  constructor(readonly kind: 'audio' | 'video') {}
+  constructor(
+    readonly kind: 'audio' | 'video',
+    readonly deviceId = `${kind}-default`,
+  ) {}
+  getSettings() {
+    return { deviceId: this.deviceId };
+  }
+  /** How many `ended` listeners are still attached. */
+  get listeners(): number {
+    return this.ended.size;
+  }
   stop(): void {
     this.readyState = 'ended';
   }
@@ -41,6 +53,81 @@ export class FakeStream implements MediaStreamLike {
   }
   getVideoTracks() {
     return this.tracks.filter((t) => t.kind === 'video');
+  }
+  addTrack(track: MediaStreamTrackLike) {
+    this.tracks.push(track as FakeTrack);
+  }
+}
+
+/**
+ * `navigator.mediaDevices` with devices the test plugs in and unplugs: `getUserMedia` opens the
+ * first device of each kind asked for (NotFoundError without a microphone), `enumerateDevices`
+ * lists what is plugged in, and every change fires `devicechange`.
+ */
+export class FakeMediaDevices implements MediaDevicesLike {
+  /** Every track ever opened, to check each one is released. */
+  readonly tracks: FakeTrack[] = [];
+  readonly plugged: { kind: 'audio' | 'video'; deviceId: string }[];
+  private readonly listeners = new Set<() => void>();
+
+  constructor(devices = ['audio-default', 'video-default']) {
+    this.plugged = devices.map((deviceId) => ({
+      kind: deviceId.startsWith('video') ? 'video' : 'audio',
+      deviceId,
+    }));
+  }
+
+  getUserMedia = async (constraints: Parameters<GetUserMedia>[0]): Promise<FakeStream> => {
+    const fresh: FakeTrack[] = [];
+    for (const kind of ['audio', 'video'] as const) {
+      if (!constraints[kind]) continue;
+      const device = this.plugged.find((d) => d.kind === kind);
+      if (!device) {
+        for (const track of fresh) track.stop();
+        throw Object.assign(new Error('Requested device not found'), { name: 'NotFoundError' });
+      }
+      fresh.push(new FakeTrack(kind, device.deviceId));
+    }
+    this.tracks.push(...fresh);
+    return new FakeStream(fresh);
+  };
+
+  async enumerateDevices() {
+    return this.plugged.map((d) => ({ kind: `${d.kind}input`, deviceId: d.deviceId }));
+  }
+  addEventListener(_type: 'devicechange', listener: () => void) {
+    this.listeners.add(listener);
+  }
+  removeEventListener(_type: 'devicechange', listener: () => void) {
+    this.listeners.delete(listener);
+  }
+  /** How many `devicechange` listeners are attached. */
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  /**
+   * Unplugs a device: its live tracks end (unless `silently`: some browsers only drop it from
+   * enumerateDevices), then devicechange fires.
+   */
+  unplug(deviceId: string, { silently = false } = {}) {
+    this.plugged.splice(
+      this.plugged.findIndex((d) => d.deviceId === deviceId),
+      1,
+    );
+    if (!silently) {
+      for (const track of this.tracks) {
+        if (track.deviceId === deviceId && track.readyState === 'live') track.unplug();
+      }
+    }
+    this.fire();
+  }
+  plug(deviceId: string) {
+    this.plugged.push({ kind: deviceId.startsWith('video') ? 'video' : 'audio', deviceId });
+    this.fire();
+  }
+  private fire() {
+    for (const listener of this.listeners) listener();
   }
 }
 
