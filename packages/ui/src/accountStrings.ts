@@ -1,5 +1,7 @@
 // Kept apart from strings.ts so the sign-in route does not download the account screens' words.
 /** Strings of the account, plans and organisation screens (spec §2, §4, §8, §9). */
+const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
+
 export const ACCOUNT_STRINGS = {
   settings: {
     title: 'Settings',
@@ -139,5 +141,38 @@ export const ACCOUNT_STRINGS = {
       'This server has no Google Drive connection configured, so chat files cannot be backed up to Drive. Your files stay on this server.',
     connected: 'Google Drive Connected!',
     backToChat: 'Back to Chat',
+    /** Settings' section and the panel's heading. */
+    backupTitle: 'File backup (Google Drive)',
+    backupIntro:
+      'Copy the files you shared in chats into a folder of your own Google Drive. The access stays on this server, and it only reaches the files it puts there.',
+    connect: 'Connect Google Drive',
+    backUp: 'Back up my chat files',
+    backingUp: 'Backing up…',
+    disconnect: 'Disconnect Google Drive',
+    disconnecting: 'Disconnecting…',
+    disconnected: 'Google Drive disconnected. Your backed-up files stay in your Drive.',
+    loading: 'Loading backup status…',
+    loadFailed: 'Could not load the backup status.',
+    retry: 'Retry',
+    counts: (backedUp: number, pending: number) =>
+      `${files(backedUp)} backed up, ${pending} waiting.`,
+    lastBackup: (when: string) => `Last backup: ${when}`,
+    backedUp: (n: number) =>
+      n === 0 ? 'Everything was already backed up.' : `Backed up ${files(n)}.`,
+    someFailed: (n: number) => `${files(n)} could not be copied; the next backup tries again.`,
+    backupFailed: 'The backup failed. Try again.',
+    disconnectFailed: 'Could not disconnect Google Drive. Try again.',
+    redirecting: 'Opening Google…',
+    connectTitle: 'Connect Google Drive',
+    tryAgain: 'Try again',
+    connectFailed: 'Could not reach Google. Try again later.',
+    /** Why the server sent the person back to /google-drive/login (`?error=`). */
+    connectErrors: {
+      denied: 'Google Drive was not connected: access was not allowed.',
+      expired: 'That sign-in expired or was opened in another browser. Try again.',
+      scope:
+        'Google Drive was not connected: backups need permission to add files to your Drive. Try again and keep that box ticked.',
+      failed: 'Google could not confirm the connection. Try again.',
+    },
   },
 } as const;

@@ -192,7 +192,11 @@ export {
   DashboardView,
   type DashboardViewProps,
 } from './screens/Dashboard/Dashboard';
+export { DriveBackup, type DriveBackupProps } from './screens/GoogleDrive/DriveBackup';
+export { DriveBackupView, type DriveBackupViewProps } from './screens/GoogleDrive/DriveBackupView';
 export {
+  GoogleDriveLoginScreen,
+  type GoogleDriveLoginScreenProps,
   GoogleDriveNotSetUpScreen,
   GoogleDriveSuccessScreen,
   type GoogleDriveSuccessScreenProps,

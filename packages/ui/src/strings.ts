@@ -324,4 +324,6 @@ export const ROUTES = {
   chat: '/chat',
   members: '/organization/members',
   joinOrg: (token: string) => `/join-org/${token}`,
+  /** File backup: sends the browser to Google's consent page (spec §2). */
+  googleDriveLogin: '/google-drive/login',
 } as const;

@@ -142,6 +142,13 @@ export class GoogleStandIn {
         token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
       });
     }
+    if (url.pathname === '/o/oauth2/v2/auth' && request.method === 'GET') {
+      // The consent page, answered at once as a person pressing Allow would (browser tests).
+      if (url.searchParams.get('client_id') !== CLIENT_ID)
+        return send(400, { error: 'invalid_client' });
+      response.writeHead(302, { location: this.consent(url.href).href });
+      return void response.end();
+    }
     if (url.pathname === '/token' && request.method === 'POST') {
       const form = new URLSearchParams(body.toString());
       this.tokenRequests.push(form);

@@ -2,7 +2,9 @@ import { PREVIOUS_CHAT_URL_KEY } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
-import { rtl } from '../../mocks/decorators';
+import { rtl, signedIn } from '../../mocks/decorators';
+import { driveHandlers, driveNotConnected } from '../../mocks/drive';
+import { defaultHandlers } from '../../mocks/handlers';
 import { GoogleDriveNotSetUpScreen, GoogleDriveSuccessScreen } from './GoogleDrive';
 
 const S = ACCOUNT_STRINGS.drive;
@@ -11,7 +13,16 @@ const meta = {
   title: 'Screens/GoogleDrive',
   component: GoogleDriveSuccessScreen,
   tags: ['autodocs'],
+  decorators: [signedIn],
   args: { onNavigate: fn() },
+  parameters: {
+    msw: {
+      handlers: {
+        ...defaultHandlers,
+        drive: driveHandlers({ ...driveNotConnected, connected: true, pending_files: 4 }),
+      },
+    },
+  },
 } satisfies Meta<typeof GoogleDriveSuccessScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +31,9 @@ export const Connected: Story = {
   play: async ({ canvasElement, args }) => {
     sessionStorage.setItem(PREVIOUS_CHAT_URL_KEY, '/?room=private-1-2');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(S.connected);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(S.connected);
+    // The backup is right there.
+    await expect(await canvas.findByRole('button', { name: S.backUp })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: S.backToChat }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/?room=private-1-2'));
   },
@@ -29,7 +42,7 @@ export const Connected: Story = {
 export const ConnectedWithoutPreviousChat: Story = {
   play: async ({ canvasElement, args }) => {
     sessionStorage.removeItem(PREVIOUS_CHAT_URL_KEY);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: S.backToChat }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: S.backToChat }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
   },
 };
@@ -38,7 +51,9 @@ export const NotSetUp: Story = {
   render: () => <GoogleDriveNotSetUpScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(S.notSetUpTitle);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      S.notSetUpTitle,
+    );
     await expect(canvas.getByText(S.notSetUpText)).toBeVisible();
   },
 };

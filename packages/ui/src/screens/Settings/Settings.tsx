@@ -10,6 +10,7 @@ import { ThemePicker } from '../../components/ThemePicker/ThemePicker';
 import { Link } from '../../context/Link';
 import { useParleyClient, useSession } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
+import { DriveBackup } from '../GoogleDrive/DriveBackup';
 import * as css from '../private/account.css';
 import { currentOrigin, navigate, subscribePath } from '../private/navigation';
 import { BlockedPeople } from './BlockedPeople';
@@ -53,6 +54,8 @@ export interface SettingsViewProps {
    * hidden when omitted.
    */
   blockedPeople?: ReactNode;
+  /** File backup to Google Drive, shown (and so loaded) once its section is opened. */
+  fileBackup?: ReactNode;
 }
 
 /** The settings screen (spec §2) as a pure view. */
@@ -71,9 +74,9 @@ export function SettingsView({
   expanded = false,
   deviceNotifications,
   blockedPeople,
+  fileBackup,
 }: SettingsViewProps) {
   const [typeError, setTypeError] = useState<string | null>(null);
-  const [blockedOpen, setBlockedOpen] = useState(expanded);
   const profileUrl = `${origin}${ROUTES.profile(user.username)}`;
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -170,14 +173,15 @@ export function SettingsView({
         </details>
 
         {blockedPeople ? (
-          <details
-            className={css.card}
-            open={blockedOpen || undefined}
-            onToggle={(event) => setBlockedOpen(event.currentTarget.open)}
-          >
-            <summary className={css.summary}>{UI_STRINGS.blockedPeople.title}</summary>
-            {blockedOpen ? blockedPeople : null}
-          </details>
+          <LazySection title={UI_STRINGS.blockedPeople.title} open={expanded}>
+            {blockedPeople}
+          </LazySection>
+        ) : null}
+
+        {fileBackup ? (
+          <LazySection title={ACCOUNT_STRINGS.drive.backupTitle} open={expanded}>
+            {fileBackup}
+          </LazySection>
         ) : null}
 
         <section className={css.card} aria-labelledby="settings-subscription">
@@ -254,6 +258,29 @@ function DeviceNotificationsSwitch({ control }: { control: DeviceNotificationsCo
   );
 }
 
+/** A collapsible section whose content mounts (and so loads) only once it is opened. */
+function LazySection({
+  title,
+  open,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  children: ReactNode;
+}) {
+  const [isOpen, setOpen] = useState(open);
+  return (
+    <details
+      className={css.card}
+      open={isOpen || undefined}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className={css.summary}>{title}</summary>
+      {isOpen ? children : null}
+    </details>
+  );
+}
+
 export interface SettingsScreenProps {
   /** After logout (the app goes to /login). */
   onSignedOut?: () => void;
@@ -291,6 +318,7 @@ export function SettingsScreen({
       origin={origin ?? currentOrigin()}
       deviceNotifications={deviceNotifications}
       blockedPeople={<BlockedPeople />}
+      fileBackup={<DriveBackup onNavigate={onNavigate} />}
       uploading={uploading}
       uploadError={uploadError}
       onLanguageChange={(name) => void client.session.setLanguage(name)}
