@@ -228,6 +228,27 @@ describe('calls between two people in two browsers', () => {
     for (const page of [ana, bruno]) {
       await expect.poll(() => overlay(page).count()).toBe(0);
     }
+
+    // A call rings on any signed-in page, not only the chat screen: Ana is in Settings. Bruno
+    // calls once her socket has been accepted (a page that is still loading cannot ring).
+    const cdp = await ana.context().newCDPSession(ana);
+    await cdp.send('Network.enable');
+    const socketAccepted = new Promise<void>((resolve) => {
+      cdp.on('Network.webSocketHandshakeResponseReceived', (event) => {
+        if (event.response.status === 101) resolve();
+      });
+    });
+    await ana.goto(`${server.url}/settings`);
+    await expect.poll(() => ana.getByRole('heading', { name: 'Settings' }).isVisible()).toBe(true);
+    await socketAccepted;
+    await bruno.getByRole('button', { name: 'Audio call' }).click();
+    const ringing = ana.getByRole('dialog', { name: 'Incoming audio call' });
+    await expect.poll(() => ringing.isVisible(), { timeout: 15_000 }).toBe(true);
+    await ringing.getByRole('button', { name: 'Decline' }).click();
+    await expect.poll(() => ringing.count()).toBe(0);
+    await expect.poll(() => overlay(bruno).count(), { timeout: 15_000 }).toBe(0);
+    await cdp.detach();
+
     const shots = process.env.E2E_SCREENSHOTS;
     if (shots) await ana.screenshot({ path: `${shots}/call-ended-ana.png` });
   });

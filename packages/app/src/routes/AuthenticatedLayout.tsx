@@ -1,6 +1,6 @@
 import { useParleyClient, useSdkState } from '@parley/ui';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 // The call code (prompt, overlay, captions) is loaded on the first call, placed or received.
 const CallLayer = lazy(() => import('./CallLayerChunk'));
@@ -9,6 +9,9 @@ const CallLayer = lazy(() => import('./CallLayerChunk'));
 export function AuthenticatedLayout() {
   const client = useParleyClient();
   const calls = useSdkState(client.calls.state);
+  // The chat socket stays open on every signed-in page (the sdk counts its holders), so a call
+  // rings, the Notifications badge moves and a hidden tab notifies wherever the person is.
+  useEffect(() => client.socket.connect(), [client]);
   return (
     <>
       <Outlet />
