@@ -302,6 +302,7 @@ export {
   PUSH_LIMITS,
   PUSH_PATHS,
   profilePath,
+  profilePostsPath,
   REFRESH_COOKIE,
   SAFETY_PATHS,
   SERVER_FRAME_TYPES,

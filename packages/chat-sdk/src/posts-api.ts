@@ -7,6 +7,7 @@ import {
   type PostContentType,
   type Profile,
   profilePath,
+  profilePostsPath,
 } from './protocol/posts';
 
 export interface CreatePostInput {
@@ -27,6 +28,8 @@ export interface PostsApi {
   feed(options?: { category?: number }): AsyncIterableIterator<Post[]>;
   /** GET /accounts/profile/:username/. */
   profile(username: string, options?: { signal?: AbortSignal }): Promise<Profile>;
+  /** A profile's posts older than post `before` (the last one shown), one page per step. */
+  olderProfilePosts(username: string, before: number): AsyncIterableIterator<Post[]>;
 }
 
 export function createPostsApi(http: HttpClient): PostsApi {
@@ -58,6 +61,8 @@ export function createPostsApi(http: HttpClient): PostsApi {
       http.request<Profile>(profilePath(username), {
         ...(options?.signal ? { signal: options.signal } : {}),
       }),
+    olderProfilePosts: (username, before) =>
+      followPages<Post>(http, profilePostsPath(username, before)),
   };
 }
 

@@ -216,4 +216,30 @@ describe('posts api', () => {
     expect(profile.username).toBe('a b');
     expect(path).toBe('/accounts/profile/a%20b/');
   });
+
+  it('pages a profile’s older posts by cursor, following next until it is null', async () => {
+    const asked: string[] = [];
+    api.use(
+      http.get(`${API_URL}/accounts/profile/:username/posts/`, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(`${url.pathname}${url.search}`);
+        const before = Number(url.searchParams.get('before'));
+        const post = { id: before - 1, content_type: 'text', content_url: null, caption: 'x' };
+        return HttpResponse.json({
+          results: [post],
+          next: before > 10 ? `/accounts/profile/a%20b/posts/?before=${before - 1}` : null,
+          count: 12,
+        });
+      }),
+    );
+    const pages: number[][] = [];
+    for await (const page of setup.client.api.posts.olderProfilePosts('a b', 11)) {
+      pages.push(page.map((p) => p.id));
+    }
+    expect(pages).toEqual([[10], [9]]);
+    expect(asked).toEqual([
+      '/accounts/profile/a%20b/posts/?before=11',
+      '/accounts/profile/a%20b/posts/?before=10',
+    ]);
+  });
 });

@@ -1,4 +1,10 @@
-import type { Category, PagedList, Post, Profile } from '@parley/chat-sdk';
+import {
+  type Category,
+  type PagedList,
+  type Post,
+  type Profile,
+  profilePostsPath,
+} from '@parley/chat-sdk';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatUser, createChatUser } from './support/chatClients.js';
@@ -314,6 +320,66 @@ describe('posts (engine-free)', () => {
     });
     expect(blocked.body.posts).toEqual([]);
     expect(blocked.body.post_count).toBe(0);
+  });
+
+  it('pages a profile’s older posts after the newest 60, by cursor, without repeats or gaps', async () => {
+    const prolific = await createChatUser(server, { language: 'English' });
+    // 75 posts; the last 10 share one timestamp, so the id decides their order.
+    await server.pglite.query(
+      `insert into posts (author_id, content_type, caption, created_at)
+       select $1, 'text', 'post ' || n,
+              case when n > 65 then timestamptz '2026-01-01 12:00'
+                   else timestamptz '2026-01-01' + n * interval '1 minute' end
+       from generate_series(1, 75) as n`,
+      [prolific.id],
+    );
+    const profile = await http.get<Profile>(`/accounts/profile/${prolific.username}/`, {
+      token: stranger.token,
+    });
+    expect(profile.body.post_count).toBe(75);
+    expect(profile.body.posts).toHaveLength(60);
+    const seen = profile.body.posts.map((p) => p.caption);
+    let next: string | null = profilePostsPath(
+      prolific.username,
+      profile.body.posts.at(-1)?.id ?? 0,
+    );
+    // A post made meanwhile does not shift the pages.
+    await create(prolific, postForm({ content_type: 'text', caption: 'newest', categories: [1] }));
+    let pages = 0;
+    while (next) {
+      const page: { status: number; body: PagedList<Post> } = await http.get<PagedList<Post>>(
+        next,
+        {
+          token: stranger.token,
+        },
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.count).toBe(76);
+      seen.push(...page.body.results.map((p) => p.caption));
+      next = page.body.next;
+      pages += 1;
+    }
+    expect(pages).toBe(1);
+    const expected = Array.from({ length: 75 }, (_, i) => `post ${75 - i}`);
+    expect(seen).toEqual(expected);
+
+    // A bad or foreign cursor, a stranger blocked by the owner, an anonymous caller.
+    const bad = await http.get(`/accounts/profile/${prolific.username}/posts/?before=x`, {
+      token: stranger.token,
+    });
+    expect(bad.status).toBe(400);
+    const foreign = await http.get(profilePostsPath(prolific.username, 1_999_999), {
+      token: stranger.token,
+    });
+    expect(foreign.status).toBe(404);
+    await http.post('/accounts/block/', { user_id: stranger.id }, { token: prolific.token });
+    const hidden = await http.get<PagedList<Post>>(
+      profilePostsPath(prolific.username, profile.body.posts.at(-1)?.id ?? 0),
+      { token: stranger.token },
+    );
+    expect(hidden.body).toEqual({ results: [], next: null, count: 0 });
+    const anonymous = await http.get(profilePostsPath(prolific.username, 1));
+    expect(anonymous.status).toBe(401);
   });
 
   it('refuses anonymous callers on every call', async () => {

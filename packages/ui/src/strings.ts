@@ -222,6 +222,8 @@ export const UI_STRINGS = {
     notifications: 'Notifications',
     postsLabel: 'Posts',
     noPosts: 'No posts yet.',
+    loadingOlderPosts: 'Loading older posts...',
+    olderPostsFailed: 'Could not load older posts.',
     more: 'More actions',
     block: 'Block',
     unblock: 'Unblock',

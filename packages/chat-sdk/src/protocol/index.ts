@@ -92,7 +92,13 @@ export { META_PATHS } from './meta';
 export type { PagedList } from './paging';
 export { ACCOUNT_PATHS, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from './paths';
 export type { Category, Post, PostContentType, Profile } from './posts';
-export { POST_CONTENT_TYPES, POST_LIMITS, POST_PATHS, profilePath } from './posts';
+export {
+  POST_CONTENT_TYPES,
+  POST_LIMITS,
+  POST_PATHS,
+  profilePath,
+  profilePostsPath,
+} from './posts';
 export type {
   PushKind,
   PushPayload,

@@ -12,6 +12,14 @@ export function profilePath(username: string): string {
   return `/accounts/profile/${encodeURIComponent(username)}/`;
 }
 
+/**
+ * Parley extension: GET → `{results, next, count}`, a person's posts older than post `before`
+ * (newest first, a page at a time), for a profile with more posts than its answer carries.
+ */
+export function profilePostsPath(username: string, before: number): string {
+  return `${profilePath(username)}posts/?before=${before}`;
+}
+
 export const POST_CONTENT_TYPES = ['image', 'video', 'text'] as const;
 export type PostContentType = (typeof POST_CONTENT_TYPES)[number];
 

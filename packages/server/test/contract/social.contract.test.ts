@@ -238,6 +238,29 @@ describe('posts and profiles (spec §7)', () => {
     }
     expect(answer.body.posts).toEqual([]);
   });
+
+  it('GET /accounts/profile/:username/posts/?before=<post id> → {results, next, count} (Parley extension)', async () => {
+    const a = await person();
+    const b = await person();
+    const ids: number[] = [];
+    for (const caption of ['one', 'two']) {
+      const form = new FormData();
+      form.append('content_type', 'text');
+      form.append('caption', caption);
+      form.append('categories', '1');
+      const response = await fetch(`${server.url}/posts/create/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${a.token}` },
+        body: form,
+      });
+      ids.push((await response.json()).id);
+    }
+    const answer = await call(b, 'GET', `/accounts/profile/${a.username}/posts/?before=${ids[1]}`);
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual(['count', 'next', 'results']);
+    expect(answer.body).toMatchObject({ count: 2, next: null });
+    expect(answer.body.results.map((p: { caption: string }) => p.caption)).toEqual(['one']);
+  });
 });
 
 describe('block and report (Parley extension, docs/protocol.md)', () => {

@@ -161,6 +161,24 @@ export function profileHandler(overrides: Partial<Profile> = {}) {
   );
 }
 
+/** Someone with `total` text posts: the profile carries the newest 60, the rest page by cursor. */
+export function prolificProfileHandlers(total: number, { olderFail = false } = {}) {
+  const all = Array.from({ length: total }, (_, i) => mockPost(total - i));
+  return [
+    profileHandler({ post_count: total, posts: all.slice(0, 60) }),
+    http.get('/accounts/profile/:username/posts/', ({ request }) => {
+      if (olderFail) return HttpResponse.json({ detail: 'boom' }, { status: 500 });
+      const before = Number(new URL(request.url).searchParams.get('before'));
+      const older = all.filter((p) => p.id < before);
+      const results = older.slice(0, PAGE);
+      const last = results.at(-1);
+      const next =
+        older.length > PAGE && last ? `/accounts/profile/bo/posts/?before=${last.id}` : null;
+      return HttpResponse.json({ results, next, count: total });
+    }),
+  ];
+}
+
 export function statusHandler(
   status: 'No connection' | 'pending' | 'accepted',
   direction?: 'sent' | 'received',

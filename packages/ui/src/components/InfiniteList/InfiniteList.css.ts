@@ -21,6 +21,15 @@ export const grid = style({
   gap: vars.spacing.md,
 });
 
+export const tiles = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  gap: vars.spacing.sm,
+});
+
 export const note = style({
   margin: 0,
   padding: vars.spacing.lg,

@@ -19,9 +19,11 @@ export interface InfiniteListProps {
   onLoadMore: () => void;
   /** Scroll inside this box (default) or with the page. */
   scroll?: 'self' | 'page';
-  /** 'grid' lays rows out as tiles. */
-  layout?: 'list' | 'grid';
+  /** 'grid' lays rows out as cards, 'tiles' as small square tiles (a profile's posts). */
+  layout?: 'list' | 'grid' | 'tiles';
 }
+
+const LAYOUTS = { list: css.list, grid: css.grid, tiles: css.tiles } as const;
 
 /**
  * A list that asks for its next page when an end sentinel scrolls into view (spec §9), with a
@@ -65,7 +67,7 @@ export function InfiniteList({
   return (
     <div ref={scrollerRef} className={scroll === 'self' ? css.scroller : undefined}>
       {count > 0 ? (
-        <ul className={layout === 'grid' ? css.grid : css.list} aria-label={label}>
+        <ul className={LAYOUTS[layout]} aria-label={label}>
           {children}
         </ul>
       ) : null}

@@ -58,12 +58,3 @@ export const textarea = style({
 });
 
 export const bioText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-  gap: vars.spacing.sm,
-});

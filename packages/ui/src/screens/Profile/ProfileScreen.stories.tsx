@@ -9,6 +9,7 @@ import {
   pendingHandler,
   pendingRequests,
   profileHandler,
+  prolificProfileHandlers,
   socialHandlers,
   statusHandler,
 } from '../../mocks/social';
@@ -241,5 +242,33 @@ export const RightToLeft: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('أتعلم الإسبانية')).toBeVisible();
+  },
+};
+
+/** 75 posts: the newest 60 come with the profile, older ones load as the grid's end shows. */
+export const ManyPosts: Story = {
+  parameters: { msw: { handlers: { profile: prolificProfileHandlers(75) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('list', { name: S.postsLabel });
+    await expect(canvas.getByText('75 posts')).toBeVisible();
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(75), {
+      timeout: 5000,
+    });
+    await expect(within(grid).getByText('Post number 1')).toBeInTheDocument();
+  },
+};
+
+/** Older posts fail to load: said under the grid; the newest 60 stay. */
+export const OlderPostsFail: Story = {
+  parameters: {
+    msw: { handlers: { profile: prolificProfileHandlers(75, { olderFail: true }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(S.olderPostsFailed);
+    await expect(
+      within(canvas.getByRole('list', { name: S.postsLabel })).getAllByRole('listitem'),
+    ).toHaveLength(60);
   },
 };

@@ -1,8 +1,9 @@
-import type { ConnectionStatus, Profile, UserSummary } from '@parley/chat-sdk';
-import { useEffect, useState } from 'react';
+import type { ConnectionStatus, Post, Profile, UserSummary } from '@parley/chat-sdk';
+import { useCallback, useEffect, useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
 import { Button } from '../../components/Button/Button';
+import { InfiniteList } from '../../components/InfiniteList/InfiniteList';
 import { PostTile } from '../../components/PostTile/PostTile';
 import { fullName } from '../../components/private/PersonRow';
 import { ReportDialog } from '../../components/ReportDialog/ReportDialog';
@@ -11,6 +12,7 @@ import { Link } from '../../context/Link';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import * as page from '../private/SocialPage.css';
+import { usePagedList } from '../private/usePagedList';
 import * as css from './ProfileScreen.css';
 
 const S = UI_STRINGS.profile;
@@ -23,6 +25,45 @@ export interface ProfileScreenProps {
 }
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: Profile };
+
+/**
+ * The profile's posts: the newest ones its answer carries, then older ones a page at a time as
+ * the end of the grid scrolls into view (a cursor after the last post shown).
+ */
+function ProfilePosts({ profile }: { profile: Profile }) {
+  const client = useParleyClient();
+  const last = profile.posts.at(-1)?.id ?? 0;
+  const more = profile.post_count > profile.posts.length;
+  const open = useCallback(
+    () => client.api.posts.olderProfilePosts(profile.username, last),
+    [client, profile.username, last],
+  );
+  const older = usePagedList<Post>(open, (post) => post.id, S.olderPostsFailed, {
+    autoStart: more,
+  });
+  const shown = new Set(profile.posts.map((post) => post.id));
+  const posts = [...profile.posts, ...older.items.filter((post) => !shown.has(post.id))];
+  return (
+    <InfiniteList
+      label={S.postsLabel}
+      count={posts.length}
+      loading={more && older.loading}
+      hasMore={more && older.hasMore}
+      error={more ? older.error : null}
+      emptyText={S.noPosts}
+      loadingText={S.loadingOlderPosts}
+      onLoadMore={older.loadMore}
+      scroll="page"
+      layout="tiles"
+    >
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostTile post={post} />
+        </li>
+      ))}
+    </InfiniteList>
+  );
+}
 
 /**
  * Profile (/user/:username, spec §2). The owner edits the bio (saved on blur) and sees the
@@ -248,13 +289,7 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
           {profile.posts.length === 0 ? (
             <p className={page.note}>{S.noPosts}</p>
           ) : (
-            <ul className={css.grid}>
-              {profile.posts.map((post) => (
-                <li key={post.id}>
-                  <PostTile post={post} />
-                </li>
-              ))}
-            </ul>
+            <ProfilePosts profile={profile} />
           )}
         </section>
         <ReportDialog
