@@ -1,5 +1,6 @@
-import { createTheme, style } from '@vanilla-extract/css';
+import { createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { PHONE_MEDIA, TOUCH_TARGET } from './media';
 import { tokens } from './tokens';
 
 /** The base theme: put this class on an ancestor (ParleyProvider does) to define the variables. */
@@ -12,6 +13,27 @@ export const parleyRoot = style({
   lineHeight: vars.fonts.lineHeight.normal,
   color: vars.colors.text.primary,
 });
+
+/*
+ * Phones: every control inside Parley is a 44 px touch target (issue 14), whatever component drew
+ * it. Scoped to the provider's root, so a partner page around an embed is untouched; `:where` keeps
+ * these defaults below any component's own rule (a component that sets `display` keeps it); links
+ * inside running text keep their line, as WCAG exempts inline targets. Every screen's Phone story
+ * checks the result (mocks/devices.ts). A checkbox or switch is hit through its label, which grows.
+ */
+const touchTarget = { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET } as const;
+globalStyle(
+  `:where(${parleyRoot} :is(button, select, textarea, summary, [role="tab"]), ${parleyRoot} input:not([type="checkbox"], [type="radio"], [type="hidden"]))`,
+  { '@media': { [PHONE_MEDIA]: { ...touchTarget, boxSizing: 'border-box' } } },
+);
+globalStyle(
+  `:where(${parleyRoot} :is(a[href], label:has(> input[type="checkbox"], > input[type="radio"])):not(p *))`,
+  {
+    '@media': {
+      [PHONE_MEDIA]: { ...touchTarget, display: 'inline-flex', alignItems: 'center' },
+    },
+  },
+);
 
 /** Hides content visually while keeping it for assistive technology. */
 export const visuallyHidden = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/baseTheme.css';
 import { vars } from '../../theme/contract.css';
+import { PHONE_MEDIA } from '../../theme/media';
 
 export const header = style({
   display: 'flex',
@@ -9,7 +10,7 @@ export const header = style({
   gap: vars.spacing.md,
   padding: `${vars.spacing.sm} ${vars.spacing.lg}`,
   '@media': {
-    'screen and (max-width: 40rem)': {
+    [PHONE_MEDIA]: {
       gap: vars.spacing.xs,
       padding: `${vars.spacing.xs} ${vars.spacing.sm}`,
     },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/baseTheme.css';
 import { vars } from '../../theme/contract.css';
+import { PHONE_MEDIA, TOUCH_TARGET } from '../../theme/media';
 
 export const root = style({
   position: 'relative',
@@ -16,6 +17,7 @@ export const trigger = style({
   gap: vars.spacing.sm,
   width: '100%',
   minHeight: '2.5rem',
+  '@media': { [PHONE_MEDIA]: { minHeight: TOUCH_TARGET } },
   boxSizing: 'border-box',
   padding: `${vars.spacing.sm} ${vars.spacing.md}`,
   fontFamily: 'inherit',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { PHONE_MEDIA } from '../../theme/media';
 
 export const dialog = style({
   border: 'none',
@@ -15,7 +16,7 @@ export const dialog = style({
   },
   '@media': {
     // Phones: a full-height sheet rather than a small box over a cramped page.
-    'screen and (max-width: 40rem)': {
+    [PHONE_MEDIA]: {
       width: '100%',
       maxWidth: '100%',
       height: '100dvh',

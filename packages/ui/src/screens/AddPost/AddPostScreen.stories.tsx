@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { defaultHandlers } from '../../mocks/handlers';
 import { socialHandlers } from '../../mocks/social';
 import { UI_STRINGS } from '../../strings';
@@ -155,4 +156,16 @@ export const RightToLeft: Story = {
       await within(canvasElement).findByRole('heading', { level: 1, name: S.title }),
     ).toBeVisible();
   },
+};
+
+/** The add-post form on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => within(el).findByRole('checkbox', { name: 'Travel' })),
+};
+
+/** The add-post form on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => within(el).findByRole('checkbox', { name: 'Travel' })),
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { billingAnswer, cancelAnswers, portalAnswers } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { BillingScreen } from './Billing';
 
 const S = ACCOUNT_STRINGS.billing;
@@ -127,4 +128,16 @@ export const RightToLeft: Story = {
   decorators: [rtl],
   play: Lifetime.play,
   parameters: Lifetime.parameters,
+};
+
+/** Billing on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => within(el).findByText('Personal')),
+};
+
+/** Billing on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => within(el).findByText('Personal')),
 };

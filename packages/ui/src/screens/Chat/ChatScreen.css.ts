@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { PHONE_MEDIA } from '../../theme/media';
 
-/** Phones: one pane at a time (the list, or the open conversation with a back button). */
-export const PHONE_MEDIA = 'screen and (max-width: 40rem)';
+// Phones (PHONE_MEDIA): one pane at a time (the list, or the open conversation with a back button).
 
 export const screen = style({
   display: 'grid',

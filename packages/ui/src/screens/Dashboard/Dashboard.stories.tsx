@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { membersAnswer } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { meWith } from '../../mocks/handlers';
 import { DashboardScreen } from './Dashboard';
 
@@ -109,4 +110,16 @@ export const RightToLeft: Story = {
   args: { success: true },
   parameters: { msw: { handlers: { me: admin } } },
   play: PaymentSuccess.play,
+};
+
+/** The dashboard on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone(rendered),
+};
+
+/** The dashboard on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet(rendered),
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { driveHandlers, driveNotConnected } from '../../mocks/drive';
 import { defaultHandlers } from '../../mocks/handlers';
 import { GoogleDriveNotSetUpScreen, GoogleDriveSuccessScreen } from './GoogleDrive';
@@ -61,4 +62,16 @@ export const NotSetUp: Story = {
 export const RightToLeft: Story = {
   decorators: [rtl],
   render: () => <GoogleDriveNotSetUpScreen />,
+};
+
+/** The Drive success screen on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => within(el).findByRole('button', { name: S.backUp })),
+};
+
+/** The Drive success screen on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => within(el).findByRole('button', { name: S.backUp })),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { CONSENT_URL, driveHandlers, driveNotConnected, driveNotSetUp } from '../../mocks/drive';
 import { defaultHandlers } from '../../mocks/handlers';
 import { GoogleDriveLoginScreen } from './GoogleDrive';
@@ -96,4 +97,18 @@ export const NotSetUp: Story = {
 export const RightToLeft: Story = {
   decorators: [rtl],
   args: { error: 'expired' },
+};
+
+/** The Drive sign-in after a refusal on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  args: { error: 'denied' },
+  play: fitsPhone((el) => within(el).findByRole('alert')),
+};
+
+/** The Drive sign-in after a refusal on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  args: { error: 'denied' },
+  play: fitsTablet((el) => within(el).findByRole('alert')),
 };

@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { joinAnswers, joinHangs } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { JoinOrgScreen } from './JoinOrg';
 
 const S = ACCOUNT_STRINGS.joinOrg;
@@ -66,4 +67,18 @@ export const RightToLeft: Story = {
   decorators: [rtl],
   play: InvalidToken.play,
   parameters: InvalidToken.parameters,
+};
+
+/** A failed join on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  parameters: { msw: { handlers: { join: joinAnswers(400) } } },
+  play: fitsPhone((el) => within(el).findByRole('alert')),
+};
+
+/** A failed join on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  parameters: { msw: { handlers: { join: joinAnswers(400) } } },
+  play: fitsTablet((el) => within(el).findByRole('alert')),
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { rtl } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { LandingScreen } from './Landing';
 
 const S = ACCOUNT_STRINGS.landing;
@@ -40,3 +41,15 @@ export const ChoosingAPlanSignedOut: Story = {
 };
 
 export const RightToLeft: Story = { decorators: [rtl] };
+
+/** The landing page on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => within(el).findByRole('heading', { level: 1 })),
+};
+
+/** The landing page on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => within(el).findByRole('heading', { level: 1 })),
+};

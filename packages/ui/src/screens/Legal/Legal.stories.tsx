@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LEGAL_TEXT } from '../../legalText';
 import { rtl } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { LegalScreen } from './Legal';
 
 const meta = {
@@ -38,3 +39,17 @@ export const Terms: Story = {
 };
 
 export const RightToLeft: Story = { args: { page: 'terms' }, decorators: [rtl] };
+
+/** The terms on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  args: { page: 'terms' },
+  play: fitsPhone((el) => within(el).findByRole('heading', { level: 1 })),
+};
+
+/** The terms on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  args: { page: 'terms' },
+  play: fitsTablet((el) => within(el).findByRole('heading', { level: 1 })),
+};

@@ -28,7 +28,9 @@ export const title = style({ margin: 0, fontSize: vars.fonts.size.xl });
 export const text = style({ margin: 0, maxWidth: '32rem', color: vars.colors.text.secondary });
 
 export const home = style({
-  display: 'inline-block',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   padding: `${vars.spacing.sm} ${vars.spacing.xl}`,
   borderRadius: vars.radii.md,
   background: vars.colors.brand.primary,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { rtl } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { UI_STRINGS } from '../../strings';
 import { NotFoundScreen } from './NotFound';
 
@@ -25,3 +26,15 @@ export const Default: Story = {
 };
 
 export const RightToLeft: Story = { decorators: [rtl] };
+
+/** The not-found page on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => within(el).findByRole('heading', { level: 1 })),
+};
+
+/** The not-found page on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => within(el).findByRole('heading', { level: 1 })),
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockChatSocket } from '../../mocks/chat';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { defaultHandlers } from '../../mocks/handlers';
 import {
   connectionCalls,
@@ -128,4 +129,16 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('ليلى حداد')).toBeVisible();
   },
+};
+
+/** Pending requests on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => waitFor(async () => expect(await rows(el)).toHaveLength(20))),
+};
+
+/** Pending requests on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => waitFor(async () => expect(await rows(el)).toHaveLength(20))),
 };

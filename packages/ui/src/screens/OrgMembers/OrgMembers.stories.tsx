@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { members, membersAnswer, removeAnswers } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { OrgMembersScreen } from './OrgMembers';
 
 const S = ACCOUNT_STRINGS.members;
@@ -63,3 +64,15 @@ export const NotAnAdministrator: Story = {
 };
 
 export const RightToLeft: Story = { decorators: [rtl], play: Default.play };
+
+/** The member list on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => within(el).findByRole('list', { name: S.listLabel })),
+};
+
+/** The member list on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => within(el).findByRole('list', { name: S.listLabel })),
+};

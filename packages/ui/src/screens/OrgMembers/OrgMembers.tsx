@@ -47,14 +47,14 @@ export function OrgMembersView({ state, removing = null, onRemove }: OrgMembersV
               <ul className={css.list} aria-label={S.listLabel}>
                 {state.members.map((member, index) => (
                   <li key={member.id} className={css.spread}>
-                    <span className={css.row}>
+                    <span className={`${css.row} ${css.shrink}`}>
                       <Avatar
                         name={member.username}
                         colorKey={member.id}
                         src={member.profile_image}
                         size="sm"
                       />
-                      <span>
+                      <span className={css.shrink}>
                         <strong>{member.username}</strong>
                         <br />
                         <small className={css.muted}>{member.email}</small>

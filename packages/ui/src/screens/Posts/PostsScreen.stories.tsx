@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { defaultHandlers } from '../../mocks/handlers';
 import { feedHandler, mockPost, socialHandlers } from '../../mocks/social';
 import { ROUTES, UI_STRINGS } from '../../strings';
@@ -132,4 +133,16 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('مرحبا بالجميع')).toBeVisible();
   },
+};
+
+/** The feed on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => waitFor(async () => expect(await cards(el)).toHaveLength(20))),
+};
+
+/** The feed on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => waitFor(async () => expect(await cards(el)).toHaveLength(20))),
 };

@@ -3,6 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockChatSocket } from '../../mocks/chat';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { defaultHandlers } from '../../mocks/handlers';
 import {
   connectionCalls,
@@ -271,4 +272,16 @@ export const OlderPostsFail: Story = {
       within(canvas.getByRole('list', { name: S.postsLabel })).getAllByRole('listitem'),
     ).toHaveLength(60);
   },
+};
+
+/** Someone else's profile on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => within(el).findByText('3 posts')),
+};
+
+/** Someone else's profile on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => within(el).findByText('3 posts')),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { registerFieldErrors, registerHangs, registerServerError } from '../../mocks/handlers';
 import { UI_STRINGS } from '../../strings';
 import { RegistrationScreen, type RegistrationValues, RegistrationView } from './Registration';
@@ -244,4 +245,16 @@ export const LanguagesShowWhatTheServerTranslates: Story = {
       }),
     ).toBeVisible();
   },
+};
+
+/** Registration on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => within(el).findByRole('heading', { level: 1 })),
+};
+
+/** Registration on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => within(el).findByRole('heading', { level: 1 })),
 };

@@ -4,6 +4,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { meWith, mockUser } from '../../mocks/handlers';
 import { socialHandlers } from '../../mocks/social';
 import { UI_STRINGS } from '../../strings';
@@ -287,12 +288,14 @@ export const DeviceNotificationsUnsupported: StoryObj<typeof SettingsView> = {
   },
 };
 
-/** Settings on a phone: one column, nothing wider than the screen. */
+/** Settings on a phone: one column, nothing wider than the screen, every control a 44 px target. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await rendered(canvasElement);
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-  },
+  globals: PHONE,
+  play: fitsPhone(rendered),
+};
+
+/** Settings on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet(rendered),
 };

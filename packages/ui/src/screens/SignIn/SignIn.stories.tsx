@@ -2,6 +2,7 @@ import { PRODUCT_NAME, SDK_MESSAGES } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { loginFails, loginHangs, mockUser } from '../../mocks/handlers';
 import { UI_STRINGS } from '../../strings';
 import { SignInScreen, SignInView } from './SignIn';
@@ -135,4 +136,16 @@ export const LongText: Story = {
 export const RightToLeft: Story = {
   decorators: [rtl],
   render: () => <SignInView productName="بارلي" defaultUsername="أحمد" onSubmit={fn()} />,
+};
+
+/** Sign-in on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: fitsPhone((el) => within(el).findByRole('heading', { level: 1 })),
+};
+
+/** Sign-in on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  play: fitsTablet((el) => within(el).findByRole('heading', { level: 1 })),
 };

@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { checkoutAnswers, checkoutFails, checkoutHangs } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
+import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { SubscribeScreen } from './Subscribe';
 
 const S = ACCOUNT_STRINGS.subscribe;
@@ -66,4 +67,18 @@ export const RightToLeft: Story = {
   decorators: [rtl],
   parameters: { msw: { handlers: { checkout: checkoutFails(502) } } },
   play: CheckoutFailed.play,
+};
+
+/** A subscribe error on a phone (360 px): nothing scrolls sideways, every control is a 44 px target. */
+export const Phone: Story = {
+  globals: PHONE,
+  args: { plan: 'gold' },
+  play: fitsPhone((el) => within(el).findByRole('alert')),
+};
+
+/** A subscribe error on a tablet (820 px): nothing scrolls sideways. */
+export const Tablet: Story = {
+  globals: TABLET,
+  args: { plan: 'gold' },
+  play: fitsTablet((el) => within(el).findByRole('alert')),
 };

@@ -50,6 +50,9 @@ export const row = style({
 
 export const spread = style([row, { justifyContent: 'space-between' }]);
 
+/** Text in a row that may shrink and wrap anywhere (a long email address on a phone). */
+export const shrink = style({ flex: '1 1 0%', minWidth: 0, overflowWrap: 'anywhere' });
+
 export const muted = style({ margin: 0, color: vars.colors.text.secondary });
 
 export const text = style({ margin: 0, lineHeight: vars.fonts.lineHeight.normal });
@@ -63,7 +66,9 @@ export const link = style({
 });
 
 export const buttonLink = style({
-  display: 'inline-block',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   padding: `${vars.spacing.sm} ${vars.spacing.lg}`,
   borderRadius: vars.radii.md,
   background: vars.colors.brand.primary,
