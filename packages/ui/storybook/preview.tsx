@@ -5,7 +5,12 @@ import '@fontsource/noto-sans/500.css';
 import '@fontsource/noto-sans/700.css';
 import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
-import { CHAT_THEME_NAMES, type ChatThemeName, createParleyClient } from '@parley/chat-sdk';
+import {
+  CHAT_THEME_NAMES,
+  type ChatThemeName,
+  createParleyClient,
+  type ParleyClientOptions,
+} from '@parley/chat-sdk';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
@@ -27,16 +32,26 @@ function StoryLink({ href, className, children }: LinkComponentProps) {
   );
 }
 
+/**
+ * Client options a story adds with `parameters.parleyClient` (e.g. a fake `getUserMedia` and
+ * `createPeerConnection` for calls).
+ */
+export type StoryClientOptions = Partial<Omit<ParleyClientOptions, 'apiUrl' | 'storage'>>;
+
 function StoryProviders({
   chatTheme,
+  clientOptions,
   children,
 }: {
   chatTheme: ChatThemeName;
+  clientOptions?: StoryClientOptions;
   children: ReactNode;
 }) {
   // One real client per story, created after mswLoader has started the worker; in-memory storage
   // (storage: null) so stories never share a session through localStorage.
-  const [client] = useState(() => createParleyClient({ apiUrl: '', storage: null }));
+  const [client] = useState(() =>
+    createParleyClient({ ...clientOptions, apiUrl: '', storage: null }),
+  );
   return (
     <ParleyProvider client={client} linkComponent={StoryLink}>
       <ToastProvider>
@@ -47,7 +62,10 @@ function StoryProviders({
 }
 
 const withParley: Decorator = (Story, context) => (
-  <StoryProviders chatTheme={(context.globals.chatTheme as ChatThemeName) ?? 'default'}>
+  <StoryProviders
+    chatTheme={(context.globals.chatTheme as ChatThemeName) ?? 'default'}
+    clientOptions={context.parameters.parleyClient as StoryClientOptions | undefined}
+  >
     <Story />
   </StoryProviders>
 );

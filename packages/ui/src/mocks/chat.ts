@@ -262,6 +262,8 @@ export interface MockSocketOptions {
   hasMore?: boolean;
   /** Frames sent shortly after the socket opens (e.g. a live connection_request). */
   onOpen?: ServerFrame[];
+  /** The person called answers every call offer (with `fakePeerConnection` the call then connects). */
+  answerCalls?: boolean;
 }
 
 /** Frames the mock server received, for assertions. */
@@ -283,6 +285,19 @@ export function mockChatSocket(options: MockSocketOptions = {}) {
       const frame = JSON.parse(event.data) as ClientFrame;
       receivedFrames.push(frame);
       if (frame.type === 'ping') send({ type: 'pong' });
+      if (options.answerCalls && frame.type === 'call_signal' && frame.signal.type === 'offer') {
+        setTimeout(
+          () =>
+            send({
+              type: 'call_signal',
+              from: Number(frame.to),
+              to: Number(frame.from),
+              call_type: frame.call_type,
+              signal: { type: 'answer', sdp: 'fake-answer' },
+            }),
+          100,
+        );
+      }
       if (frame.type === 'join_room') {
         const room = frame.room_name.replace(/^private_(\d+)_(\d+)$/, 'private-$1-$2');
         send({

@@ -2,12 +2,14 @@ import { type ChatListUser, PREVIOUS_CHAT_URL_KEY, SDK_MESSAGES } from '@parley/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CALL_STRINGS } from '../../callStrings';
 import { MEDIA_STRINGS } from '../../mediaStrings';
 import {
   chatHandlers,
   chatsFail,
   groupsFail,
   historyPages,
+  mockCapabilities,
   mockChatSocket,
   mockChatUsers,
   receivedFrames,
@@ -16,6 +18,7 @@ import {
   storedConversation,
 } from '../../mocks/chat';
 import { signedIn } from '../../mocks/decorators';
+import { fakeGetUserMedia, fakePeerConnection } from '../../mocks/fakeMedia';
 import { defaultHandlers, meWith } from '../../mocks/handlers';
 import {
   fakeRecorderEnvironment,
@@ -30,6 +33,7 @@ import {
   socialHandlers,
 } from '../../mocks/social';
 import { ROUTES, UI_STRINGS } from '../../strings';
+import { CallLayer } from '../Call/CallLayer';
 import { ChatScreen } from './ChatScreen';
 
 const S = UI_STRINGS.chat;
@@ -320,6 +324,85 @@ export const EscapeClosesUserSearch: Story = {
     await expect(box).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByRole('navigation', { name: S.sidebarLabel })).toBeVisible();
+  },
+};
+
+/**
+ * A server that offers calls: the header's call button places one through the sdk (`client.calls`),
+ * the overlay rings, bo answers (the mock relay), the call connects and either side can end it.
+ * Media and the peer connection are fakes (`parameters.parleyClient`); the e2e suite runs real ones.
+ */
+export const PlacesACall: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <CallLayer />
+      </>
+    ),
+  ],
+  parameters: {
+    parleyClient: { getUserMedia: fakeGetUserMedia, createPeerConnection: fakePeerConnection },
+    msw: {
+      handlers: {
+        capabilities: http.get('/meta/capabilities', () =>
+          HttpResponse.json({
+            ...mockCapabilities,
+            calls: { enabled: true, caption_languages: ['en'] },
+          }),
+        ),
+        iceServers: http.get('/calls/ice-servers/', () =>
+          HttpResponse.json({ ice_servers: [{ urls: 'stun:stun.l.google.com:19302' }] }),
+        ),
+        socket: mockChatSocket({
+          history: { [BO_ROOM]: storedConversation(BO_ROOM, 12) },
+          answerCalls: true,
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    receivedFrames.length = 0;
+    await openChat(canvasElement, 'bo');
+    // The button places the call once the server's capabilities say calls are on (before that
+    // answer it still says 'Coming Soon').
+    const overlayName = CALL_STRINGS.overlayLabel('audio', 'bo');
+    await waitFor(async () => {
+      if (page.queryByRole('dialog', { name: S.comingSoon })) await userEvent.keyboard('{Escape}');
+      if (!page.queryByRole('dialog')) {
+        await userEvent.click(canvas.getByRole('button', { name: S.audioCall }));
+      }
+      await expect(page.getByRole('dialog', { name: overlayName })).toBeVisible();
+    });
+    await expect(page.queryByRole('dialog', { name: S.comingSoon })).toBeNull();
+    const overlay = page.getByRole('dialog', { name: overlayName });
+    // The offer went out on the chat socket in the spec's frame; bo answered and the timer runs.
+    await waitFor(() =>
+      expect(receivedFrames).toContainEqual(
+        expect.objectContaining({
+          type: 'call_signal',
+          from: 1,
+          to: 2,
+          call_type: 'audio',
+          signal: expect.objectContaining({ type: 'offer' }),
+        }),
+      ),
+    );
+    await waitFor(() => expect(within(overlay).getByRole('timer')).toBeVisible());
+    await userEvent.click(within(overlay).getByRole('button', { name: CALL_STRINGS.mute }));
+    await expect(within(overlay).getByRole('button', { name: CALL_STRINGS.unmute })).toBeVisible();
+    await userEvent.click(within(overlay).getByRole('button', { name: CALL_STRINGS.endCall }));
+    await waitFor(() =>
+      expect(receivedFrames).toContainEqual(
+        expect.objectContaining({
+          type: 'call_signal',
+          signal: { type: 'hangup', reason: 'ended' },
+        }),
+      ),
+    );
+    await waitFor(() => expect(page.queryByRole('dialog', { name: overlayName })).toBeNull());
   },
 };
 
