@@ -203,6 +203,7 @@ export type {
   GroupSummary,
   IceServer,
   IceServersResponse,
+  IceTransportPolicy,
   JoinOrgRequest,
   JoinRoomFrame,
   LanguageEngineCapabilities,

@@ -4,6 +4,8 @@ import {
   type CallSession,
   type CallSignalSendFrame,
   type ClientFrame,
+  type IceServersResponse,
+  type PeerConnectionConfig,
   SDK_MESSAGES,
   type ServerFrame,
 } from '../src';
@@ -24,6 +26,8 @@ interface Side {
   /** Every local track this side opened. */
   tracks: FakeTrack[];
   pcs: FakePeerConnection[];
+  /** The configuration each peer connection was made with. */
+  configs: PeerConnectionConfig[];
   sent: ClientFrame[];
 }
 
@@ -42,12 +46,15 @@ function side(
     devices?: FakeMediaDevices;
     ringTimeoutMs?: number;
     iceRestartTimeoutMs?: number;
+    /** The GET /calls/ice-servers/ answer (default: one loopback STUN server, no policy). */
+    iceAnswer?: IceServersResponse;
   } = {},
 ): Side {
   const listeners = new Set<(frame: ServerFrame) => void>();
   const devices =
     options.devices ?? new FakeMediaDevices(options.noMicrophone ? ['video-default'] : undefined);
   const pcs: FakePeerConnection[] = [];
+  const configs: PeerConnectionConfig[] = [];
   const sent: ClientFrame[] = [];
   wire.attach(me.id, (frame: CallSignalSendFrame) => {
     for (const listener of listeners) listener({ ...frame, type: 'call_signal' });
@@ -65,15 +72,19 @@ function side(
     },
     http: {
       request: async () =>
-        ({ ice_servers: [{ urls: 'stun:127.0.0.1:3478' }], expires_at: null }) as never,
+        (options.iceAnswer ?? {
+          ice_servers: [{ urls: 'stun:127.0.0.1:3478' }],
+          expires_at: null,
+        }) as never,
     },
     meta: {
       capabilities: async () => ({ calls: { enabled: true, caption_languages: [] } }) as never,
     },
     me: () => me,
     logger: silentLogger,
-    createPeerConnection: () => {
+    createPeerConnection: (config) => {
       const pc = new FakePeerConnection(me.username);
+      configs.push(config);
       pcs.push(pc);
       return pc;
     },
@@ -83,7 +94,7 @@ function side(
     iceRestartTimeoutMs: options.iceRestartTimeoutMs ?? 60_000,
   });
   managers.push(calls);
-  return { calls, devices, tracks: devices.tracks, pcs, sent };
+  return { calls, devices, tracks: devices.tracks, pcs, configs, sent };
 }
 
 function current(s: Side): CallSession {
@@ -315,6 +326,25 @@ describe('CallSession signalling (spec §4 Call) against a fake peer connection'
     expect(await calls.enabled()).toBe(false);
     // And the spec's public STUN server is used when the backend has no ICE endpoint.
     expect(await calls.iceServers()).toEqual([{ urls: 'stun:stun.l.google.com:19302' }]);
+  });
+
+  it("a deployment that relays every call (ice_transport_policy: 'relay') gets a relay-only peer connection; a spec answer gets the default policy", async () => {
+    wire = new SignalWire();
+    const turn = {
+      urls: 'turn:127.0.0.1:3478',
+      username: '1700000000:1',
+      credential: 'c2VjcmV0',
+    };
+    const ana = side(ANA, {
+      iceAnswer: { ice_servers: [turn], expires_at: null, ice_transport_policy: 'relay' },
+    });
+    const ben = side(BEN);
+    ana.calls.call({ ...BEN }, 'audio');
+    await wire.flush();
+    await current(ben).accept();
+    await wire.flush();
+    expect(ana.configs).toEqual([{ iceServers: [turn], iceTransportPolicy: 'relay' }]);
+    expect(ben.configs).toEqual([{ iceServers: [{ urls: 'stun:127.0.0.1:3478' }] }]);
   });
 });
 

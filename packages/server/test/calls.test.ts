@@ -15,6 +15,7 @@ import {
 } from '@parley/chat-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_RATE_LIMITS } from '../src/calls/callRegistry.js';
+import { callSettingsFromEnv } from '../src/calls/callSettings.js';
 import type { CallTranscriber } from '../src/calls/callTranscriber.js';
 import { callTranscriberFrom } from '../src/calls/callTranscriber.js';
 import { pcmFromWav, wavFromPcm } from '../src/calls/wavPcm.js';
@@ -53,6 +54,7 @@ beforeAll(async () => {
       iceServers: [{ urls: 'stun:stun.example.org:3478' }, { urls: 'turn:turn.example.org:3478' }],
       turnSecret: 'turn-shared-secret',
       turnTtlSeconds: 600,
+      iceTransportPolicy: 'relay',
     },
   });
   ana = await createChatUser(server, { language: 'English' });
@@ -398,6 +400,27 @@ describe('ICE servers and the deployment switch', () => {
     );
   });
 
+  it('says when every call goes through the relay (ICE_TRANSPORT_POLICY=relay)', async () => {
+    const response = await server
+      .client()
+      .request<IceServersResponse>('GET', CALL_PATHS.iceServers, undefined, { token: ana.token });
+    expect(response.body.ice_transport_policy).toBe('relay');
+  });
+
+  it('reads ICE_TRANSPORT_POLICY and refuses a relay policy without a TURN server', () => {
+    expect(callSettingsFromEnv({}).iceTransportPolicy).toBe('all');
+    const turn = JSON.stringify([{ urls: 'turn:turn.example.org:3478' }]);
+    expect(
+      callSettingsFromEnv({ ICE_SERVERS: turn, ICE_TRANSPORT_POLICY: 'relay' }).iceTransportPolicy,
+    ).toBe('relay');
+    expect(() => callSettingsFromEnv({ ICE_TRANSPORT_POLICY: 'relay' })).toThrow(
+      /needs a TURN server/,
+    );
+    expect(() =>
+      callSettingsFromEnv({ ICE_SERVERS: turn, ICE_TRANSPORT_POLICY: 'direct' }),
+    ).toThrow(/must be 'all' or 'relay'/);
+  });
+
   it('capabilities say calls are on and which languages get captions', async () => {
     const response = await server.client().request<Capabilities>('GET', META_PATHS.capabilities);
     expect(response.body.calls).toEqual({ enabled: true, caption_languages: ['en'] });
@@ -410,6 +433,7 @@ describe('ICE servers and the deployment switch', () => {
         iceServers: [...DEFAULT_ICE_SERVERS],
         turnSecret: null,
         turnTtlSeconds: 60,
+        iceTransportPolicy: 'all',
       },
     });
     try {

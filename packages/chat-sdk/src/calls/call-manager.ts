@@ -17,7 +17,12 @@ import type {
   ServerFrame,
 } from '../protocol/socket';
 import { type CallPeer, CallSession } from './call-session';
-import type { CreatePeerConnection, GetUserMedia, MediaDevicesLike } from './peer-types';
+import type {
+  CreatePeerConnection,
+  GetUserMedia,
+  MediaDevicesLike,
+  PeerConnectionConfig,
+} from './peer-types';
 
 /** The socket as calls use it. */
 export interface CallSocketLike {
@@ -69,12 +74,22 @@ export class CallManager {
 
   /** The ICE servers for this user; the spec's public STUN server when the backend has none. */
   async iceServers(): Promise<IceServer[]> {
+    return (await this.rtcConfiguration()).iceServers;
+  }
+
+  /**
+   * The peer connection configuration for this user: the ICE servers and, when the deployment
+   * relays every call (`ice_transport_policy: 'relay'`), the relay-only policy.
+   */
+  async rtcConfiguration(): Promise<PeerConnectionConfig> {
     try {
       const answer = await this.options.http.request<IceServersResponse>(CALL_PATHS.iceServers);
-      return answer.ice_servers;
+      return answer.ice_transport_policy === 'relay'
+        ? { iceServers: answer.ice_servers, iceTransportPolicy: 'relay' }
+        : { iceServers: answer.ice_servers };
     } catch (error) {
       this.options.logger.warn('[parley] no ICE servers from the server; using the default', error);
-      return [...DEFAULT_ICE_SERVERS];
+      return { iceServers: [...DEFAULT_ICE_SERVERS] };
     }
   }
 
@@ -124,6 +139,7 @@ export class CallManager {
       direction,
       send: (frame) => this.options.socket.send(frame),
       iceServers: () => this.iceServers(),
+      rtcConfiguration: () => this.rtcConfiguration(),
       createPeerConnection: this.options.createPeerConnection ?? browserPeerConnection,
       getUserMedia: this.options.getUserMedia ?? browserGetUserMedia,
       mediaDevices: this.options.mediaDevices ?? browserMediaDevices(),

@@ -16,6 +16,7 @@ import type {
   IceCandidateLike,
   MediaDevicesLike,
   MediaStreamLike,
+  PeerConnectionConfig,
   PeerConnectionLike,
   RtpSenderLike,
 } from './peer-types';
@@ -70,6 +71,11 @@ export interface CallSessionOptions {
   direction: 'outgoing' | 'incoming';
   send: SendCallSignal;
   iceServers: () => Promise<IceServer[]>;
+  /**
+   * The whole peer connection configuration (ICE servers and transport policy); when given it is
+   * used instead of `iceServers`.
+   */
+  rtcConfiguration?: () => Promise<PeerConnectionConfig>;
   createPeerConnection: CreatePeerConnection;
   getUserMedia: GetUserMedia;
   /** Watched while the call is up: a lost microphone or camera is replaced, one plugged in is used. */
@@ -287,9 +293,11 @@ export class CallSession {
     }
     this.state.localStream = ref(stream);
     this.setMuted(this.state.muted);
-    const iceServers = await this.options.iceServers();
+    const config: PeerConnectionConfig = this.options.rtcConfiguration
+      ? await this.options.rtcConfiguration()
+      : { iceServers: await this.options.iceServers() };
     if (this.ended) return null;
-    const pc = this.options.createPeerConnection({ iceServers });
+    const pc = this.options.createPeerConnection(config);
     this.pc = pc;
     pc.onicecandidate = ({ candidate }) => {
       if (!candidate?.candidate) return;

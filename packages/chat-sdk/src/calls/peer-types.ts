@@ -70,6 +70,8 @@ export interface PeerConnectionLike {
 
 export interface PeerConnectionConfig {
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+  /** `'relay'`: media only through the TURN relay (the deployment's ICE_TRANSPORT_POLICY). */
+  iceTransportPolicy?: 'all' | 'relay';
 }
 
 export type CreatePeerConnection = (config: PeerConnectionConfig) => PeerConnectionLike;

@@ -19,7 +19,15 @@ export interface IceServersResponse {
   ice_servers: IceServer[];
   /** ISO 8601: when time-limited TURN credentials stop working; null without TURN. */
   expires_at: string | null;
+  /**
+   * Parley extension: `'relay'` when the deployment sends call media only through its TURN relay
+   * (ICE_TRANSPORT_POLICY), so neither person learns the other's IP address. Absent means `'all'`.
+   */
+  ice_transport_policy?: IceTransportPolicy;
 }
+
+/** RTCPeerConnection's `iceTransportPolicy`: every candidate, or the TURN relay only. */
+export type IceTransportPolicy = 'all' | 'relay';
 
 /** The one public STUN server of the spec (§4 Call), used when nothing else is configured. */
 export const DEFAULT_ICE_SERVERS: readonly IceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];

@@ -29,7 +29,13 @@ export type {
   PaymentProviderName,
 } from './billing';
 export { BILLING_PATHS, ORG_MAX_USERS, ORG_MIN_USERS, PLAN_PRICES_CENTS } from './billing';
-export type { CallCapabilities, CallEvent, IceServer, IceServersResponse } from './calls';
+export type {
+  CallCapabilities,
+  CallEvent,
+  IceServer,
+  IceServersResponse,
+  IceTransportPolicy,
+} from './calls';
 export { CALL_PATHS, DEFAULT_ICE_SERVERS } from './calls';
 export type { ChatHistoryPage, ChatListUser, GroupSummary } from './chat';
 export { CHAT_PATHS } from './chat';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { DEFAULT_ICE_SERVERS, type IceServer } from '@parley/chat-sdk';
+import { DEFAULT_ICE_SERVERS, type IceServer, type IceTransportPolicy } from '@parley/chat-sdk';
 
 /** The deployment's call settings (docs/protocol.md, Calls). */
 export interface CallSettings {
@@ -14,6 +14,11 @@ export interface CallSettings {
   turnSecret: string | null;
   /** TURN_CREDENTIAL_TTL seconds (default 3600). */
   turnTtlSeconds: number;
+  /**
+   * ICE_TRANSPORT_POLICY (default `all`): `relay` sends every call's media through the TURN relay,
+   * so neither person learns the other's IP address; it needs a TURN server in ICE_SERVERS.
+   */
+  iceTransportPolicy: IceTransportPolicy;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -52,7 +57,24 @@ export function callSettingsFromEnv(env: Env): CallSettings {
   if (!Number.isInteger(ttl) || ttl <= 0) {
     throw new Error(`Invalid TURN_CREDENTIAL_TTL: ${env.TURN_CREDENTIAL_TTL}`);
   }
-  return { enabled, iceServers, turnSecret: env.TURN_SECRET || null, turnTtlSeconds: ttl };
+  const policy = (env.ICE_TRANSPORT_POLICY?.trim() || 'all').toLowerCase();
+  if (policy !== 'all' && policy !== 'relay') {
+    throw new Error(
+      `ICE_TRANSPORT_POLICY must be 'all' or 'relay', not '${env.ICE_TRANSPORT_POLICY}'.`,
+    );
+  }
+  if (policy === 'relay' && !iceServers.some(isTurn)) {
+    throw new Error(
+      'ICE_TRANSPORT_POLICY=relay needs a TURN server (turn: or turns:) in ICE_SERVERS.',
+    );
+  }
+  return {
+    enabled,
+    iceServers,
+    turnSecret: env.TURN_SECRET || null,
+    turnTtlSeconds: ttl,
+    iceTransportPolicy: policy,
+  };
 }
 
 export const DEFAULT_CALL_SETTINGS: CallSettings = {
@@ -60,6 +82,7 @@ export const DEFAULT_CALL_SETTINGS: CallSettings = {
   iceServers: [...DEFAULT_ICE_SERVERS],
   turnSecret: null,
   turnTtlSeconds: 3600,
+  iceTransportPolicy: 'all',
 };
 
 function isTurn(server: IceServer): boolean {

@@ -21,6 +21,7 @@ export const iceServersRoute: FastifyPluginAsync<RouteOptions & { calls: CallSet
     const body: IceServersResponse = {
       ice_servers: servers,
       expires_at: expiresAt ? expiresAt.toISOString() : null,
+      ice_transport_policy: calls.iceTransportPolicy,
     };
     return body;
   });
