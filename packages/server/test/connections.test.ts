@@ -395,6 +395,42 @@ describe('block and report', () => {
     expect((await profileOf(ben, ana)).blocked).toBe(false);
   });
 
+  it('pages the blocked list by a cursor: unblocking someone on page one skips nobody on page two', async () => {
+    const me = await createChatUser(server);
+    const others = await Promise.all(Array.from({ length: 25 }, () => createChatUser(server)));
+    for (const other of others) {
+      expect(
+        (await http.post('/accounts/block/', { user_id: other.id }, { token: me.token })).status,
+      ).toBe(204);
+    }
+    const first = await http.get<PagedList<ConnectionListItem>>('/accounts/blocked/', {
+      token: me.token,
+    });
+    expect(first.body.count).toBe(25);
+    expect(first.body.results).toHaveLength(20);
+    expect(first.body.next).toMatch(/^\/accounts\/blocked\/\?after_name=.+&after_id=\d+$/);
+    // Unblocked from the first page while the list is open.
+    const gone = first.body.results[3]?.id;
+    expect(
+      (await http.post('/accounts/unblock/', { user_id: gone }, { token: me.token })).status,
+    ).toBe(204);
+    const second = await http.get<PagedList<ConnectionListItem>>(String(first.body.next), {
+      token: me.token,
+    });
+    expect(second.body.next).toBeNull();
+    const seen = [...first.body.results, ...second.body.results].map((u) => u.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.sort((a, b) => a - b)).toEqual(others.map((o) => o.id).sort((a, b) => a - b));
+    // A cursor without a valid id is refused; ?page= still pages by offset.
+    expect(
+      (await http.get('/accounts/blocked/?after_name=x&after_id=nope', { token: me.token })).status,
+    ).toBe(400);
+    const page2 = await http.get<PagedList<ConnectionListItem>>('/accounts/blocked/?page=2', {
+      token: me.token,
+    });
+    expect(page2.body.results).toHaveLength(4);
+  });
+
   it('stores a report with the reason and the reported message', async () => {
     const ana = await createChatUser(server);
     const ben = await createChatUser(server);

@@ -1,5 +1,5 @@
 import { LIMITS, SAFETY_PATHS } from '@parley/chat-sdk';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { AppContext } from '../appContext.js';
@@ -9,7 +9,7 @@ import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { resolveRoomAccess } from '../plugins/app/rooms-repository.js';
 import { removeConnection } from './connectionStore.js';
-import { checkPageInRange, idField, pagedAnswer, readPage } from './listQuery.js';
+import { checkPageInRange, firstString, idField, parseId, readPage } from './listQuery.js';
 import type { SocialPush } from './socialPush.js';
 
 export const REPORT_REASON_MAX = 1000;
@@ -58,31 +58,50 @@ export function registerSafetyRoutes(app: FastifyInstance, ctx: AppContext, push
     return reply.code(204).send();
   });
 
+  // Paged by a cursor after the last person shown (name, then id), not by offset: unblocking
+  // someone on the first page must not make the next page skip a person. `?page=` still works.
   app.get<{ Querystring: Record<string, unknown> }>(SAFETY_PATHS.blocked, auth, async (request) => {
     const me = accountOf(request).id;
-    const page = readPage(request.query);
+    const afterName = firstString(request.query.after_name)?.slice(0, 200);
+    const afterId = parseId(firstString(request.query.after_id));
+    const cursor = afterName !== undefined && afterId !== null;
+    if ((afterName !== undefined || request.query.after_id !== undefined) && !cursor) {
+      throw fieldError({ after_id: ['A valid integer is required.'] });
+    }
+    const page = cursor ? 1 : readPage(request.query);
     const pageSize = LIMITS.pageSize;
     const [totals] = await db
       .select({ total: count() })
       .from(blocks)
       .where(eq(blocks.blockerId, me));
     const total = totals?.total ?? 0;
-    checkPageInRange(page, pageSize, total);
+    if (!cursor) checkPageInRange(page, pageSize, total);
+    const name = sql`lower(${users.username})`;
     const rows = await db
       .select({ user: users })
       .from(blocks)
       .innerJoin(users, eq(users.id, blocks.blockedId))
-      .where(eq(blocks.blockerId, me))
-      .orderBy(asc(sql`lower(${users.username})`))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return pagedAnswer(
-      SAFETY_PATHS.blocked,
-      page,
-      pageSize,
-      total,
-      rows.map((r) => toUserSummary(r.user)),
-    );
+      .where(
+        cursor
+          ? and(
+              eq(blocks.blockerId, me),
+              sql`(${name}, ${users.id}) > (${afterName.toLowerCase()}, ${afterId})`,
+            )
+          : eq(blocks.blockerId, me),
+      )
+      .orderBy(asc(name), asc(users.id))
+      .limit(pageSize + 1)
+      .offset(cursor ? 0 : (page - 1) * pageSize);
+    const shown = rows.slice(0, pageSize).map((r) => r.user);
+    const last = shown.at(-1);
+    const next =
+      rows.length > pageSize && last
+        ? `${SAFETY_PATHS.blocked}?${new URLSearchParams({
+            after_name: last.username.toLowerCase(),
+            after_id: String(last.id),
+          })}`
+        : null;
+    return { results: shown.map(toUserSummary), next, count: total };
   });
 
   app.post(SAFETY_PATHS.report, auth, async (request, reply) => {
