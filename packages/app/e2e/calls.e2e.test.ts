@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineAvailable } from '../../server/test/support/engines';
+import { callOverlay, FAKE_MEDIA_ARGS, recordPeerConnections } from './callPages';
 import { messages, openChatWith, personAt as personIn, send } from './flows';
-import { type RunningServer, startServer } from './harness';
+import { launchBrowser, type RunningServer, startServer } from './harness';
 
 // Two people in two browser contexts of one Chromium whose microphone and camera are fakes: the
 // camera a test pattern, the microphone a WAV of English speech made here with flite.
@@ -22,32 +23,10 @@ const captionsAvailable = engineAvailable(
   'install pocketsphinx, pocketsphinx-en-us, flite and ffmpeg (scripts/install-engines.sh).',
 );
 
-/** The page's peer connections, recorded so the test can read getStats like a person's devtools. */
-const RECORD_PEER_CONNECTIONS = `
-  (() => {
-    const Original = window.RTCPeerConnection;
-    window.__parleyPeerConnections = [];
-    window.RTCPeerConnection = class extends Original {
-      constructor(...args) {
-        super(...args);
-        window.__parleyPeerConnections.push(this);
-      }
-    };
-  })();
-`;
-
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'parley-calls-e2e-'));
   const args = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
+    ...FAKE_MEDIA_ARGS,
     // Loopback host candidates only: no mDNS names, nothing leaves the machine.
     '--disable-features=WebRtcHideLocalIpsWithMdns',
   ];
@@ -73,11 +52,7 @@ beforeAll(async () => {
     args.push(`--use-file-for-fake-audio-capture=${wav}`);
   }
   server = await startServer({ TRANSLATOR: 'apertium' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args,
-  });
+  browser = await launchBrowser(args);
 });
 
 afterAll(async () => {
@@ -98,15 +73,8 @@ async function person(username: string, language: string): Promise<Page> {
       }),
     );
   }
-  await page.context().addInitScript(RECORD_PEER_CONNECTIONS);
-  // The init script applies to documents loaded from now on.
-  await page.reload();
-  await expect.poll(() => page.getByText('Select a user to start chatting').isVisible()).toBe(true);
+  await recordPeerConnections(page);
   return page;
-}
-
-function overlay(page: Page) {
-  return page.getByRole('dialog', { name: /call with/ });
 }
 
 /** Bytes received over the call's media, as getStats reports them (0 without a connection). */
@@ -145,30 +113,30 @@ describe('calls between two people in two browsers', () => {
     await bruno.keyboard.press('Enter');
 
     for (const page of [ana, bruno]) {
-      await expect.poll(() => overlay(page).isVisible()).toBe(true);
+      await expect.poll(() => callOverlay(page).isVisible()).toBe(true);
       await expect
-        .poll(() => overlay(page).getByRole('timer', { name: 'Call duration' }).isVisible(), {
+        .poll(() => callOverlay(page).getByRole('timer', { name: 'Call duration' }).isVisible(), {
           timeout: 30_000,
         })
         .toBe(true);
       await expect.poll(() => inboundBytes(page), { timeout: 30_000 }).toBeGreaterThan(0);
     }
     await expect
-      .poll(() => overlay(ana).getByText('Video call', { exact: true }).isVisible())
+      .poll(() => callOverlay(ana).getByText('Video call', { exact: true }).isVisible())
       .toBe(true);
 
     // Mute/Unmute, as the spec names them.
-    await overlay(ana).getByRole('button', { name: 'Mute' }).click();
+    await callOverlay(ana).getByRole('button', { name: 'Mute' }).click();
     await expect
-      .poll(() => overlay(ana).getByRole('button', { name: 'Unmute' }).isVisible())
+      .poll(() => callOverlay(ana).getByRole('button', { name: 'Unmute' }).isVisible())
       .toBe(true);
-    await overlay(ana).getByRole('button', { name: 'Unmute' }).click();
+    await callOverlay(ana).getByRole('button', { name: 'Unmute' }).click();
 
     if (captionsAvailable) {
       // Ana speaks English: she reads her words as said, Bruno reads them in Spanish. (PocketSphinx
       // hears synthetic speech imperfectly, so the test asserts on the path, not on exact words.)
       const lines = (page: Page, speaker: string) =>
-        overlay(page)
+        callOverlay(page)
           .getByRole('log')
           .locator('li')
           .evaluateAll(
@@ -194,7 +162,7 @@ describe('calls between two people in two browsers', () => {
       await expect
         .poll(
           () =>
-            overlay(ana)
+            callOverlay(ana)
               .getByRole('log')
               .getByText(/not available for bruno/)
               .count(),
@@ -204,9 +172,9 @@ describe('calls between two people in two browsers', () => {
     }
 
     // Bruno hangs up: both overlays close, and the conversation records the call for both.
-    await overlay(bruno).getByRole('button', { name: 'End Call' }).click();
+    await callOverlay(bruno).getByRole('button', { name: 'End Call' }).click();
     for (const page of [ana, bruno]) {
-      await expect.poll(() => overlay(page).count()).toBe(0);
+      await expect.poll(() => callOverlay(page).count()).toBe(0);
       await expect.poll(() => messages(page).getByText('Video call started').count()).toBe(1);
       await expect
         .poll(() =>
@@ -224,9 +192,9 @@ describe('calls between two people in two browsers', () => {
       .toBe(true);
     await ana.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => inboundBytes(bruno), { timeout: 30_000 }).toBeGreaterThan(0);
-    await overlay(bruno).getByRole('button', { name: 'End Call' }).click();
+    await callOverlay(bruno).getByRole('button', { name: 'End Call' }).click();
     for (const page of [ana, bruno]) {
-      await expect.poll(() => overlay(page).count()).toBe(0);
+      await expect.poll(() => callOverlay(page).count()).toBe(0);
     }
 
     // A call rings on any signed-in page, not only the chat screen: Ana is in Settings. Bruno
@@ -246,7 +214,7 @@ describe('calls between two people in two browsers', () => {
     await expect.poll(() => ringing.isVisible(), { timeout: 15_000 }).toBe(true);
     await ringing.getByRole('button', { name: 'Decline' }).click();
     await expect.poll(() => ringing.count()).toBe(0);
-    await expect.poll(() => overlay(bruno).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => callOverlay(bruno).count(), { timeout: 15_000 }).toBe(0);
     await cdp.detach();
 
     const shots = process.env.E2E_SCREENSHOTS;

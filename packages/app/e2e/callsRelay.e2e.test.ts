@@ -4,11 +4,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engineAvailable } from '../../server/test/support/engines';
+import { callOverlay, FAKE_MEDIA_ARGS, recordPeerConnections } from './callPages';
 import { messages, openChatWith, personAt, send } from './flows';
-import { type RunningServer, startServer } from './harness';
+import { launchBrowser, type RunningServer, startServer } from './harness';
 
 // A deployment that relays every call (ICE_TRANSPORT_POLICY=relay) through a real TURN server:
 // coturn on loopback with `use-auth-secret`, whose shared secret is the server's TURN_SECRET. The
@@ -38,19 +39,6 @@ function freeUdpPort(): Promise<number> {
     });
   });
 }
-
-const RECORD_PEER_CONNECTIONS = `
-  (() => {
-    const Original = window.RTCPeerConnection;
-    window.__parleyPeerConnections = [];
-    window.RTCPeerConnection = class extends Original {
-      constructor(...args) {
-        super(...args);
-        window.__parleyPeerConnections.push(this);
-      }
-    };
-  })();
-`;
 
 beforeAll(async () => {
   if (!haveCoturn) return;
@@ -101,20 +89,7 @@ beforeAll(async () => {
     TURN_CREDENTIAL_TTL: '600',
     ICE_TRANSPORT_POLICY: 'relay',
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  });
+  browser = await launchBrowser(FAKE_MEDIA_ARGS);
 });
 
 afterAll(async () => {
@@ -126,14 +101,8 @@ afterAll(async () => {
 
 async function person(username: string): Promise<Page> {
   const page = await personAt(browser, server.url, username, 'English');
-  await page.context().addInitScript(RECORD_PEER_CONNECTIONS);
-  await page.reload();
-  await expect.poll(() => page.getByText('Select a user to start chatting').isVisible()).toBe(true);
+  await recordPeerConnections(page);
   return page;
-}
-
-function overlay(page: Page) {
-  return page.getByRole('dialog', { name: /call with/ });
 }
 
 /** The call's selected candidate pair as getStats reports it, and the bytes received over it. */
@@ -187,13 +156,13 @@ describe.skipIf(!haveCoturn)('calls relayed through a TURN server (coturn)', () 
       // Relay-only: the browser was told so, and both ends of the path are TURN allocations.
       expect(pair).toMatchObject({ policy: 'relay', local: 'relay', remote: 'relay' });
       await expect
-        .poll(() => overlay(page).getByRole('timer', { name: 'Call duration' }).isVisible())
+        .poll(() => callOverlay(page).getByRole('timer', { name: 'Call duration' }).isVisible())
         .toBe(true);
     }
     // coturn granted the allocations to the server's `expiry:userId` user names (HMAC checked).
     expect(turnLog).toMatch(/user <\d+:\d+>: incoming packet ALLOCATE processed, success/);
 
-    await overlay(bo).getByRole('button', { name: 'End Call' }).click();
-    for (const page of [ana, bo]) await expect.poll(() => overlay(page).count()).toBe(0);
+    await callOverlay(bo).getByRole('button', { name: 'End Call' }).click();
+    for (const page of [ana, bo]) await expect.poll(() => callOverlay(page).count()).toBe(0);
   });
 });
