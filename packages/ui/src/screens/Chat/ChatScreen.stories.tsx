@@ -18,6 +18,7 @@ import {
   storedConversation,
 } from '../../mocks/chat';
 import { signedIn } from '../../mocks/decorators';
+import { expectNoSidewaysScroll, PHONE, TABLET } from '../../mocks/devices';
 import { fakeGetUserMedia, fakePeerConnection } from '../../mocks/fakeMedia';
 import { defaultHandlers, meWith } from '../../mocks/handlers';
 import {
@@ -905,21 +906,15 @@ export const SendsAnImage: Story = {
   },
 };
 
-/** Nothing is wider than the viewport (no sideways scroll). */
-function noSidewaysScroll(canvasElement: HTMLElement) {
-  const doc = canvasElement.ownerDocument.documentElement;
-  return expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-}
-
 /** Phones (360 px): the chat list alone, no conversation pane beside it. */
 export const PhoneList: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const side = await sidebar(canvasElement);
     await side.findByRole('button', { name: /^bo/ });
     await expect(canvas.queryByText(S.selectPrompt)).not.toBeVisible();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
     // Touch targets of the footer and the tabs are at least 44 px tall.
     for (const button of [
       side.getByRole('button', { name: S.searchAllUsers }),
@@ -932,7 +927,7 @@ export const PhoneList: Story = {
 
 /** Phones: an open conversation fills the screen; its back button returns to the list. */
 export const PhoneConversation: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openChat(canvasElement, 'bo');
@@ -949,7 +944,7 @@ export const PhoneConversation: Story = {
     await expect(bottom).toBeLessThanOrEqual(
       canvasElement.ownerDocument.documentElement.clientHeight,
     );
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
     await userEvent.click(back);
     await expect(await sidebar(canvasElement)).toBeTruthy();
     await expect(canvas.queryByRole('heading', { level: 2, name: 'bo' })).toBeNull();
@@ -958,7 +953,7 @@ export const PhoneConversation: Story = {
 
 /** Phones: a modal is a full-height sheet. */
 export const PhoneSheet: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: PHONE,
   parameters: { msw: { handlers: { accepted: socialHandlers.accepted } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -974,13 +969,13 @@ export const PhoneSheet: Story = {
 
 /** Tablets keep both panes: the list beside the conversation, no back button. */
 export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: TABLET,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openChat(canvasElement, 'bo');
     await expect(await sidebar(canvasElement)).toBeTruthy();
     await expect(canvas.queryByRole('button', { name: S.backToChats })).toBeNull();
-    await noSidewaysScroll(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
