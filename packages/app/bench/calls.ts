@@ -4,9 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { FAKE_MEDIA_ARGS } from '../e2e/callPages';
 import { register, send } from '../e2e/flows';
-import { type RunningServer, startServer } from '../e2e/harness';
+import { launchBrowser, type RunningServer, startServer } from '../e2e/harness';
 
 // Prints call setup time (the caller's offer leaving its socket → both overlays connected, the
 // callee accepting at once) on loopback, and caption latency (the speaker's end-of-utterance audio
@@ -67,18 +68,7 @@ async function main() {
     existsSync('/usr/bin/ffmpeg') &&
     existsSync('/usr/bin/pocketsphinx_continuous');
   const workDir = await mkdtemp(path.join(tmpdir(), 'parley-calls-bench-'));
-  const args = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    '--disable-features=WebRtcHideLocalIpsWithMdns',
-  ];
+  const args = [...FAKE_MEDIA_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
   if (speech) {
     const raw = path.join(workDir, 'speech-8k.wav');
     const wav = path.join(workDir, 'speech.wav');
@@ -103,7 +93,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     server = await startServer({ TRANSLATOR: 'apertium' });
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args });
+    browser = await launchBrowser(args);
     const ana = await personAt(browser, server.url, 'ana', 'English');
     const bruno = await personAt(browser, server.url, 'bruno', 'Spanish');
     await openChatWith(ana, 'bruno');
