@@ -282,6 +282,35 @@ describe('tokens before connecting', () => {
     client.dispose();
   });
 
+  it('connects with a short-lived token it was just given, without refreshing it again', async () => {
+    const { server } = setup;
+    const log = createCallLog();
+    api.use(refreshHandler(log, () => HttpResponse.json({ access: makeToken(ana.id, 900) })));
+    // A server issuing 3-second tokens: the 10 s margin would call every such token stale.
+    const justIssued = makeToken(ana.id, 3, Date.now(), 0);
+    const { client } = await signedInSocketClient(server, justIssued);
+
+    client.socket.connect();
+    const connection = await server.connection(1);
+    expect(connection.token).toBe(justIssued);
+    expect(log.calls).toEqual([]);
+    client.dispose();
+  });
+
+  it('still refreshes a long-lived token within the margin of its expiry', async () => {
+    const { server } = setup;
+    const log = createCallLog();
+    const fresh = makeToken(ana.id, 900);
+    api.use(refreshHandler(log, () => HttpResponse.json({ access: fresh })));
+    const { client } = await signedInSocketClient(server, makeToken(ana.id, 5, Date.now(), 895));
+
+    client.socket.connect();
+    const connection = await server.connection(1);
+    expect(log.calls).toEqual(['POST /accounts/token/refresh/']);
+    expect(connection.token).toBe(fresh);
+    client.dispose();
+  });
+
   it('waits for `online` instead of refreshing while the browser says it is offline', async () => {
     const { server } = setup;
     const log = createCallLog();

@@ -4,6 +4,7 @@
  */
 export interface TokenClaims {
   exp?: number;
+  iat?: number;
   sub?: string;
 }
 
@@ -24,11 +25,17 @@ export function readTokenClaims(token: string): TokenClaims | null {
 /**
  * True when the token is missing, or its `exp` is within `marginMs` of `now`. A token without a
  * readable `exp` counts as valid: the server decides, and a 1008 close handles a wrong guess.
+ * The margin never exceeds a quarter of the token's own lifetime (`exp - iat`): a server issuing
+ * short-lived tokens would otherwise have every connect refresh a token it has just issued.
  */
 export function needsRefresh(token: string | null, now: number, marginMs: number): boolean {
   if (!token) return true;
-  const exp = readTokenClaims(token)?.exp;
-  return typeof exp === 'number' && exp * 1000 <= now + marginMs;
+  const claims = readTokenClaims(token);
+  const exp = claims?.exp;
+  if (typeof exp !== 'number') return false;
+  const iat = claims?.iat;
+  const lifetimeMs = typeof iat === 'number' && iat < exp ? (exp - iat) * 1000 : Infinity;
+  return exp * 1000 <= now + Math.min(marginMs, lifetimeMs / 4);
 }
 
 /** The user id in `sub`, when the token carries a numeric one. */

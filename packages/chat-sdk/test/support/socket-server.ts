@@ -109,10 +109,16 @@ export async function startSocketServer(onConnection?: (connection: ServerConnec
 export type SocketServer = Awaited<ReturnType<typeof startSocketServer>>;
 
 /** An unsigned JWT-shaped token: the client only reads `exp` and `sub`. */
-export function makeToken(sub: number, expiresInSeconds: number, now = Date.now()): string {
+export function makeToken(
+  sub: number,
+  expiresInSeconds: number,
+  now = Date.now(),
+  issuedSecondsAgo?: number,
+): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const exp = Math.floor(now / 1000) + expiresInSeconds;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(sub), exp, n: Math.random() })}.sig`;
+  const iat = issuedSecondsAgo === undefined ? undefined : Math.floor(now / 1000) - issuedSecondsAgo;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(sub), exp, iat, n: Math.random() })}.sig`;
 }
 
 export { realClearTimeout };
