@@ -11,6 +11,8 @@ export const TIMINGS = {
   joinOrgRedirectMs: 2000,
   toastAutoCloseMs: 3000,
   recordingChunkMs: 1000,
+  /** Someone counts as talking live until this long passes without one of their chunks. */
+  liveQuietMs: 3000,
   /** An unanswered call rings this long, then ends as missed on both sides (Parley's choice). */
   callRingTimeoutMs: 30_000,
   /** After an ICE disconnect, how long an ICE restart may take before the call is hung up. */

@@ -101,6 +101,17 @@ export {
   searchLanguages,
 } from './languages';
 export type { Logger } from './logger';
+export type { LivePlayback, LivePlaybackEnvironment } from './media/live-playback';
+export { createLivePlayback, mediaSourceType } from './media/live-playback';
+export type {
+  LiveTalk,
+  LiveTalkError,
+  LiveTalkOptions,
+  LiveTalkState,
+  LiveTalkStatus,
+  LiveTalkTarget,
+} from './media/live-talk';
+export { createLiveTalk } from './media/live-talk';
 export type { LiveVoiceOptions, LiveVoiceStream, VoiceChunk } from './media/live-voice';
 export { createLiveVoiceStream, readVoiceChunk } from './media/live-voice';
 export type {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   type ChatMessageSendFrame,
-  type ChunkInitFrame,
   createLiveVoiceStream,
   createVoiceOutput,
   readVoiceChunk,
@@ -172,29 +171,6 @@ describe('voice note send (spec §4): placeholder, upload, then the message with
 });
 
 describe('live voice chunks (spec §7)', () => {
-  it('sends chunk_init once, then binary chunks; chunks under 3000 bytes are never sent', async () => {
-    const connection = await openConnection();
-    const stream = createLiveVoiceStream(setup.client.socket, {
-      from: 1,
-      receiverId: 2,
-      mimeType: 'audio/webm',
-      userObjects: [{ id: 1, username: 'ana' }, { id: 2 }],
-    });
-    expect(await stream.push(new Blob([new Uint8Array(2999)]))).toBe(false);
-    expect(await stream.push(new Blob([new Uint8Array(3000)]))).toBe(true);
-    expect(await stream.push(new Uint8Array(4000).buffer)).toBe(true);
-    await until(() => connection.binary.length === 2);
-    expect(connection.order).toEqual(['text:chunk_init', 'binary:3000', 'binary:4000']);
-    const init = connection.frames.find((f) => f.type === 'chunk_init') as ChunkInitFrame;
-    expect(init).toEqual({
-      type: 'chunk_init',
-      from: 1,
-      mime_type: 'audio/webm',
-      receiver_id: 2,
-      user_objects: [{ id: 1, username: 'ana' }, { id: 2 }],
-    });
-  });
-
   it('nothing is queued while the socket is closed', async () => {
     const stream = createLiveVoiceStream(setup.client.socket, {
       from: 1,
@@ -208,15 +184,18 @@ describe('live voice chunks (spec §7)', () => {
   });
 
   it('incoming voice_chunk is read with only the spec fields', () => {
+    const noExtensions = { roomName: null, seq: null, mimeType: null, language: null };
     expect(readVoiceChunk({ type: 'voice_chunk', from: 2, synth_audio_url: '/s/1.webm' })).toEqual({
       from: 2,
       synthAudioUrl: '/s/1.webm',
       originalBlob: null,
+      ...noExtensions,
     });
     expect(readVoiceChunk({ type: 'voice_chunk', from: '2', original_blob: 'AAAA' })).toEqual({
       from: 2,
       synthAudioUrl: null,
       originalBlob: 'AAAA',
+      ...noExtensions,
     });
     expect(readVoiceChunk({ type: 'voice_chunk', from: 2 })).toBeNull();
   });
@@ -403,8 +382,9 @@ describe('voice output of live streams', () => {
       getUser: () => ({ voice_output_enabled: true, mute_sounds: false, language: 'Spanish' }),
       createAudio: audio.createAudio,
     });
-    // A raw chunk is not spoken; another room's rendition neither.
-    connection.send({ type: 'voice_chunk', from: 2, original_blob: 'AAAA' });
+    // An English speaker's raw chunk is not played to a Spanish reader; another room's rendition
+    // neither.
+    connection.send({ type: 'voice_chunk', from: 2, original_blob: 'AAAA', language: 'en' });
     connection.send({
       type: 'voice_chunk',
       from: 3,

@@ -67,10 +67,12 @@ describe('live voice chunks', () => {
     anaSocket.ws.send(chunk(2));
     const first = await evaSocket.next('voice_chunk', (f) => f.seq === 0);
     const second = await evaSocket.next('voice_chunk', (f) => f.seq === 1);
+    // `language` (the speaker's, Parley extension) lets a reader of it play the original live.
     expect(first).toMatchObject({
       from: ana.id,
       mime_type: 'audio/webm;codecs=opus',
       room_name: privateRoomName(ana.id, eva.id),
+      language: 'en',
     });
     expect(Buffer.from(String(first.original_blob), 'base64')).toEqual(chunk(1));
     expect(Buffer.from(String(second.original_blob), 'base64')).toEqual(chunk(2));

@@ -52,5 +52,10 @@ export interface ChatState {
   typing: Record<string, Record<number, boolean>>;
   /** roomName → userId → recording. */
   recording: Record<string, Record<number, boolean>>;
+  /**
+   * roomName → userId → talking live (their `voice_chunk {original_blob}` frames are arriving).
+   * Cleared by their `recording_indicator` false, or after TIMINGS.liveQuietMs without a chunk.
+   */
+  live: Record<string, Record<number, boolean>>;
   groupUsers: GroupUsersState;
 }

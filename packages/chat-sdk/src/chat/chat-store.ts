@@ -114,6 +114,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     currentRoom: null,
     typing: {},
     recording: {},
+    live: {},
     groupUsers: { roomName: null, users: [] },
   });
   const events = new Emitter<ChatStoreEvents>((error) =>
@@ -337,6 +338,24 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     map[key][senderId] = flag;
   }
 
+  /** Someone's live talk: on while their chunks arrive (roomName:userId → the quiet timer). */
+  const liveTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  function setLive(key: string, senderId: number, on: boolean): void {
+    const id = `${key}:${senderId}`;
+    clearTimeout(liveTimers.get(id));
+    liveTimers.delete(id);
+    if (on) {
+      liveTimers.set(
+        id,
+        setTimeout(() => setLive(key, senderId, false), TIMINGS.liveQuietMs),
+      );
+      state.live[key] ??= {};
+      if (state.live[key][senderId] !== true) state.live[key][senderId] = true;
+    } else if (state.live[key]?.[senderId]) {
+      delete state.live[key][senderId];
+    }
+  }
+
   function onFrame(frame: ServerFrame): void {
     switch (frame.type) {
       case 'chat_message':
@@ -358,13 +377,24 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       case 'typing_indicator':
         onIndicator(state.typing, frame as unknown as Record<string, unknown>, frame.is_typing);
         return;
-      case 'recording_indicator':
-        onIndicator(
-          state.recording,
-          frame as unknown as Record<string, unknown>,
-          frame.is_recording,
-        );
+      case 'recording_indicator': {
+        const raw = frame as unknown as Record<string, unknown>;
+        onIndicator(state.recording, raw, frame.is_recording);
+        const senderId = readId(raw.sender_id);
+        const key = senderId === null ? null : roomOfFrame(raw.room_name, senderId);
+        if (frame.is_recording === false && key !== null && senderId !== null) {
+          setLive(key, senderId, false);
+        }
         return;
+      }
+      case 'voice_chunk': {
+        const raw = frame as unknown as Record<string, unknown>;
+        const senderId = readId(raw.from);
+        if (senderId === null || senderId === me() || typeof raw.original_blob !== 'string') return;
+        const key = roomOfFrame(raw.room_name, senderId);
+        if (key !== null) setLive(key, senderId, true);
+        return;
+      }
       case 'error':
         if (frame.client_id) fail(frame.client_id, frame.code, frame.detail);
         else logger.warn('[parley] the server refused a frame', frame.code, frame.detail);
@@ -390,12 +420,19 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     }
   }
 
+  function clearLive(): void {
+    for (const timer of liveTimers.values()) clearTimeout(timer);
+    liveTimers.clear();
+    state.live = {};
+  }
+
   const offFrame = socket.on('frame', onFrame);
   // Indicators that were true when the socket closed would never hear their false: forget them.
   const offStatus = socket.on('status', (status) => {
     if (status !== 'closed') return;
     state.typing = {};
     state.recording = {};
+    clearLive();
   });
 
   function clearTimers(): void {
@@ -548,11 +585,13 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       state.currentRoom = null;
       state.typing = {};
       state.recording = {};
+      clearLive();
       state.groupUsers = { roomName: null, users: [] };
     },
 
     dispose() {
       clearTimers();
+      clearLive();
       offFrame();
       offStatus();
       events.clear();

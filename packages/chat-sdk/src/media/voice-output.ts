@@ -1,9 +1,12 @@
 import { subscribeKey } from 'valtio/vanilla/utils';
 import type { ChatStore, IncomingMessage } from '../chat/chat-store';
+import { TIMINGS } from '../constants';
+import { languageCodeForName } from '../languages';
 import type { Logger } from '../logger';
 import type { CurrentUser } from '../protocol/accounts';
 import { canonicalRoomName, parseRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
+import { createLivePlayback, decodeChunk, type LivePlayback } from './live-playback';
 import { readVoiceChunk } from './live-voice';
 
 /**
@@ -38,10 +41,14 @@ export interface VoiceOutputOptions {
   /** Give up on a clip that neither ends nor fails after this long (default 60 s). */
   maxClipMs?: number;
   /**
-   * With the socket, a live stream's translated rendition (`voice_chunk {synth_audio_url}`) of
-   * someone in the open room is spoken too.
+   * With the socket, live talk in the open room is heard too: as it is spoken
+   * (`voice_chunk {original_blob}`) by a reader of the speaker's language, or when no language
+   * is given (a spec-only backend); by others as the translated rendition
+   * (`voice_chunk {synth_audio_url}`) once the speaker stops. Each reader hears a talk once.
    */
   socket?: Pick<ChatSocket, 'on'>;
+  /** How a live talk is played (default: MediaSource where it can, else the joined clip). */
+  livePlayback?: (mimeType: string) => LivePlayback | null;
 }
 
 export interface VoiceOutput {
@@ -164,13 +171,65 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
     return parsed?.kind === 'private' && parsed.userIds.includes(from);
   }
 
+  /** Live talks being heard: speaker id → playback and its quiet timer. */
+  const talks = new Map<
+    number,
+    { playback: LivePlayback; seq: number | null; timer?: ReturnType<typeof setTimeout> }
+  >();
+  /** Talks that ended: their players are let go with the room (one may still be playing). */
+  const heard: LivePlayback[] = [];
+  const livePlayback = options.livePlayback ?? createLivePlayback;
+
+  function endTalk(from: number): void {
+    const talk = talks.get(from);
+    if (!talk) return;
+    clearTimeout(talk.timer);
+    talks.delete(from);
+    talk.playback.end();
+    heard.push(talk.playback);
+  }
+
+  function hearLive(
+    chunk: NonNullable<ReturnType<typeof readVoiceChunk>>,
+    language: string | undefined,
+  ): void {
+    const bytes = chunk.originalBlob ? decodeChunk(chunk.originalBlob) : null;
+    if (!bytes) return;
+    // Read in another language: the translated rendition comes when the talk ends.
+    if (chunk.language && language && chunk.language !== language) return;
+    let talk = talks.get(chunk.from);
+    const first = chunk.seq === null ? !talk : chunk.seq === 0;
+    if (first) {
+      if (talk) endTalk(chunk.from);
+      const playback = livePlayback(chunk.mimeType ?? 'audio/webm');
+      if (!playback) return;
+      talk = { playback, seq: chunk.seq };
+      talks.set(chunk.from, talk);
+      enqueue(playback.url);
+    } else if (!talk || (chunk.seq !== null && talk.seq !== null && chunk.seq !== talk.seq + 1)) {
+      // Joined in the middle of a talk (no header) or a chunk went missing: not playable.
+      endTalk(chunk.from);
+      return;
+    }
+    clearTimeout(talk.timer);
+    talk.seq = chunk.seq;
+    talk.playback.append(bytes);
+    const from = chunk.from;
+    talk.timer = setTimeout(() => endTalk(from), TIMINGS.liveQuietMs);
+  }
+
   const offSocket = options.socket?.on('frame', (frame) => {
+    if (frame.type === 'recording_indicator' && frame.is_recording === false) {
+      endTalk(Number((frame as { sender_id?: unknown }).sender_id));
+      return;
+    }
     if (frame.type !== 'voice_chunk') return;
     const chunk = readVoiceChunk(frame);
     const user = options.getUser();
-    if (!chunk?.synthAudioUrl || !user || user.voice_output_enabled === false) return;
-    if (!inOpenRoom((frame as { room_name?: unknown }).room_name, chunk.from)) return;
-    enqueue(chunk.synthAudioUrl);
+    if (!chunk || !user || user.voice_output_enabled === false) return;
+    if (!inOpenRoom(chunk.roomName, chunk.from)) return;
+    if (chunk.synthAudioUrl) enqueue(chunk.synthAudioUrl);
+    else hearLive(chunk, languageCodeForName(user.language ?? ''));
   });
 
   // Another room opened (or none): what the last room was saying stops, and its queue goes.
@@ -189,6 +248,8 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
       return current !== null;
     },
     clear() {
+      for (const from of [...talks.keys()]) endTalk(from);
+      for (const playback of heard.splice(0)) playback.dispose();
       generation++;
       running = false;
       queue.length = 0;

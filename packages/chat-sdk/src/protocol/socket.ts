@@ -425,6 +425,8 @@ export interface VoiceChunkFrame {
   room_name?: string;
   /** Parley extension: 0-based chunk number within the stream (absent on the synth frame). */
   seq?: number;
+  /** Parley extension: the speaker's language (ISO 639-1), so a reader of the same language plays the original live and others wait for `synth_audio_url`. */
+  language?: string | null;
   /** Parley extension, synth frame: transcript in the reader's language and as spoken. */
   transcript?: string | null;
   original_transcript?: string | null;

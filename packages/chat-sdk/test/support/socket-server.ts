@@ -117,7 +117,8 @@ export function makeToken(
 ): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const exp = Math.floor(now / 1000) + expiresInSeconds;
-  const iat = issuedSecondsAgo === undefined ? undefined : Math.floor(now / 1000) - issuedSecondsAgo;
+  const iat =
+    issuedSecondsAgo === undefined ? undefined : Math.floor(now / 1000) - issuedSecondsAgo;
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(sub), exp, iat, n: Math.random() })}.sig`;
 }
 

@@ -25,6 +25,8 @@ import type { ChatFanout } from './chatFanout.js';
 export interface VoiceStream {
   room: RoomAccess;
   mimeType: string;
+  /** The speaker's language (ISO 639-1), on every relayed chunk; null when unknown. */
+  language: string | null;
   seq: number;
   bytes: number;
   /** Kept for the translated rendition at the end (bounded by maxVoiceStreamBytes). */
@@ -76,6 +78,7 @@ export class VoiceStreams {
       mime_type: stream.mimeType,
       room_name: stream.room.canonical,
       seq: stream.seq,
+      ...(stream.language ? { language: stream.language } : {}),
     };
     stream.seq += 1;
     stream.bytes += chunk.length;

@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS } from '@parley/chat-sdk';
+import { languageCodeForName, MEDIA_LIMITS } from '@parley/chat-sdk';
 import { FRAME_MESSAGES, type FrameHandler, frameRoom } from './context.js';
 
 /** `chunk_init {from, mime_type, receiver_id, user_objects}`: begins a live stream. */
@@ -16,9 +16,18 @@ export const chunkInit: FrameHandler<'chunk_init'> = async (frame, context) => {
   if (!room) return context.refuse('not_a_member', FRAME_MESSAGES.notAMember);
   const streams = context.services.voiceStreams;
   if (!streams) return context.refuse('unknown_type', 'Live voice is not served here.');
+  // The speaker's language as it is now: readers of it play the chunks, others wait for the rendition.
+  const language = languageCodeForName((await context.services.users.languageOf(me)) ?? '') ?? null;
   // A new chunk_init ends the previous stream.
   if (context.voiceStream) streams.finish(context.voiceStream, me);
-  context.voiceStream = { room, mimeType: frame.mimeType, seq: 0, bytes: 0, chunks: [] };
+  context.voiceStream = {
+    room,
+    mimeType: frame.mimeType,
+    language,
+    seq: 0,
+    bytes: 0,
+    chunks: [],
+  };
 };
 
 /** `chunk_end` (Parley extension): the stream is over. */
