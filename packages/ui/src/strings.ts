@@ -126,6 +126,10 @@ export const UI_STRINGS = {
       names.length === 1
         ? `${names[0]} is recording audio...`
         : `${names.join(', ')} are recording audio...`,
+    talkingLive: (names: readonly string[]) =>
+      names.length === 1
+        ? `${names[0]} is talking live...`
+        : `${names.join(', ')} are talking live...`,
     someone: 'Someone',
     composerLabel: 'Message',
     composerPlaceholder: 'Type a message...',

@@ -268,6 +268,8 @@ export interface MockSocketOptions {
 
 /** Frames the mock server received, for assertions. */
 export const receivedFrames: ClientFrame[] = [];
+/** Sizes of the binary frames (live talk chunks) the mock socket received, in order. */
+export const receivedBinary: number[] = [];
 
 /** The chat socket of docs/socket-protocol.md, mocked with MSW's WebSocket API. */
 export function mockChatSocket(options: MockSocketOptions = {}) {
@@ -281,7 +283,11 @@ export function mockChatSocket(options: MockSocketOptions = {}) {
     const send = (frame: ServerFrame) => client.send(JSON.stringify(frame));
     for (const frame of options.onOpen ?? []) setTimeout(() => send(frame), 300);
     client.addEventListener('message', (event) => {
-      if (typeof event.data !== 'string') return;
+      if (typeof event.data !== 'string') {
+        const data = event.data as ArrayBuffer | Blob;
+        receivedBinary.push(data instanceof Blob ? data.size : data.byteLength);
+        return;
+      }
       const frame = JSON.parse(event.data) as ClientFrame;
       receivedFrames.push(frame);
       if (frame.type === 'ping') send({ type: 'pong' });

@@ -1,5 +1,13 @@
-import type { MediaRecorderLike, RecorderEnvironment, RecordingStreamLike } from '@parley/chat-sdk';
+import {
+  type ClientFrame,
+  createLiveTalk,
+  type MediaRecorderLike,
+  type RecorderEnvironment,
+  type RecordingStreamLike,
+  type SocketStatus,
+} from '@parley/chat-sdk';
 import type { UploadComposerFile } from '../components/Composer/Composer';
+import type { ComposerLiveTalk } from '../components/LiveTalk/LiveTalkControls';
 import { NOTIFICATION_SOUND_URL } from '../sounds/notificationSound';
 
 /** A short real WAV for players in stories (the generated notification chime). */
@@ -117,3 +125,54 @@ export const steppedUpload: UploadComposerFile = (file, onProgress) =>
       }
     }, 50);
   });
+
+/**
+ * A live talk for stories: the sdk's own createLiveTalk over a fake open socket that records what
+ * it was sent. 'offline' starts with the socket closed; 'drops' closes it 1.5 s into the talk.
+ */
+export function fakeLiveTalk(mode: 'ok' | 'offline' | 'denied' | 'drops' = 'ok') {
+  const sent: { frames: ClientFrame[]; binary: number[] } = { frames: [], binary: [] };
+  const listeners = new Set<(status: SocketStatus) => void>();
+  const state = { status: (mode === 'offline' ? 'closed' : 'open') as SocketStatus };
+  const socket = {
+    state,
+    send: (frame: ClientFrame) => {
+      if (state.status !== 'open') return 'queued' as const;
+      sent.frames.push(frame);
+      return 'sent' as const;
+    },
+    sendBinary: (data: ArrayBuffer | ArrayBufferView | Blob) => {
+      if (state.status !== 'open') return false;
+      sent.binary.push(data instanceof Blob ? data.size : data.byteLength);
+      return true;
+    },
+    on: (_event: 'status', listener: (status: SocketStatus) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const create = (): ComposerLiveTalk => {
+    const talk = createLiveTalk({
+      socket: socket as unknown as Parameters<typeof createLiveTalk>[0]['socket'],
+      chat: { setRecording: () => {} },
+      getUserId: () => 1,
+      ...fakeRecorderEnvironment(mode === 'denied' ? 'denied' : 'ok'),
+    });
+    return {
+      state: talk.state,
+      start: async () => {
+        const started = await talk.start({ roomName: 'private-1-2', receiverId: 2 });
+        if (started && mode === 'drops') {
+          setTimeout(() => {
+            state.status = 'closed';
+            for (const listener of listeners) listener('closed');
+          }, 1500);
+        }
+        return started;
+      },
+      stop: () => talk.stop(),
+      dispose: () => talk.dispose(),
+    };
+  };
+  return { create, sent };
+}

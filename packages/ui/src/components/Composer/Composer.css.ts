@@ -20,6 +20,8 @@ export const field = style({
   minWidth: 0,
   background: vars.colors.surface.raised,
   borderRadius: vars.radii.lg,
+  // The field steps aside while the mic is busy: `display` must not override [hidden].
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 /** Shared by the textarea and its mirror so wrapped lines match exactly. */

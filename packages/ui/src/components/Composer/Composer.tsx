@@ -14,6 +14,7 @@ import {
   type ReactNode,
   type Ref,
   Suspense,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -23,7 +24,8 @@ import {
 import { MEDIA_STRINGS } from '../../mediaStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
-import { CloseIcon, MicIcon, PaperclipIcon, SendIcon } from '../private/icons';
+import type { ComposerLiveTalk } from '../LiveTalk/LiveTalkControls';
+import { CloseIcon, LiveIcon, MicIcon, PaperclipIcon, SendIcon } from '../private/icons';
 import { useStableId } from '../private/useStableId';
 import * as css from './Composer.css';
 import { SpellingSuggestions } from './private/SpellingSuggestions';
@@ -34,6 +36,7 @@ const M = MEDIA_STRINGS;
 
 /** The recording controls load on first use of the mic button (spec: heavy parts load late). */
 const VoiceRecorder = lazy(() => import('../VoiceRecorder/VoiceRecorder'));
+const LiveTalkControls = lazy(() => import('../LiveTalk/LiveTalkControls'));
 
 /** An attachment the upload accepted: what the chat message carries (spec §7). */
 export interface ComposerFile {
@@ -77,6 +80,11 @@ export interface ComposerProps {
   createRecorder?: () => RecorderController;
   /** A recorded voice note to send (the sdk's sendVoiceNote). */
   onSendVoice?: (preview: RecordingPreview) => void;
+  /**
+   * Offers 'Talk live': a live talk bound to the open room (the sdk's createLiveTalk), made fresh
+   * for each talk. Nothing of it is kept; a voice note is never streamed.
+   */
+  createLiveTalk?: () => ComposerLiveTalk;
   /** Every edit that leaves text (the sdk's setTyping sends typing true, then false after 2 s). */
   onTyping?: () => void;
   /** On blur (sending stops typing in the sdk itself). */
@@ -134,6 +142,7 @@ export function Composer({
   uploadFile,
   createRecorder,
   onSendVoice,
+  createLiveTalk,
 }: ComposerProps) {
   const id = useStableId();
   const fileInputId = useStableId();
@@ -141,7 +150,10 @@ export function Composer({
   const attachmentRef = useRef<Attachment | null>(null);
   attachmentRef.current = attachment;
   const [recorder, setRecorder] = useState<RecorderController | null>(null);
-  const [recording, setRecording] = useState(false);
+  const [recordingNote, setRecording] = useState(false);
+  const [liveTalk, setLiveTalk] = useState<ComposerLiveTalk | null>(null);
+  /** The mic is busy (a voice note or a live talk): the text field and other tools step aside. */
+  const recording = recordingNote || liveTalk !== null;
   const fileInputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(defaultValue);
   const [check, setCheck] = useState<Check | null>(null);
@@ -170,6 +182,8 @@ export function Composer({
     [],
   );
   useEffect(() => () => recorder?.dispose(), [recorder]);
+  useEffect(() => () => liveTalk?.dispose(), [liveTalk]);
+  const closeLiveTalk = useCallback(() => setLiveTalk(null), []);
 
   function attach(file: File) {
     if (!uploadFile) return;
@@ -398,7 +412,12 @@ export function Composer({
           </button>
         </>
       ) : null}
-      {recording && recorder ? (
+      {liveTalk ? (
+        <Suspense fallback={<span className={css.field} aria-busy="true" />}>
+          <LiveTalkControls talk={liveTalk} onClose={closeLiveTalk} />
+        </Suspense>
+      ) : null}
+      {recordingNote && recorder ? (
         <Suspense fallback={<span className={css.field} aria-busy="true" />}>
           <VoiceRecorder
             recorder={recorder}
@@ -452,6 +471,18 @@ export function Composer({
           }}
         >
           <MicIcon />
+        </button>
+      ) : null}
+      {createLiveTalk && !recording ? (
+        <button
+          type="button"
+          className={css.tool}
+          aria-label={M.talkLive}
+          title={M.talkLive}
+          disabled={disabled}
+          onClick={() => setLiveTalk(createLiveTalk())}
+        >
+          <LiveIcon />
         </button>
       ) : null}
       {recording ? null : (

@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MEDIA_STRINGS } from '../../mediaStrings';
 import { rtl } from '../../mocks/decorators';
-import { controlledUpload, fakeRecorderEnvironment, sampleImageFile } from '../../mocks/media';
+import {
+  controlledUpload,
+  fakeLiveTalk,
+  fakeRecorderEnvironment,
+  sampleImageFile,
+} from '../../mocks/media';
 import { UI_STRINGS } from '../../strings';
 import { Composer } from './Composer';
 
@@ -161,6 +166,87 @@ export const MicrophoneDenied: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: M.record }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(M.permissionDenied);
+  },
+};
+
+const live = fakeLiveTalk('ok');
+
+/**
+ * Live talk: the microphone streams to the room a second at a time (chunk_init, then audio) until
+ * 'Stop talking'; nothing is kept, so the composer comes back as it was.
+ */
+export const TalkLive: Story = {
+  args: { createLiveTalk: live.create, createRecorder: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: M.talkLive }));
+    const panel = await canvas.findByRole('group', { name: M.liveTalk });
+    await expect(within(panel).getByText(M.liveNow)).toBeVisible();
+    await expect(await within(panel).findByText(M.liveHint)).toBeVisible();
+    const stop = canvas.getByRole('button', { name: M.stopTalking });
+    await waitFor(() => expect(stop).toHaveFocus());
+    const timer = canvas.getByRole('timer', { name: M.liveTime });
+    await waitFor(() => expect(timer).toHaveTextContent('0:01'), { timeout: 3000 });
+    await waitFor(() => expect(live.sent.binary.length).toBeGreaterThan(0));
+    await expect(live.sent.frames[0]).toMatchObject({
+      type: 'chunk_init',
+      from: 1,
+      receiver_id: 2,
+      mime_type: 'audio/webm',
+    });
+    await expect(live.sent.binary.every((size) => size >= 3000)).toBe(true);
+    await userEvent.click(stop);
+    await waitFor(() => expect(live.sent.frames.at(-1)).toEqual({ type: 'chunk_end' }));
+    await expect(await canvas.findByRole('textbox', { name: S.composerLabel })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: M.liveTalk })).toBeNull();
+  },
+};
+
+export const TalkLiveOffline: Story = {
+  args: { createLiveTalk: fakeLiveTalk('offline').create },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: M.talkLive }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(M.liveOffline);
+    const close = canvas.getByRole('button', { name: M.closeLiveTalk });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('button', { name: M.talkLive })).toBeVisible();
+  },
+};
+
+export const TalkLiveMicrophoneDenied: Story = {
+  args: { createLiveTalk: fakeLiveTalk('denied').create },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: M.talkLive }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(M.permissionDenied);
+  },
+};
+
+const dropping = fakeLiveTalk('drops');
+
+/** The connection drops mid-talk: the talk ends and says why. */
+export const TalkLiveConnectionDrops: Story = {
+  args: { createLiveTalk: dropping.create },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: M.talkLive }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      M.liveInterrupted,
+    );
+    await expect(canvas.queryByRole('button', { name: M.stopTalking })).toBeNull();
+  },
+};
+
+export const TalkLiveRightToLeft: Story = {
+  decorators: [rtl],
+  args: { createLiveTalk: fakeLiveTalk('ok').create },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: M.talkLive }));
+    await expect(await canvas.findByText(M.liveHint)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: M.stopTalking })).toBeEnabled());
   },
 };
 

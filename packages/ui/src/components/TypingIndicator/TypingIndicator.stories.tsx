@@ -58,6 +58,16 @@ export const Recording: Story = {
   },
 };
 
+/** Someone talking live: their audio arrives now (they also send the recording indicator). */
+export const TalkingLive: Story = {
+  args: { typing: ['bo'], recording: ['carmen'], live: ['carmen'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('carmen is talking live...')).toBeVisible();
+    await expect(canvas.queryByText('carmen is recording audio...')).toBeNull();
+  },
+};
+
 export const Nobody: Story = {
   args: { typing: [] },
   play: async ({ canvasElement }) => {

@@ -6,19 +6,25 @@ export interface TypingIndicatorProps {
   typing?: readonly string[];
   /** Who is recording a voice note in the open room. */
   recording?: readonly string[];
+  /** Who is talking live in the open room (their audio is arriving now); shown before the rest. */
+  live?: readonly string[];
 }
 
 /**
- * 'ana is typing...' / 'ana is recording audio...'. Takes its line of space even when empty so
+ * 'ana is talking live...' / 'ana is typing...' / 'ana is recording audio...'. Takes its line of space even when empty so
  * the list above does not jump. Not a live region: announcing every keystroke pause would be noise.
  */
-export function TypingIndicator({ typing = [], recording = [] }: TypingIndicatorProps) {
+export function TypingIndicator({ typing = [], recording = [], live = [] }: TypingIndicatorProps) {
+  // Someone talking live also sends the recording indicator: say what they are really doing.
+  const recordingNotes = recording.filter((name) => !live.includes(name));
   const text =
-    recording.length > 0
-      ? UI_STRINGS.chat.recording(recording)
-      : typing.length > 0
-        ? UI_STRINGS.chat.typing(typing)
-        : null;
+    live.length > 0
+      ? UI_STRINGS.chat.talkingLive(live)
+      : recordingNotes.length > 0
+        ? UI_STRINGS.chat.recording(recordingNotes)
+        : typing.length > 0
+          ? UI_STRINGS.chat.typing(typing)
+          : null;
   return (
     <div className={css.indicator}>
       {text ? (

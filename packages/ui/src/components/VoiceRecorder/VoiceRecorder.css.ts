@@ -69,3 +69,34 @@ export const error = style({
   color: vars.colors.text.danger,
   fontSize: vars.fonts.size.sm,
 });
+
+/** A line of explanation beside the controls (live talk: who hears you). */
+export const hint = style({
+  flex: 1,
+  minWidth: '8rem',
+  color: vars.colors.text.secondary,
+  fontSize: vars.fonts.size.sm,
+});
+
+/** An error that shares the row with its Close button. */
+export const inlineError = style({
+  flex: 1,
+  margin: 0,
+  color: vars.colors.text.danger,
+  fontSize: vars.fonts.size.sm,
+});
+
+export const textButton = style({
+  flexShrink: 0,
+  minHeight: '2.75rem',
+  padding: `0 ${vars.spacing.md}`,
+  color: vars.colors.text.primary,
+  background: 'transparent',
+  border: `1px solid ${vars.colors.border.default}`,
+  borderRadius: vars.radii.full,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.colors.surface.card },
+    '&:focus-visible': focusRing,
+  },
+});

@@ -83,6 +83,17 @@ export function MicIcon() {
   );
 }
 
+/** A broadcast mark: waves either side of a point (live talk). */
+export function LiveIcon() {
+  return (
+    <Svg>
+      <circle cx="12" cy="12" r="2" />
+      <path d="M16.24 7.76a6 6 0 0 1 0 8.48M7.76 16.24a6 6 0 0 1 0-8.48" />
+      <path d="M19.07 4.93a10 10 0 0 1 0 14.14M4.93 19.07a10 10 0 0 1 0-14.14" />
+    </Svg>
+  );
+}
+
 export function StopIcon() {
   return (
     <Svg>

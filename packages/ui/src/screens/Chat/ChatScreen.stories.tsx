@@ -12,6 +12,7 @@ import {
   mockCapabilities,
   mockChatSocket,
   mockChatUsers,
+  receivedBinary,
   receivedFrames,
   STORY_NOW,
   serverMessage,
@@ -821,6 +822,81 @@ export const SendsAVoiceNote: Story = {
       .slice(before)
       .find((f) => f.type === 'chat_message' && f.audio_url === SAMPLE_AUDIO_URL);
     await expect(frame).toMatchObject({ file_type: 'audio', transcript: 'See you at five' });
+  },
+};
+
+/**
+ * Live talk: 'Talk live' streams the microphone into the open chat (chunk_init with the room, a
+ * chunk a second, chunk_end on 'Stop talking') with the recording indicator; nothing is kept.
+ */
+export const TalksLive: Story = {
+  args: { recorderEnvironment: fakeRecorderEnvironment('ok'), sounds: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openChat(canvasElement, 'bo');
+    const before = receivedFrames.length;
+    const binaryBefore = receivedBinary.length;
+    await userEvent.click(await canvas.findByRole('button', { name: M.talkLive }));
+    const stop = await canvas.findByRole('button', { name: M.stopTalking });
+    await waitFor(() => expect(stop).toBeEnabled());
+    await waitFor(() => expect(receivedBinary.length).toBeGreaterThan(binaryBefore), {
+      timeout: 3000,
+    });
+    await userEvent.click(stop);
+    await waitFor(() =>
+      expect(receivedFrames.slice(before).map((f) => f.type)).toContain('chunk_end'),
+    );
+    const frames = receivedFrames.slice(before);
+    await expect(frames.find((f) => f.type === 'chunk_init')).toMatchObject({
+      from: 1,
+      receiver_id: 2,
+      room_name: BO_ROOM,
+    });
+    await expect(frames.filter((f) => f.type === 'recording').map((f) => f.is_recording)).toEqual([
+      true,
+      false,
+    ]);
+    await expect(await canvas.findByRole('textbox', { name: S.composerLabel })).toBeVisible();
+    const messages = within(canvas.getByRole('region', { name: S.messagesLabel }));
+    await expect(messages.queryByText(M.uploadingVoice)).toBeNull();
+  },
+};
+
+/** Someone talking live in the open chat: the indicator says so until their talk ends. */
+export const HearsSomeoneTalkLive: Story = {
+  args: { sounds: false },
+  parameters: {
+    msw: {
+      handlers: {
+        socket: mockChatSocket({
+          history: { [BO_ROOM]: storedConversation(BO_ROOM, 3) },
+          afterJoin: (room) => [
+            {
+              type: 'recording_indicator',
+              sender_id: 2,
+              username: 'bo',
+              is_recording: true,
+              room_name: room,
+            },
+            {
+              type: 'voice_chunk',
+              from: 2,
+              original_blob: btoa('x'.repeat(3000)),
+              mime_type: 'audio/webm',
+              room_name: room,
+              seq: 0,
+              language: 'es',
+            },
+          ],
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await openChat(canvasElement, 'bo');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(S.talkingLive(['bo']))).toBeVisible();
+    await expect(canvas.queryByText(S.recording(['bo']))).toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import {
   type ChatListUser,
   canTranslate,
   chatListEntries,
+  createLiveTalk,
   createRecorder,
   createVoiceOutput,
   findLanguage,
@@ -277,6 +278,8 @@ export function ChatScreen({
       ? selected.user.language
       : null;
   const translationNotice = translationNoticeFor(capabilities, myLanguage, theirLanguage);
+  // Spec §7 chunk_init: every backend relays live audio to the room.
+  const liveTalkOffered = selectedKey !== null;
 
   const names = useMemo(() => {
     const map = new Map<number, string>();
@@ -309,6 +312,7 @@ export function ChatScreen({
         onRetry={(clientId) => client.chat.retry(clientId)}
         typing={selectedKey ? who(chat.typing[selectedKey]) : []}
         recording={selectedKey ? who(chat.recording[selectedKey]) : []}
+        live={selectedKey ? who(chat.live[selectedKey]) : []}
         onSend={(text, file) => {
           if (!selectedKey) return;
           client.chat.sendMessage({
@@ -341,6 +345,30 @@ export function ChatScreen({
           });
           return recorder;
         }}
+        createLiveTalk={
+          liveTalkOffered
+            ? () => {
+                const roomName = selectedKey as string;
+                const parsed = parseRoomName(roomName);
+                const receiverId =
+                  parsed?.kind === 'private'
+                    ? (parsed.userIds.find((id) => id !== meId) ?? null)
+                    : null;
+                const talk = createLiveTalk({
+                  socket: client.socket,
+                  chat: client.chat,
+                  getUserId: () => client.session.state.user?.id ?? null,
+                  ...recorderEnvironment,
+                });
+                return {
+                  state: talk.state,
+                  start: () => talk.start({ roomName, receiverId }),
+                  stop: () => talk.stop(),
+                  dispose: () => talk.dispose(),
+                };
+              }
+            : undefined
+        }
         onSendVoice={(preview) => {
           if (selectedKey) {
             client.chat.sendVoiceNote({

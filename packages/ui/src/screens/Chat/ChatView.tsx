@@ -19,6 +19,7 @@ import {
 } from '../../components/Composer/Composer';
 import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBanner';
 import { ConversationHeader } from '../../components/ConversationHeader/ConversationHeader';
+import type { ComposerLiveTalk } from '../../components/LiveTalk/LiveTalkControls';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
 import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
@@ -66,12 +67,16 @@ export interface ChatViewProps {
   /** Names of people typing / recording in the open room. */
   typing?: readonly string[];
   recording?: readonly string[];
+  /** Names of people talking live in the open room. */
+  live?: readonly string[];
   onSend: (text: string, file?: ComposerFile) => void;
   /** Attach: uploads a chosen file with progress (omit: no attach button). */
   uploadFile?: UploadComposerFile;
   /** Voice notes: the recorder (created on first use of the mic button; omit: no mic button). */
   createRecorder?: () => RecorderController;
   onSendVoice?: (preview: RecordingPreview) => void;
+  /** Live talk into the open room (omit: no 'Talk live' button). */
+  createLiveTalk?: () => ComposerLiveTalk;
   onTyping?: () => void;
   onStopTyping?: () => void;
   connection?: { status: SocketStatus; nextAttemptAt?: number | null };
@@ -126,10 +131,12 @@ export function ChatView({
   onRetry,
   typing,
   recording,
+  live,
   onSend,
   uploadFile,
   createRecorder,
   onSendVoice,
+  createLiveTalk,
   onTyping,
   onStopTyping,
   connection,
@@ -234,13 +241,14 @@ export function ChatView({
                   showSenders={selected.kind === 'group'}
                   now={now}
                 />
-                <TypingIndicator typing={typing} recording={recording} />
+                <TypingIndicator typing={typing} recording={recording} live={live} />
                 <Composer
                   key={selected.key}
                   onSend={onSend}
                   uploadFile={uploadFile}
                   createRecorder={createRecorder}
                   onSendVoice={onSendVoice}
+                  createLiveTalk={createLiveTalk}
                   onTyping={onTyping}
                   onStopTyping={onStopTyping}
                   checkSpelling={checkSpelling}
