@@ -182,4 +182,86 @@ describe.skipIf(missing.length > 0)('voice notes and images between two browsers
       await bruno.screenshot({ path: `${shots}/media-bruno.png` });
     }
   });
+
+  it('talks live: a reader of the same language hears it as it is spoken, a Spanish reader hears the translation when it ends', async () => {
+    const ana = await personAt(browser, server.url, 'ana_live', 'English');
+    const carlos = await personAt(browser, server.url, 'carlos', 'English');
+    const beatriz = await personAt(browser, server.url, 'beatriz', 'Spanish');
+    for (const page of [carlos, beatriz]) await listenForLiveAudio(page);
+
+    // English to English: the original, as it is spoken, through MediaSource.
+    await openChatWith(ana, 'carlos');
+    await openChatWith(carlos, 'ana_live');
+    await ana.getByRole('button', { name: 'Talk live' }).click();
+    await expect
+      .poll(() => ana.getByRole('timer', { name: 'Live talk time' }).textContent())
+      .toMatch(/^0:0[1-9]$/);
+    await expect
+      .poll(() => carlos.getByText('ana_live is talking live...').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(() => heard(carlos), { timeout: 15_000 })
+      .toMatchObject({
+        streamed: true,
+        playing: true,
+      });
+    await ana.getByRole('button', { name: 'Stop talking' }).click();
+    await expect.poll(() => ana.getByRole('textbox', { name: 'Message' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => carlos.getByText('ana_live is talking live...').count(), { timeout: 10_000 })
+      .toBe(0);
+    // Nothing was kept: no message in either list.
+    expect(await messages(carlos).getByRole('listitem').count()).toBe(0);
+
+    // English to Spanish: no original; the Spanish rendition when the talk ends.
+    await openChatWith(ana, 'beatriz');
+    await openChatWith(beatriz, 'ana_live');
+    await ana.getByRole('button', { name: 'Talk live' }).click();
+    await expect
+      .poll(() => ana.getByRole('timer', { name: 'Live talk time' }).textContent())
+      .toMatch(/^0:0[4-9]$/);
+    await expect
+      .poll(() => beatriz.getByText('ana_live is talking live...').isVisible())
+      .toBe(true);
+    await ana.getByRole('button', { name: 'Stop talking' }).click();
+    await expect
+      .poll(() => heard(beatriz), { timeout: 60_000 })
+      .toMatchObject({
+        streamed: false,
+        rendition: true,
+      });
+  });
 });
+
+/** Records, in the page, what live audio reaches MediaSource and which clips play. */
+async function listenForLiveAudio(page: Page) {
+  await page.evaluate(() => {
+    const log = { appended: 0, played: [] as HTMLMediaElement[] };
+    (window as unknown as { __live: typeof log }).__live = log;
+    const append = SourceBuffer.prototype.appendBuffer;
+    SourceBuffer.prototype.appendBuffer = function (this: SourceBuffer, data: BufferSource) {
+      log.appended += data.byteLength;
+      return append.call(this, data);
+    };
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      log.played.push(this);
+      return play.call(this);
+    };
+  });
+}
+
+/** What the page heard: streamed original bytes, a live clip playing, a rendition played. */
+function heard(page: Page) {
+  return page.evaluate(() => {
+    const log = (window as unknown as { __live: { appended: number; played: HTMLMediaElement[] } })
+      .__live;
+    const live = log.played.filter((el) => el.src.startsWith('blob:'));
+    const renditions = log.played.filter((el) => !el.src.startsWith('blob:'));
+    return {
+      streamed: log.appended > 0,
+      playing: live.some((el) => el.currentTime > 0),
+      rendition: renditions.some((el) => el.currentTime > 0 || el.ended),
+    };
+  });
+}
