@@ -8,7 +8,14 @@ import { narrowPermissions, preparePrivateDir, usePrivateUmask } from './dataDir
 import { openEmbeddedDatabase } from './db/database.js';
 import { listenEarly, type PreboundServer } from './http/preboundServer.js';
 import { buildServer } from './server.js';
-import { dataDirFromEnv, packageRoot, readPort, readTrustProxy, readTtl } from './serverEnv.js';
+import {
+  dataDirFromEnv,
+  packageRoot,
+  readPort,
+  readTrustProxy,
+  readTtl,
+  readUploadGrace,
+} from './serverEnv.js';
 
 // `--wait-for-lock` (pnpm dev): how long a start waits for the previous process to stop.
 const LOCK_WAIT_MS = 15_000;
@@ -146,6 +153,7 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
       // Quiet by default: the one startup line below, then only warnings and errors.
       logger: { level: env.LOG_LEVEL || 'warn' },
       trustProxy: readTrustProxy(env.TRUST_PROXY),
+      uploadSweep: { graceMs: readUploadGrace(env.UPLOAD_GRACE_SECONDS) },
       prebound,
       pglite: pglite ?? undefined,
     });

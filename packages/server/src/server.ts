@@ -45,6 +45,7 @@ import { chatMediaRoutes } from './media/chatMediaRoutes.js';
 import { mediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { type MediaEngines, mediaEnginesFromEnv } from './media/speech/speechFromEnv.js';
+import { UploadSweeper, type UploadSweepSettings } from './media/uploadSweep.js';
 import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
@@ -132,6 +133,11 @@ export interface ServerOptions {
   callTranscriber?: CallTranscriber;
   /** Google Drive backup; default from GOOGLE_CLIENT_ID etc.; null: not set up. */
   drive?: DriveSettings | null;
+  /**
+   * Deleting uploads nobody references (src/media/uploadSweep.ts): grace period, interval, batch
+   * size; default UPLOAD_GRACE_MS (48 h, UPLOAD_GRACE_SECONDS in serve) every 10 minutes.
+   */
+  uploadSweep?: Partial<UploadSweepSettings>;
 }
 
 /**
@@ -362,6 +368,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       settings: options.drive,
     });
     await app.register(socialRoutes, { ctx, fanout: chatFanout, translation });
+    // Registered after the database's onClose hook, so it stops (and its run ends) before that.
+    const uploadSweeper = new UploadSweeper(ctx.db, ctx.media.root, app.log, options.uploadSweep);
+    app.addHook('onClose', () => uploadSweeper.close());
+    uploadSweeper.start();
 
     const appFallback = hasBuiltApp(options.appDist)
       ? await registerStaticApp(app, options.appDist)

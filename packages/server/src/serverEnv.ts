@@ -28,3 +28,13 @@ export function readTrustProxy(text: string | undefined): boolean | string {
   if (text === undefined || text === '' || text === 'false') return false;
   return text === 'true' ? true : text;
 }
+
+/** UPLOAD_GRACE_SECONDS: how old an unreferenced upload must be to be deleted (README). */
+export function readUploadGrace(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds <= 0) {
+    throw new Error(`Invalid UPLOAD_GRACE_SECONDS: ${text}`);
+  }
+  return seconds * 1000;
+}

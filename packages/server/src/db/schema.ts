@@ -63,6 +63,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The upload sweep asks whether a stored picture is anyone's profile image.
+    index('users_profile_image_idx').on(t.profileImage).where(sql`${t.profileImage} is not null`),
     check('users_gender_check', sql`${t.gender} in ('MALE', 'FEMALE', 'OTHER')`),
     check('users_chat_theme_check', sql`${t.chatTheme} in ('default', 'light', 'blue')`),
     check('users_followers_count_check', sql`${t.followersCount} >= 0`),
@@ -128,6 +130,9 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_sender_client_id_key').on(t.senderId, t.clientId),
     index('messages_room_id_idx').on(t.room, t.id),
+    // The upload sweep asks, per upload, whether any message names it.
+    index('messages_file_url_idx').on(t.fileUrl).where(sql`${t.fileUrl} is not null`),
+    index('messages_audio_url_idx').on(t.audioUrl).where(sql`${t.audioUrl} is not null`),
     check(
       'messages_file_type_check',
       sql`${t.fileType} in ('text', 'image', 'video', 'application', 'audio')`,
@@ -146,7 +151,10 @@ export const groups = pgTable(
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('groups_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('groups_slug_key').on(t.slug),
+    index('groups_image_idx').on(t.image).where(sql`${t.image} is not null`),
+  ],
 );
 
 export const groupMembers = pgTable(
@@ -305,6 +313,7 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_author_id_idx').on(t.authorId, t.id),
+    index('posts_content_url_idx').on(t.contentUrl).where(sql`${t.contentUrl} is not null`),
     check('posts_content_type_check', sql`${t.contentType} in ('image', 'video', 'text')`),
   ],
 );
@@ -493,11 +502,22 @@ export const mediaUploads = pgTable(
     transcript: text('transcript'),
     transcriptStatus: text('transcript_status'),
     transcriptLanguage: text('transcript_language'),
+    /**
+     * Set by the upload sweep (src/media/uploadSweep.ts) when it found the upload, past its grace
+     * period, still named by a message (or derived from one that is): messages are never deleted,
+     * so it stays and is not examined again.
+     */
+    sweepKeptAt: timestamp('sweep_kept_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('media_uploads_stored_name_key').on(t.storedName),
     index('media_uploads_owner_idx').on(t.ownerId),
+    // What the sweep has not settled yet, oldest first.
+    index('media_uploads_unswept_idx').on(t.createdAt).where(sql`${t.sweepKeptAt} is null`),
+    index('media_uploads_thumbnail_name_idx')
+      .on(t.thumbnailName)
+      .where(sql`${t.thumbnailName} is not null`),
     check('media_uploads_size_check', sql`${t.size} >= 0`),
   ],
 );
@@ -519,7 +539,11 @@ export const voiceRenditions = pgTable(
     synthStatus: text('synth_status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.uploadId, t.language] })],
+  (t) => [
+    primaryKey({ columns: [t.uploadId, t.language] }),
+    index('voice_renditions_synth_webm_idx').on(t.synthWebm).where(sql`${t.synthWebm} is not null`),
+    index('voice_renditions_synth_mp4_idx').on(t.synthMp4).where(sql`${t.synthMp4} is not null`),
+  ],
 );
 
 export type MediaUploadRow = typeof mediaUploads.$inferSelect;

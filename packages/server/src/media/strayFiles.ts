@@ -1,0 +1,143 @@
+import { opendir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { groups, mediaUploads, posts, users } from '../db/schema.js';
+import { POST_MEDIA_PREFIX } from '../posts/postFiles.js';
+import { MEDIA_FILE_NAME, MEDIA_URL_PREFIX } from './mediaStore.js';
+
+/**
+ * A folder under the media root and the question "which of these names does a row still point
+ * at?". Post, profile and group pictures have no row of their own: the post, user or group that
+ * shows one names it by URL.
+ */
+interface UploadFolder {
+  folder: string;
+  referenced(db: Database, names: string[]): Promise<Set<string>>;
+}
+
+const byUrl = (prefix: string, urls: (string | null)[]) =>
+  new Set(urls.filter((url): url is string => url !== null).map((url) => url.slice(prefix.length)));
+
+export const UPLOAD_FOLDERS: readonly UploadFolder[] = [
+  {
+    // A chat file whose row is gone (the process stopped between the sweep's delete and unlink).
+    folder: 'chat',
+    async referenced(db, names) {
+      const rows = await db
+        .select({ name: mediaUploads.storedName })
+        .from(mediaUploads)
+        .where(inArray(mediaUploads.storedName, names));
+      return new Set(rows.map((row) => row.name));
+    },
+  },
+  {
+    folder: 'posts',
+    async referenced(db, names) {
+      const urls = names.map((name) => `${POST_MEDIA_PREFIX}${name}`);
+      const rows = await db
+        .select({ url: posts.contentUrl })
+        .from(posts)
+        .where(inArray(posts.contentUrl, urls));
+      return byUrl(
+        POST_MEDIA_PREFIX,
+        rows.map((row) => row.url),
+      );
+    },
+  },
+  {
+    folder: 'profile-images',
+    async referenced(db, names) {
+      const prefix = `${MEDIA_URL_PREFIX}profile-images/`;
+      const rows = await db
+        .select({ url: users.profileImage })
+        .from(users)
+        .where(
+          inArray(
+            users.profileImage,
+            names.map((name) => `${prefix}${name}`),
+          ),
+        );
+      return byUrl(
+        prefix,
+        rows.map((row) => row.url),
+      );
+    },
+  },
+  {
+    folder: 'group-images',
+    async referenced(db, names) {
+      const prefix = `${MEDIA_URL_PREFIX}group-images/`;
+      const rows = await db
+        .select({ url: groups.image })
+        .from(groups)
+        .where(
+          inArray(
+            groups.image,
+            names.map((name) => `${prefix}${name}`),
+          ),
+        );
+      return byUrl(
+        prefix,
+        rows.map((row) => row.url),
+      );
+    },
+  },
+];
+
+export interface StrayFileSweep {
+  db: Database;
+  mediaRoot: string;
+  /** Files modified after this (ms since the epoch) are left alone: they may be about to be named. */
+  before: number;
+  /** Names checked against the database per query. */
+  batchSize: number;
+  /** At most this many files are removed in one pass. */
+  maxRemoved: number;
+  /** Checked between batches: a closing server stops early. */
+  stopped(): boolean;
+}
+
+/**
+ * Removes files under the media root that no row names and that are older than `before`: a
+ * picture replaced by two profile updates at once, a post or group whose insert failed after its
+ * file was written, a chat file whose row the upload sweep deleted just before a crash. Names the
+ * stores could not have written (dot files, anything else) are never touched. Returns the names
+ * removed, per folder.
+ */
+export async function sweepStrayFiles(options: StrayFileSweep): Promise<Map<string, string[]>> {
+  const removed = new Map<string, string[]>();
+  let total = 0;
+  for (const { folder, referenced } of UPLOAD_FOLDERS) {
+    const dir = join(options.mediaRoot, folder);
+    const gone: string[] = [];
+    let batch: string[] = [];
+    const flush = async () => {
+      const keep = await referenced(options.db, batch);
+      for (const name of batch) {
+        if (keep.has(name) || total >= options.maxRemoved) continue;
+        // force: another instance sharing DATA_DIR may have removed it already.
+        await rm(join(dir, name), { force: true });
+        gone.push(name);
+        total += 1;
+      }
+      batch = [];
+    };
+    const entries = await opendir(dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!entries) continue;
+    for await (const entry of entries) {
+      if (options.stopped() || total >= options.maxRemoved) break;
+      if (!entry.isFile() || !MEDIA_FILE_NAME.test(entry.name)) continue;
+      const info = await stat(join(dir, entry.name)).catch(() => null);
+      if (!info || info.mtimeMs >= options.before) continue;
+      batch.push(entry.name);
+      if (batch.length >= options.batchSize) await flush();
+    }
+    if (batch.length > 0 && !options.stopped()) await flush();
+    if (gone.length > 0) removed.set(folder, gone);
+  }
+  return removed;
+}

@@ -1,0 +1,214 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MEDIA_LIMITS, MEDIA_PATHS } from '@parley/chat-sdk';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+import { MEDIA_FILE_NAME } from './mediaStore.js';
+import { sweepStrayFiles } from './strayFiles.js';
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The longest a URL the server handed out for a file stays valid: a signature lasts
+ * `signedUrlSeconds` from signing, its expiry rounded up to the next hour (chatFiles.ts).
+ */
+export const SIGNED_URL_LIFETIME_MS = MEDIA_LIMITS.signedUrlSeconds * 1000 + HOUR_MS;
+
+/**
+ * How long the server keeps an answer of `GET /chatmessage/speech/` (speech of a text message,
+ * stored as `synth` uploads no row names) and hands its files out again, newly signed.
+ */
+export const SPEECH_ANSWER_MAX_AGE_MS = 12 * HOUR_MS;
+
+/**
+ * How old an upload nobody references must be before it is deleted. Every URL of an unsent file
+ * is signed no later than SPEECH_ANSWER_MAX_AGE_MS after the file was made (an upload answer or a
+ * live stream's rendition at once, a cached speech answer within that age), so its links die
+ * before SPEECH_ANSWER_MAX_AGE_MS + SIGNED_URL_LIFETIME_MS (37 h); 48 h leaves a margin, and a
+ * person two days to send an attachment they uploaded.
+ */
+export const UPLOAD_GRACE_MS = 48 * HOUR_MS;
+/** How often unreferenced uploads are looked for. */
+export const UPLOAD_SWEEP_INTERVAL_MS = 10 * 60_000;
+/** How often the media folders are listed for files no row names (a walk over every file). */
+export const STRAY_FILE_SWEEP_INTERVAL_MS = 6 * HOUR_MS;
+/** Uploads deleted by one statement, and files checked by one query. */
+export const UPLOAD_SWEEP_BATCH = 200;
+/** Batches one run may take, so one run never holds the database for long. */
+const MAX_BATCHES_PER_RUN = 10;
+
+export interface UploadSweepSettings {
+  graceMs: number;
+  intervalMs: number;
+  strayFileIntervalMs: number;
+  batchSize: number;
+}
+
+export const DEFAULT_UPLOAD_SWEEP: UploadSweepSettings = {
+  graceMs: UPLOAD_GRACE_MS,
+  intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
+  strayFileIntervalMs: STRAY_FILE_SWEEP_INTERVAL_MS,
+  batchSize: UPLOAD_SWEEP_BATCH,
+};
+
+export interface UploadSweepResult {
+  /** Stored names of deleted `media_uploads` rows (their files included). */
+  uploads: string[];
+  bytes: number;
+  /** Files without a row, per media folder. */
+  strayFiles: Map<string, string[]>;
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Deletes uploads nobody references (README, "Uploads nobody sends"). An upload is referenced
+ * when a message names it (`file_url`, `audio_url`) or it is derived from one that is: an image's
+ * thumbnail, a voice note's synthesized renditions. Everything else past the grace period goes,
+ * row first, then its file. Rows are chosen `for update skip locked` and deleted in the same
+ * statement, so instances sharing the database never pick the same row; an upload found
+ * referenced is marked `sweep_kept_at` and not examined again (messages are never deleted).
+ */
+export class UploadSweeper {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private closed = false;
+  private lastStrayFileSweep = Number.NEGATIVE_INFINITY;
+  private readonly settings: UploadSweepSettings;
+
+  constructor(
+    private readonly db: Database,
+    private readonly mediaRoot: string,
+    private readonly log: FastifyBaseLogger,
+    settings: Partial<UploadSweepSettings> = {},
+  ) {
+    const given = Object.entries(settings).filter(([, value]) => value !== undefined);
+    this.settings = { ...DEFAULT_UPLOAD_SWEEP, ...Object.fromEntries(given) };
+  }
+
+  start(): void {
+    if (this.timer || this.closed) return;
+    this.timer = setInterval(() => {
+      // One run at a time: a slow one is not overtaken by the next tick.
+      if (this.running) return;
+      this.running = this.sweep()
+        .catch((error: unknown) => this.log.warn({ err: error }, 'upload sweep failed'))
+        .finally(() => {
+          this.running = null;
+        });
+    }, this.settings.intervalMs);
+    this.timer.unref();
+  }
+
+  /** One run: unreferenced uploads, then (every strayFileIntervalMs) files without a row. */
+  async sweep(): Promise<UploadSweepResult> {
+    const result: UploadSweepResult = { uploads: [], bytes: 0, strayFiles: new Map() };
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.closed; batch += 1) {
+      const deleted = await this.deleteBatch();
+      for (const row of deleted) {
+        result.uploads.push(row.stored_name);
+        result.bytes += row.size;
+      }
+      await this.removeFiles(deleted.map((row) => row.stored_name));
+      if (deleted.length < this.settings.batchSize) break;
+    }
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.closed; batch += 1) {
+      if ((await this.keepBatch()) < this.settings.batchSize) break;
+    }
+    if (!this.closed && Date.now() - this.lastStrayFileSweep >= this.settings.strayFileIntervalMs) {
+      this.lastStrayFileSweep = Date.now();
+      result.strayFiles = await sweepStrayFiles({
+        db: this.db,
+        mediaRoot: this.mediaRoot,
+        before: Date.now() - this.settings.graceMs,
+        batchSize: this.settings.batchSize,
+        maxRemoved: this.settings.batchSize * MAX_BATCHES_PER_RUN,
+        stopped: () => this.closed,
+      });
+    }
+    const strays = [...result.strayFiles].map(([folder, names]) => ({ folder, names }));
+    if (result.uploads.length > 0 || strays.length > 0) {
+      this.log.info(
+        { uploads: result.uploads, bytes: result.bytes, strayFiles: strays },
+        `upload sweep removed ${result.uploads.length} unreferenced uploads and ${strays.reduce((n, s) => n + s.names.length, 0)} stray files`,
+      );
+    }
+    return result;
+  }
+
+  /** Rows past the grace period that nothing names, with the files derived from them. */
+  private async deleteBatch(): Promise<{ stored_name: string; size: number }[]> {
+    const prefix = MEDIA_PATHS.filesPrefix;
+    const result = await this.db.execute(sql`
+      with roots as (
+        select u.id from media_uploads u
+        where u.sweep_kept_at is null
+          and u.created_at < now() - ${this.settings.graceMs}::float8 * interval '1 millisecond'
+          and not exists (select 1 from messages m where m.file_url = ${prefix}::text || u.stored_name)
+          and not exists (select 1 from messages m where m.audio_url = ${prefix}::text || u.stored_name)
+          and not exists (select 1 from media_uploads p where p.thumbnail_name = u.stored_name)
+          and not exists (select 1 from voice_renditions r where r.synth_webm = u.stored_name)
+          and not exists (select 1 from voice_renditions r where r.synth_mp4 = u.stored_name)
+        order by u.created_at, u.id
+        limit ${this.settings.batchSize}
+        for update of u skip locked
+      ),
+      doomed as (
+        select id from roots
+        union
+        select d.id from media_uploads d
+          join media_uploads p on p.thumbnail_name = d.stored_name
+          where p.id in (select id from roots)
+        union
+        select d.id from media_uploads d
+          join voice_renditions r on d.stored_name in (r.synth_webm, r.synth_mp4)
+          where r.upload_id in (select id from roots)
+      )
+      delete from media_uploads where id in (select id from doomed)
+      returning stored_name, size`);
+    return (result as unknown as Rows<{ stored_name: string; size: number }>).rows;
+  }
+
+  /** Marks rows past the grace period that are referenced, so later runs skip them. */
+  private async keepBatch(): Promise<number> {
+    const prefix = MEDIA_PATHS.filesPrefix;
+    const result = await this.db.execute(sql`
+      update media_uploads set sweep_kept_at = now()
+      where id in (
+        select u.id from media_uploads u
+        where u.sweep_kept_at is null
+          and u.created_at < now() - ${this.settings.graceMs}::float8 * interval '1 millisecond'
+          and (
+            exists (select 1 from messages m where m.file_url = ${prefix}::text || u.stored_name)
+            or exists (select 1 from messages m where m.audio_url = ${prefix}::text || u.stored_name)
+            or exists (select 1 from media_uploads p where p.thumbnail_name = u.stored_name)
+            or exists (select 1 from voice_renditions r where r.synth_webm = u.stored_name)
+            or exists (select 1 from voice_renditions r where r.synth_mp4 = u.stored_name)
+          )
+        order by u.created_at, u.id
+        limit ${this.settings.batchSize}
+        for update of u skip locked
+      )
+      returning id`);
+    return (result as unknown as Rows<{ id: number }>).rows.length;
+  }
+
+  private async removeFiles(names: string[]): Promise<void> {
+    for (const name of names) {
+      if (!MEDIA_FILE_NAME.test(name)) continue;
+      // A file already gone (another instance sharing DATA_DIR, a manual clean-up) is fine.
+      await rm(join(this.mediaRoot, 'chat', name), { force: true }).catch((error: unknown) =>
+        this.log.warn({ err: error, name }, 'upload sweep could not remove a file'),
+      );
+    }
+  }
+
+  /** Stops the timer and waits for a run under way (it stops after its current batch). */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
