@@ -200,6 +200,22 @@ describe('upload-file: lies, markup, sizes', () => {
     expect((await sendFile(bigImage, 'big.png', 'image/png')).status).toBe(413);
   });
 
+  it('a flood of uploads from one person gets 429 {detail} after 60 a minute; others are unaffected', async () => {
+    const flooder = await createChatUser(server, { language: 'English' });
+    await connectUsers(server, flooder, bo);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      const result = await sendFile(Buffer.from(`note ${i}`), `n${i}.txt`, 'text/plain', flooder);
+      statuses.push(result.status);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const limited = await sendFile(Buffer.from('more'), 'more.txt', 'text/plain', flooder);
+    expect(limited.status).toBe(429);
+    expect(typeof limited.body.detail).toBe('string');
+    expect((await sendFile(Buffer.from('fine'), 'fine.txt')).status).toBe(201);
+  });
+
   it('anonymous uploads get 401; another sender_id or a room the sender is not in gets 403', async () => {
     const anonymous = await upload(
       server,

@@ -19,6 +19,7 @@ import type { ChatFanout } from '../chat/chatFanout.js';
 import { loadMessageFor } from '../chat/messageTranslation.js';
 import type { UserRow } from '../db/schema.js';
 import { detailError } from '../http/errors.js';
+import { perUserLimit } from '../http/perUserLimit.js';
 import type { RoomAccess } from '../plugins/app/index.js';
 import {
   hasUnlimitedPlan,
@@ -130,6 +131,10 @@ export interface ChatMediaRoutesOptions {
 export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async (app, options) => {
   const { ctx, files, signer, voice, usage, fanout } = options;
   const auth = { preHandler: requireUser(ctx) };
+  const uploadLimited = (name: string, max: number) => ({
+    ...auth,
+    config: { rateLimit: perUserLimit(name, max) },
+  });
   app.addHook('onResponse', async (request) => {
     if (unreadBody.has(request)) request.raw.socket?.destroy();
   });
@@ -151,7 +156,9 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     return room;
   }
 
-  app.post(MEDIA_PATHS.uploadFile, auth, async (request, reply) => {
+  // Per person and minute: far above what a person sends, low enough that a script cannot fill
+  // the disk or keep the engines busy for everyone else (429 {detail}).
+  app.post(MEDIA_PATHS.uploadFile, uploadLimited('upload-file', 60), async (request, reply) => {
     const user = accountOf(request);
     const form = await readUpload(request, 'file', MAX_UPLOAD_BYTES);
     const room = await uploadRoom(user, form.fields);
@@ -220,7 +227,7 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     return reply.code(201).send(answer);
   });
 
-  app.post(MEDIA_PATHS.uploadVoice, auth, async (request, reply) => {
+  app.post(MEDIA_PATHS.uploadVoice, uploadLimited('upload-voice', 30), async (request, reply) => {
     const user = accountOf(request);
     const form = await readUpload(request, 'audio', MEDIA_LIMITS.voiceMaxBytes);
     const room = await uploadRoom(user, form.fields);
@@ -306,7 +313,7 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
   const spoken = new Map<string, { at: number; answer: Promise<SpeechAnswer> }>();
   app.get<{ Querystring: Record<string, string | undefined> }>(
     MEDIA_PATHS.speech,
-    auth,
+    uploadLimited('speech', 120),
     async (request) => {
       const reader = accountOf(request);
       const id = parseId(request.query.message_id);
