@@ -1,8 +1,16 @@
 // Size budgets per entry (brotlied, peers such as React and @parley/chat-sdk not counted). CI fails
 // when one is exceeded: raise a limit only on purpose, in the same change that needs it.
 // Raised when media, calls and phone layouts landed (68.6 / 31.9 / 7.0 / 104.9 kB measured then).
+// The stylesheet's budget rose from 8 to 9.5 kB when it began to carry the fonts' @font-face rules
+// (7.2 -> 8.8 kB measured then; the woff2 files themselves are not counted).
 // "One component" entries prove the per-module ESM output: a partner importing Button pulls Button.
 const quiet = (config) => ({ ...config, logLevel: 'error' });
+// The stylesheet's @font-face rules name woff2 files beside it: they are assets a browser fetches
+// only for the scripts a page shows, so they stay out of this budget (the rules themselves count).
+const fontsAsAssets = (config) => ({
+  ...quiet(config),
+  external: [...(config.external ?? []), '*.woff2'],
+});
 
 export default [
   { name: 'whole library (ESM)', path: 'dist/index.js', limit: '75 kB' },
@@ -19,6 +27,11 @@ export default [
     import: '{ ChatScreen, ParleyProvider }',
     limit: '34 kB',
   },
-  { name: 'stylesheet', path: 'dist/index.css', limit: '8 kB' },
+  {
+    name: 'stylesheet',
+    path: 'dist/index.css',
+    limit: '9.5 kB',
+    modifyEsbuildConfig: fontsAsAssets,
+  },
   { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '112 kB' },
-].map((check) => ({ ...check, modifyEsbuildConfig: quiet }));
+].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

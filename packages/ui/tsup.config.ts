@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig, type Options } from 'tsup';
 import { sharedDts, sharedTsupOptions } from '../../tsup.shared';
@@ -21,6 +22,26 @@ async function cleanCss() {
   // are dropped.
   for (const extra of filesUnder('dist', /\.css(\.map)?$/)) {
     if (!extra.startsWith('dist/index.css')) await rm(extra, { force: true });
+  }
+}
+
+/**
+ * esbuild names each lazily initialised vanilla-extract module in the CommonJS bundle after its
+ * virtual CSS path, which embeds the whole encoded stylesheet (`?source=…`) — CSS, including the
+ * @font-face rules, counted again as JS. Keep the path, drop the payload: the name is only a label.
+ * Only comment and key text changes, on their own lines, so the source map stays aligned.
+ */
+async function dropEncodedCssFromCjs(file: string) {
+  const js = await readFile(file, 'utf8');
+  await writeFile(file, js.replace(/(vanilla-extract-css-ns:[^?"\n]*)\?source=[^"\n]*/g, '$1'));
+}
+
+/** The fonts are under the SIL Open Font License, which travels with them: one copy per family. */
+async function copyFontLicences() {
+  const require = createRequire(import.meta.url);
+  for (const name of ['noto-sans', 'noto-sans-arabic']) {
+    const licence = require.resolve(`@fontsource/${name}/LICENSE`);
+    await copyFile(licence, `dist/fonts/LICENSE-${name}.txt`);
   }
 }
 
@@ -46,6 +67,12 @@ const shared = {
   external: ['@parley/chat-sdk', 'react', 'react-dom', 'react/jsx-runtime'],
   noExternal: [/^@vanilla-extract\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // The woff2 files the stylesheet's @font-face rules name (theme/private/fontFaces.ts) are copied
+  // beside it as assets, never inlined into JS or CSS.
+  loader: { '.woff2': 'file' },
+  esbuildOptions(options) {
+    options.assetNames = 'fonts/[name]-[hash]';
+  },
 } satisfies Options;
 
 // Partners get compiled CSS (dist/index.css, exported as '@parley/ui/styles.css') so they need no
@@ -57,7 +84,10 @@ export default defineConfig([
     format: ['esm'],
     splitting: true,
     dts: sharedDts('src/index.ts'),
-    onSuccess: cleanCss,
+    onSuccess: async () => {
+      await cleanCss();
+      await copyFontLicences();
+    },
   },
   {
     ...shared,
@@ -66,8 +96,11 @@ export default defineConfig([
     outDir: 'dist/cjs',
     dts: sharedDts(),
     onSuccess: async () => {
+      await dropEncodedCssFromCjs('dist/cjs/index.cjs');
       await rm('dist/cjs/index.css', { force: true });
       await rm('dist/cjs/index.css.map', { force: true });
+      // The fonts belong to the one stylesheet (dist/fonts); the CommonJS build has none.
+      await rm('dist/cjs/fonts', { recursive: true, force: true });
     },
   },
 ]);

@@ -151,6 +151,30 @@ test('a React partner page and an sdk-only page chat with each other through a r
     .first()
     .evaluate((el) => getComputedStyle(el).getPropertyValue('--parley-colors-brand-primary'));
   expect(brand.trim()).not.toBe('');
+  // The same stylesheet brings the fonts: Noto Sans comes from the woff2 files in the tarball
+  // (dist/fonts, bundled by this site's Vite build), not from the machine; `unicode-range` means
+  // this Latin-only page fetches a few of the declared faces, not all of them.
+  const fonts = await ana.evaluate(async () => {
+    await document.fonts.ready;
+    const faces = [...document.fonts];
+    return {
+      check: document.fonts.check('16px "Noto Sans"'),
+      declared: faces.length,
+      loaded: faces
+        .filter((face) => face.status === 'loaded')
+        .map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`),
+      files: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.endsWith('.woff2')),
+    };
+  });
+  expect(fonts.check).toBe(true);
+  expect(fonts.loaded).toContain('Noto Sans 400');
+  expect(fonts.loaded.length).toBeLessThan(fonts.declared);
+  expect(fonts.files.some((file) => /\/noto-sans-latin-400-normal-[\w-]+\.woff2$/.test(file))).toBe(
+    true,
+  );
 
   // bo: the plain-TypeScript page, sdk only.
   const bo = await (await browser.newContext()).newPage();

@@ -348,12 +348,17 @@ export { ChatSocket } from './socket/chat-socket';
 export type { StateSnapshot } from './state-binding';
 export { snapshotOfState, subscribeToState } from './state-binding';
 export type { StorageLike } from './storage';
-export type { TranslationDirection, TranslationRoute } from './translation-routes';
+export type {
+  TranslationDirection,
+  TranslationReach,
+  TranslationRoute,
+} from './translation-routes';
 export {
   canTranslate,
   languageCodeOf,
   MAX_TRANSLATION_PIVOTS,
   PIVOT_PREFERENCE,
   planTranslationRoutes,
+  translationReach,
   translationRoute,
 } from './translation-routes';

@@ -157,3 +157,31 @@ export function canTranslate(
 ): boolean {
   return translationRoute(capabilities, from, to) !== null;
 }
+
+/**
+ * Whether the two people of a private chat read each other in their own languages:
+ * `unknown` (no capabilities yet, or a language missing), `both` (each way translated, or the same
+ * language), `neither`, or `one-way` with the direction that is not translated.
+ */
+export type TranslationReach =
+  | { kind: 'unknown' }
+  | { kind: 'both' }
+  | { kind: 'neither' }
+  | { kind: 'one-way'; untranslated: TranslationDirection };
+
+/** The reach between my language and theirs (names or ISO codes), from GET /meta/capabilities. */
+export function translationReach(
+  capabilities: Pick<Capabilities, 'translation'> | null | undefined,
+  mine: string | null | undefined,
+  theirs: string | null | undefined,
+): TranslationReach {
+  if (!capabilities || !mine || !theirs) return { kind: 'unknown' };
+  const toMe = canTranslate(capabilities, theirs, mine);
+  const toThem = canTranslate(capabilities, mine, theirs);
+  if (toMe && toThem) return { kind: 'both' };
+  if (!toMe && !toThem) return { kind: 'neither' };
+  return {
+    kind: 'one-way',
+    untranslated: toMe ? { from: mine, to: theirs } : { from: theirs, to: mine },
+  };
+}

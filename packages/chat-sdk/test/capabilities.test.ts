@@ -9,6 +9,7 @@ import {
   languageNameForCode,
   languageWrittenAs,
   planTranslationRoutes,
+  translationReach,
   translationRoute,
 } from '../src/index';
 import { API_URL } from './support/fixtures';
@@ -148,6 +149,38 @@ describe('canTranslate and its pivots', () => {
     expect(canTranslate(capabilities, 'Klingon', 'en')).toBe(false);
     expect(canTranslate(capabilities, null, 'en')).toBe(false);
     expect(canTranslate(capabilities, 'en', '')).toBe(false);
+  });
+});
+
+describe('translationReach: which way a private chat is translated', () => {
+  it('is both ways when each direction has a route, or when both write the same language', () => {
+    expect(translationReach(capabilities, 'English', 'Spanish')).toEqual({ kind: 'both' });
+    const none = { translation: { engine: 'none', pairs: [] } };
+    expect(translationReach(none, 'English', 'en')).toEqual({ kind: 'both' });
+  });
+
+  it('names the one direction that is not translated, whichever side it is on', () => {
+    // en → fr is listed, fr → en is not: my French is not translated for an English reader.
+    expect(translationReach(capabilities, 'French', 'English')).toEqual({
+      kind: 'one-way',
+      untranslated: { from: 'French', to: 'English' },
+    });
+    // Their French does not reach me in English.
+    expect(translationReach(capabilities, 'English', 'French')).toEqual({
+      kind: 'one-way',
+      untranslated: { from: 'French', to: 'English' },
+    });
+  });
+
+  it('is neither when no route leads either way, unknown languages included', () => {
+    expect(translationReach(capabilities, 'English', 'Tongan')).toEqual({ kind: 'neither' });
+    expect(translationReach(capabilities, 'Klingon', 'English')).toEqual({ kind: 'neither' });
+  });
+
+  it('is unknown until capabilities and both languages are known', () => {
+    expect(translationReach(null, 'English', 'French')).toEqual({ kind: 'unknown' });
+    expect(translationReach(capabilities, null, 'French')).toEqual({ kind: 'unknown' });
+    expect(translationReach(capabilities, 'English', '')).toEqual({ kind: 'unknown' });
   });
 });
 

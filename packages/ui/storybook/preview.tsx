@@ -1,10 +1,5 @@
-// The fonts the theme names first, shipped from npm: every machine renders stories (and the visual
-// baselines) with the same glyphs.
-import '@fontsource/noto-sans/400.css';
-import '@fontsource/noto-sans/500.css';
-import '@fontsource/noto-sans/700.css';
-import '@fontsource/noto-sans-arabic/400.css';
-import '@fontsource/noto-sans-arabic/700.css';
+// No font imports here: the fonts come with the ui's own styles (theme/private/fontFaces.ts), the
+// same @font-face rules a partner gets from '@parley/ui/styles.css'.
 import {
   CHAT_THEME_NAMES,
   type ChatThemeName,

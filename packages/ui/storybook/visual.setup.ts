@@ -1,7 +1,8 @@
 /**
  * Visual regression for every story: after a story's play function passes, the page is compared
  * with its committed baseline (storybook/__screenshots__/<file>/<story>.png) in Debian Chromium at
- * a fixed window size, with the fonts from @fontsource and every animation off (.storybook/preview.css).
+ * a fixed window size, with the fonts the ui ships (theme/private/fontFaces.ts) and every animation
+ * off (.storybook/preview.css).
  * A difference beyond the small tolerance in vitest.config.ts fails the test and writes the diff
  * image to packages/ui/.visual-diffs/. Update baselines on purpose with `pnpm test:visual:update`.
  *

@@ -1,7 +1,11 @@
 import { createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { PHONE_MEDIA, TOUCH_TARGET } from './media';
+import { declareShippedFontFaces } from './private/fontFaces';
 import { tokens } from './tokens';
+
+// Noto Sans and Noto Sans Arabic travel with the stylesheet (see private/fontFaces.ts).
+declareShippedFontFaces();
 
 /** The base theme: put this class on an ancestor (ParleyProvider does) to define the variables. */
 export const baseThemeClass = createTheme(vars, tokens);

@@ -1,7 +1,6 @@
 import {
   type Capabilities,
   type ChatListUser,
-  canTranslate,
   chatListEntries,
   createLiveTalk,
   createRecorder,
@@ -13,6 +12,7 @@ import {
   type RecorderEnvironment,
   rememberPreviousChatUrl,
   type TierLimitWarningFrame,
+  translationReach,
   type UserSummary,
 } from '@parley/chat-sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -76,21 +76,23 @@ function languageLabel(language: string): string {
 }
 
 /**
- * What the header says when messages of this private chat are not translated (per
- * /meta/capabilities), or null. Same language, unknown capabilities or languages: nothing.
+ * What the header says when messages of this private chat are not translated, or null. Which way
+ * a pair is translated is the sdk's rule (translationReach, from /meta/capabilities); the words are
+ * the ui's.
  */
 export function translationNoticeFor(
   capabilities: Pick<Capabilities, 'translation'> | null,
   mine: string | null | undefined,
   theirs: string | null | undefined,
 ): string | null {
-  if (!capabilities || !mine || !theirs) return null;
-  const toMe = canTranslate(capabilities, theirs, mine);
-  const toThem = canTranslate(capabilities, mine, theirs);
+  const reach = translationReach(capabilities, mine, theirs);
   const T = UI_STRINGS.translation;
-  if (!toMe && !toThem) return T.pairUnsupported(languageLabel(mine), languageLabel(theirs));
-  if (!toMe) return T.directionUnsupported(languageLabel(theirs), languageLabel(mine));
-  if (!toThem) return T.directionUnsupported(languageLabel(mine), languageLabel(theirs));
+  if (reach.kind === 'neither' && mine && theirs)
+    return T.pairUnsupported(languageLabel(mine), languageLabel(theirs));
+  if (reach.kind === 'one-way') {
+    const { from, to } = reach.untranslated;
+    return T.directionUnsupported(languageLabel(from), languageLabel(to));
+  }
   return null;
 }
 

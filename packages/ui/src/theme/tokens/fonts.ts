@@ -1,6 +1,6 @@
-// Noto Sans first (and Noto Sans Arabic for right-to-left text): Storybook and the visual tests load
-// both from @fontsource, so pictures never depend on the machine's fonts. A partner who loads
-// neither gets the system stack after them.
+// Noto Sans first (and Noto Sans Arabic for right-to-left text): both ship inside the ui's stylesheet
+// (theme/private/fontFaces.ts), so a partner's page, Storybook and the visual tests render the same
+// glyphs. The system stack after them covers scripts neither family draws (CJK, Thai, …).
 export const fonts = {
   family: {
     body: '"Noto Sans", "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif',
