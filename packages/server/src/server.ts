@@ -367,7 +367,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       secret: jwtSecret,
       settings: options.drive,
     });
-    await app.register(socialRoutes, { ctx, fanout: chatFanout, translation });
+    await app.register(socialRoutes, {
+      ctx,
+      fanout: chatFanout,
+      translation,
+      codec: mediaEngines.codec,
+    });
     // Registered after the database's onClose hook, so it stops (and its run ends) before that.
     const uploadSweeper = new UploadSweeper(ctx.db, ctx.media.root, app.log, options.uploadSweep);
     app.addHook('onClose', () => uploadSweeper.close());

@@ -5,6 +5,7 @@ import type { ChatTranslation } from './chat/messageTranslation.js';
 import { registerConnectionRoutes } from './connections/connectionRoutes.js';
 import { registerSafetyRoutes } from './connections/safetyRoutes.js';
 import { socialPushThrough } from './connections/socialPush.js';
+import type { AudioCodec } from './media/audio.js';
 import { registerPostRoutes } from './posts/postRoutes.js';
 import { registerProfileRoutes } from './profiles/profileRoutes.js';
 
@@ -14,12 +15,14 @@ export interface SocialRouteOptions {
   fanout: ChatFanout;
   /** The chat's translation path, reused for post captions. */
   translation: ChatTranslation;
+  /** Decodes a post video's first frame (a container signature alone is no video). */
+  codec?: Pick<AudioCodec, 'decodesVideo'>;
 }
 
 /** Connections, block and report, profiles and posts (docs/protocol.md). */
 export const socialRoutes: FastifyPluginAsync<SocialRouteOptions> = async (
   app,
-  { ctx, fanout, translation },
+  { ctx, fanout, translation, codec },
 ) => {
   const push = socialPushThrough(fanout);
   registerConnectionRoutes(app, ctx, push);
@@ -27,5 +30,5 @@ export const socialRoutes: FastifyPluginAsync<SocialRouteOptions> = async (
   // Post captions take the chat's translation path and are stored beside the posts.
   const captions = { ...translation, db: ctx.db };
   registerProfileRoutes(app, ctx, captions);
-  registerPostRoutes(app, ctx, captions);
+  registerPostRoutes(app, ctx, captions, codec);
 };

@@ -126,6 +126,27 @@ describe('upload-file: kinds by content', () => {
     },
   );
 
+  it.skipIf(!ffmpegAvailable())(
+    'a file that only opens like an MP4 (its first frame does not decode) is a download, not a video',
+    async () => {
+      // An ftyp box and a track handler that says `vide`: everything a signature check sees.
+      const fake = Buffer.concat([
+        Buffer.from([0, 0, 0, 0x18]),
+        Buffer.from('ftypisom\0\0\0\x01isomavc1', 'latin1'),
+        Buffer.from('\0\0\0\x21hdlr\0\0\0\0\0\0\0\0vide', 'latin1'),
+        Buffer.alloc(4000, 7),
+      ]);
+      const result = await sendFile(fake, 'clip.mp4', 'video/mp4');
+      expect(result.status, result.text).toBe(201);
+      expect(result.body).toMatchObject({
+        file_type: 'application',
+        mime_type: 'application/octet-stream',
+      });
+      const served = await fetchAs(String(result.body.file_url));
+      expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
+    },
+  );
+
   it('audio (WAV) is audio/wav with ranges; a PDF and plain text are attachments', async () => {
     const wav = silentWav(300);
     const audio = await sendFile(wav, 'note.wav', 'audio/wav');

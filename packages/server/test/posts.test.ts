@@ -9,9 +9,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatUser, createChatUser } from './support/chatClients.js';
 import { connectUsers } from './support/connections.js';
-import { apertiumAvailable } from './support/engines.js';
+import { apertiumAvailable, ffmpegAvailable } from './support/engines.js';
 import type { HttpClient } from './support/httpClient.js';
-import { jpegWithExif, metadataWithoutExif } from './support/media.js';
+import { audioOnlyMp4, ffmpegVideo, jpegWithExif, metadataWithoutExif } from './support/media.js';
 import { SwitchableTranslator } from './support/switchableTranslator.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
@@ -19,12 +19,15 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-// The opening of an MP4 file: a 'ftyp' box of brand isom, then filler.
-const MP4 = Buffer.concat([
+// The opening of an MP4 file: a 'ftyp' box of brand isom, then filler. Only a server without a
+// decoder takes it for a video.
+const MP4_SIGNATURE_ONLY = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from('ftypisom\0\0\0\x01isomavc1', 'latin1'),
   Buffer.alloc(4000, 7),
 ]);
+/** A real one-second MP4 where ffmpeg is installed (the server then decodes videos it is given). */
+let MP4: Uint8Array<ArrayBuffer> = MP4_SIGNATURE_ONLY;
 
 function postForm(fields: {
   content_type?: string;
@@ -55,6 +58,7 @@ describe('posts (engine-free)', () => {
   let categories: Category[];
 
   beforeAll(async () => {
+    if (ffmpegAvailable()) MP4 = new Uint8Array(await ffmpegVideo());
     server = await startTestServer();
     http = server.client();
     ana = await createChatUser(server, { language: 'English' });
@@ -130,6 +134,38 @@ describe('posts (engine-free)', () => {
     expect(lying.body.content_url).toMatch(/\.mp4$/);
   });
 
+  it.skipIf(!ffmpegAvailable())(
+    'refuses a file that only opens like a video: its first frame must decode',
+    async () => {
+      const fake = await create(
+        ana,
+        postForm({
+          content_type: 'video',
+          categories: [categories[0]?.id ?? 0],
+          file: { bytes: MP4_SIGNATURE_ONLY, name: 'clip.mp4', type: 'video/mp4' },
+        }),
+      );
+      expect(fake.status).toBe(400);
+      expect(fake.body).toEqual({
+        file: ['Upload a valid image (PNG, JPEG, GIF, WebP) or video (MP4, MOV, WebM).'],
+      });
+      // An audio-only MP4 is not a video either.
+      const noVideo = await create(
+        ana,
+        postForm({
+          content_type: 'video',
+          categories: [categories[0]?.id ?? 0],
+          file: {
+            bytes: new Uint8Array(await audioOnlyMp4()),
+            name: 'song.mp4',
+            type: 'video/mp4',
+          },
+        }),
+      );
+      expect(noVideo.status).toBe(400);
+    },
+  );
+
   it('serves video with HTTP ranges so it seeks', async () => {
     const video = await create(
       ana,
@@ -146,7 +182,7 @@ describe('posts (engine-free)', () => {
     const part = await fetch(url, { headers: { range: 'bytes=100-199' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${MP4.length}`);
-    expect(Buffer.from(await part.arrayBuffer())).toEqual(MP4.subarray(100, 200));
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(MP4.subarray(100, 200));
     const outside = await fetch(url, { headers: { range: `bytes=${MP4.length + 10}-` } });
     expect(outside.status).toBe(416);
     expect((await fetch(`${server.url}/posts/media/..%2Fsecret.mp4`)).status).toBe(404);
@@ -240,7 +276,7 @@ describe('posts (engine-free)', () => {
     );
     expect(image.status).toBe(413);
     expect(image.body).toEqual({ detail: 'Images must not be larger than 10 MiB.' });
-    const bigVideo = Buffer.concat([MP4, Buffer.alloc(50 * 1024 * 1024)]);
+    const bigVideo = Buffer.concat([MP4_SIGNATURE_ONLY, Buffer.alloc(50 * 1024 * 1024)]);
     const video = await create(
       ana,
       postForm({

@@ -27,6 +27,11 @@ export interface AudioCodec {
   normalize(input: Uint8Array, maxSeconds: number): Promise<NormalizedAudio>;
   /** WAV speech → Opus/WebM and AAC/MP4 renditions. */
   encodeSpeech(wav: Uint8Array): Promise<EncodedSpeech>;
+  /**
+   * Whether the file's first video frame decodes: a container's signature alone is no video.
+   * null when there is no decoder to ask (the container check is then all there is).
+   */
+  decodesVideo(input: Uint8Array): Promise<boolean | null>;
 }
 
 async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
@@ -42,6 +47,9 @@ async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 export function wavDurationMs(wav: Uint8Array, sampleRate = RECOGNITION_SAMPLE_RATE): number {
   return Math.round(((Math.max(0, wav.length - WAV_HEADER_BYTES) / 2) * 1000) / sampleRate);
 }
+
+/** How long decoding one video frame may take before the file counts as undecodable. */
+const VIDEO_PROBE_TIMEOUT_MS = 30_000;
 
 export class FfmpegCodec implements AudioCodec {
   readonly engine = 'ffmpeg';
@@ -89,11 +97,35 @@ export class FfmpegCodec implements AudioCodec {
       return { webm: await readFile(webmFile), mp4: await readFile(mp4File) };
     });
   }
+
+  decodesVideo(input: Uint8Array): Promise<boolean> {
+    return withTempDir(async (dir) => {
+      const source = join(dir, 'input');
+      await writeFile(source, input);
+      try {
+        await runProcess(
+          this.command,
+          [
+            ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', source],
+            ...['-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'],
+          ],
+          { timeoutMs: Math.min(this.timeoutMs, VIDEO_PROBE_TIMEOUT_MS) },
+        );
+        return true;
+      } catch {
+        // No video stream, a frame that does not decode, or a decoder that never finishes.
+        return false;
+      }
+    });
+  }
 }
 
 /** Without a decoder: voice notes are stored and played as recorded, never transcribed. */
 export class NoneCodec implements AudioCodec {
   readonly engine = 'none';
+  decodesVideo(): Promise<null> {
+    return Promise.resolve(null);
+  }
   normalize(): Promise<NormalizedAudio> {
     return Promise.reject(new Error('No audio decoder is configured (install ffmpeg).'));
   }

@@ -164,7 +164,12 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     const room = await uploadRoom(user, form.fields);
     if (!form.bytes) throw detailError(400, MEDIA_MESSAGES.noFile);
     if (form.bytes.length === 0) throw detailError(400, MEDIA_MESSAGES.empty);
-    const sniffed = sniffChatFile(form.bytes);
+    let sniffed = sniffChatFile(form.bytes);
+    // A "video" whose first frame does not decode is only a file: it goes out as a download,
+    // never to a player (where this server has a decoder to ask).
+    if (sniffed.kind === 'video' && (await voice.engines.codec.decodesVideo(form.bytes)) === false) {
+      sniffed = { kind: 'application', mime: 'application/octet-stream', extension: 'bin' };
+    }
     const limit = KIND_LIMITS[sniffed.kind];
     if (form.bytes.length > limit)
       throw detailError(413, MEDIA_MESSAGES.tooLarge(sniffed.kind, limit));

@@ -26,6 +26,7 @@ import {
 import { postCategories, postCategoryLinks, posts, users } from '../db/schema.js';
 import { charCount } from '../http/bodyFields.js';
 import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import type { AudioCodec } from '../media/audio.js';
 import { reencodeImage } from '../media/imageEncoding.js';
 import type { SniffedImage } from '../media/imageSniffing.js';
 import type { CaptionTranslation } from './captionTranslation.js';
@@ -124,6 +125,7 @@ export function registerPostRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   translation: CaptionTranslation,
+  codec?: Pick<AudioCodec, 'decodesVideo'>,
 ): void {
   const { db } = ctx;
   const auth = { preHandler: requireUser(ctx) };
@@ -199,6 +201,15 @@ export function registerPostRoutes(
         413,
         sniffed.kind === 'image' ? POST_MESSAGES.imageTooLarge : POST_MESSAGES.videoTooLarge,
       );
+    }
+
+    // A video must decode, not only open like one (where this server has a decoder to ask).
+    if (
+      sniffed?.kind === 'video' &&
+      form.file &&
+      (await codec?.decodesVideo(form.file)) === false
+    ) {
+      throw fieldError({ file: [POST_MESSAGES.notMedia] });
     }
 
     const profileCode = languageCodeForName(author.language) ?? null;

@@ -162,6 +162,18 @@ export function ffmpegVideo(): Promise<Buffer> {
   );
 }
 
+/** One second of a tone in an MP4 without any video stream. */
+export function audioOnlyMp4(): Promise<Buffer> {
+  return makeWithTool(
+    'ffmpeg',
+    (dir) => [
+      ...['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
+      ...['-c:a', 'aac', join(dir, 'audio.mp4')],
+    ],
+    'audio.mp4',
+  );
+}
+
 export interface FakeEngineOptions {
   /** What the fake recogniser hears (English only); an Error makes it fail. */
   transcript?: string | Error;
@@ -196,6 +208,7 @@ export function fakeMediaEngines(options: FakeEngineOptions = {}): MediaEngines 
       engine: 'fake-codec',
       normalize: async (input) => ({ wav: Buffer.from(input), durationMs: 1000 }),
       encodeSpeech: async (wav) => ({ webm: Buffer.from(wav), mp4: Buffer.from(wav) }),
+      decodesVideo: async () => null,
     },
     transcriber: new CompositeTranscriber([transcriber]),
     synthesizer: new CompositeSynthesizer([synthesizer]),
