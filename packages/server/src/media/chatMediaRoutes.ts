@@ -167,7 +167,10 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     let sniffed = sniffChatFile(form.bytes);
     // A "video" whose first frame does not decode is only a file: it goes out as a download,
     // never to a player (where this server has a decoder to ask).
-    if (sniffed.kind === 'video' && (await voice.engines.codec.decodesVideo(form.bytes)) === false) {
+    if (
+      sniffed.kind === 'video' &&
+      (await voice.engines.codec.decodesVideo(form.bytes)) === false
+    ) {
       sniffed = { kind: 'application', mime: 'application/octet-stream', extension: 'bin' };
     }
     const limit = KIND_LIMITS[sniffed.kind];
