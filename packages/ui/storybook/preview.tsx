@@ -16,6 +16,7 @@ import { ParleyProvider } from '../src/context/ParleyProvider';
 import { defaultHandlers } from '../src/mocks/handlers';
 import { chatThemeTokens } from '../src/theme/tokens/chatThemes';
 import { chromaticModes } from './modes';
+import { installStoryClock } from './storyClock';
 import { STORY_VIEWPORTS, type StoryViewport } from './viewports';
 
 /** Links in stories must not navigate the preview iframe away. */
@@ -89,6 +90,8 @@ const preview: Preview = {
   // A Docs page (prop table from TSDoc, every story) for every component and screen.
   tags: ['autodocs'],
   loaders: [mswLoader()],
+  // The stories' clock (storyClock.ts): never the day the pictures are taken.
+  beforeEach: () => installStoryClock(),
   // Outermost last: the viewport box wraps the providers.
   decorators: [withParley, withViewportAndDirection],
   globalTypes: {
