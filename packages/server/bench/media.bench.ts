@@ -1,10 +1,12 @@
 /**
  * Media benchmark: voice pipeline latency per second of audio, stage by stage (decode to 16 kHz
  * mono, transcribe, translate, synthesize, encode Opus/WebM + AAC/MP4), with flite speech made
- * here, and upload throughput (upload-file over loopback into a real server). Informational only:
- * no thresholds. Skips what is not installed and says so.
+ * here, upload throughput (upload-file over loopback into a real server), and live talk's relay
+ * latency (a binary chunk from the speaker's socket to the listener's `voice_chunk`). Informational
+ * only: no thresholds. Skips what is not installed and says so.
  *
- * BENCH_MEDIA_UPLOADS=40 BENCH_MEDIA_UPLOAD_KB=512
+ * BENCH_MEDIA_UPLOADS=40 (at most 60: the per-person limit a minute) BENCH_MEDIA_UPLOAD_KB=512
+ * BENCH_LIVE_CHUNKS=30 (one every 300 ms, under the 4-a-second limit)
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -13,7 +15,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { MEDIA_PATHS, privateRoomName } from '@parley/chat-sdk';
+import { chatSocketPath, MEDIA_PATHS, privateRoomName } from '@parley/chat-sdk';
+import WebSocket from 'ws';
 import { createAccessTokens } from '../src/auth/accessTokens.js';
 import { mediaEnginesFromEnv } from '../src/media/speech/speechFromEnv.js';
 import {
@@ -96,7 +99,7 @@ async function voicePipeline(): Promise<void> {
 }
 
 async function uploadThroughput(): Promise<void> {
-  const uploads = count(process.env.BENCH_MEDIA_UPLOADS, 40);
+  const uploads = Math.min(60, count(process.env.BENCH_MEDIA_UPLOADS, 40));
   const sizeKb = count(process.env.BENCH_MEDIA_UPLOAD_KB, 512);
   const dataDir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
   const pglite = await PGlite.create();
@@ -141,5 +144,84 @@ async function uploadThroughput(): Promise<void> {
   }
 }
 
+/** Live talk: how long a chunk takes from the speaker's socket to the listener's voice_chunk. */
+async function liveRelayLatency(): Promise<void> {
+  const chunks = count(process.env.BENCH_LIVE_CHUNKS, 30);
+  const dataDir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
+  const pglite = await PGlite.create();
+  const app = await buildServer({ dataDir, jwtSecret: JWT_SECRET, pglite });
+  const sockets: WebSocket[] = [];
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const { rows } = await pglite.query<{ id: number; username: string }>(
+      `insert into users (username, email, phone, gender, password_hash, language)
+       select 'live' || n, 'live' || n || '@example.com', '1', 'OTHER', 'x', 'English'
+       from generate_series(1, 2) as n returning id, username`,
+    );
+    const [a, b] = rows as [{ id: number; username: string }, { id: number; username: string }];
+    const room = privateRoomName(a.id, b.id);
+    const tokens = createAccessTokens(new TextEncoder().encode(JWT_SECRET), 3600);
+    const open = async (user: { id: number; username: string }) => {
+      const token = await tokens.issue({ userId: user.id, username: user.username });
+      const ws = new WebSocket(
+        `ws://127.0.0.1:${address.port}${chatSocketPath(user.id)}?token=${token}`,
+      );
+      sockets.push(ws);
+      await new Promise<void>((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+      });
+      return ws;
+    };
+    const speaker = await open(a);
+    const listener = await open(b);
+    const sentAt = new Map<number, number>();
+    const latencies: number[] = [];
+    const allHeard = new Promise<void>((resolve) => {
+      listener.on('message', (data, binary) => {
+        if (binary) return;
+        const frame = JSON.parse(String(data)) as { type?: string; seq?: number };
+        if (frame.type !== 'voice_chunk' || typeof frame.seq !== 'number') return;
+        const at = sentAt.get(frame.seq);
+        if (at !== undefined) latencies.push(performance.now() - at);
+        if (latencies.length === chunks) resolve();
+      });
+    });
+    speaker.send(
+      JSON.stringify({
+        type: 'chunk_init',
+        from: a.id,
+        mime_type: 'audio/webm',
+        receiver_id: b.id,
+        room_name: room,
+      }),
+    );
+    // About a second of Opus at 64 kbit/s, as MediaRecorder hands it over.
+    const chunk = Buffer.alloc(8 * 1024, 1);
+    for (let seq = 0; seq < chunks; seq += 1) {
+      sentAt.set(seq, performance.now());
+      speaker.send(chunk);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    await Promise.race([
+      allHeard,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('chunks lost')), 10_000)),
+    ]);
+    latencies.sort((x, y) => x - y);
+    const at = (q: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    console.log(
+      `live talk relay (${chunks} chunks of 8 KiB, loopback, PGlite): median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
+    );
+  } finally {
+    for (const ws of sockets) ws.close();
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 await voicePipeline();
 await uploadThroughput();
+await liveRelayLatency();
