@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ChunkInitFrame,
+  createLivePlayback,
   createLiveTalk,
   createLiveVoiceStream,
   createVoiceOutput,
@@ -350,5 +351,114 @@ describe('MediaSource types', () => {
     expect(mediaSourceType('audio/webm;codecs=opus')).toBe('audio/webm;codecs=opus');
     expect(mediaSourceType('audio/mp4')).toBe('audio/mp4; codecs="mp4a.40.2"');
     expect(mediaSourceType('audio/mpeg')).toBe('audio/mpeg');
+  });
+});
+
+/** A MediaSource the test drives: appends finish when the test says `settle()`. */
+function fakeMediaSource(supported = true) {
+  const log: string[] = [];
+  class FakeSourceBuffer {
+    updating = false;
+    private listeners: Record<string, (() => void)[]> = {};
+    appendBuffer(data: BufferSource) {
+      if ((data as Uint8Array).byteLength === 13) throw new Error('QuotaExceededError');
+      this.updating = true;
+      log.push(`append ${(data as Uint8Array).byteLength}`);
+    }
+    addEventListener(type: string, listener: () => void) {
+      (this.listeners[type] ??= []).push(listener);
+    }
+    settle() {
+      this.updating = false;
+      for (const listener of this.listeners.updateend ?? []) listener();
+    }
+  }
+  class FakeMediaSource {
+    static isTypeSupported = (type: string) => supported && type === 'audio/webm; codecs="opus"';
+    static last: FakeMediaSource | null = null;
+    readyState: 'closed' | 'open' | 'ended' = 'closed';
+    buffer: FakeSourceBuffer | null = null;
+    private onOpen: (() => void) | null = null;
+    constructor() {
+      FakeMediaSource.last = this;
+    }
+    addSourceBuffer(type: string) {
+      log.push(`source buffer ${type}`);
+      this.buffer = new FakeSourceBuffer();
+      return this.buffer;
+    }
+    endOfStream() {
+      this.readyState = 'ended';
+      log.push('end of stream');
+    }
+    addEventListener(_type: 'sourceopen', listener: () => void) {
+      this.onOpen = listener;
+    }
+    /** An audio element started playing the URL. */
+    open() {
+      this.readyState = 'open';
+      this.onOpen?.();
+    }
+  }
+  return { log, FakeMediaSource };
+}
+
+describe('live playback (MediaSource, else the joined clip)', () => {
+  const urls = { createObjectUrl: () => 'blob:talk', revokeObjectUrl: vi.fn() };
+
+  it('appends chunks one at a time once an element opens the source, then ends the stream', () => {
+    const { log, FakeMediaSource } = fakeMediaSource();
+    const playback = createLivePlayback('audio/webm', { MediaSource: FakeMediaSource, ...urls });
+    expect(playback?.url).toBe('blob:talk');
+    playback?.append(bytes(100));
+    playback?.append(bytes(200));
+    // Nothing is appended before an element plays the URL (it may wait in the output queue).
+    expect(log).toEqual([]);
+    FakeMediaSource.last?.open();
+    expect(log).toEqual(['source buffer audio/webm; codecs="opus"', 'append 100']);
+    playback?.end();
+    FakeMediaSource.last?.buffer?.settle();
+    expect(log.at(-1)).toBe('append 200');
+    FakeMediaSource.last?.buffer?.settle();
+    expect(log.at(-1)).toBe('end of stream');
+    playback?.dispose();
+    expect(urls.revokeObjectUrl).toHaveBeenCalledWith('blob:talk');
+  });
+
+  it('a chunk the buffer refuses ends the stream with what came before', () => {
+    const { log, FakeMediaSource } = fakeMediaSource();
+    const playback = createLivePlayback('audio/webm', { MediaSource: FakeMediaSource, ...urls });
+    FakeMediaSource.last?.open();
+    playback?.append(bytes(100));
+    FakeMediaSource.last?.buffer?.settle();
+    playback?.append(bytes(13));
+    playback?.append(bytes(300));
+    playback?.end();
+    expect(log).toEqual(['source buffer audio/webm; codecs="opus"', 'append 100', 'end of stream']);
+  });
+
+  it('where MediaSource cannot decode the type, plays the joined chunks when the talk ends', async () => {
+    const { FakeMediaSource } = fakeMediaSource(false);
+    const made: Blob[] = [];
+    const playback = createLivePlayback('audio/mp4', {
+      MediaSource: FakeMediaSource,
+      createObjectUrl: (blob) => {
+        made.push(blob as Blob);
+        return 'blob:joined';
+      },
+      revokeObjectUrl: () => {},
+    });
+    playback?.append(bytes(100));
+    playback?.append(bytes(50));
+    let url: string | null | undefined;
+    void Promise.resolve(playback?.url).then((u) => {
+      url = u;
+    });
+    await settle();
+    expect(url).toBeUndefined();
+    playback?.end();
+    await until(() => url === 'blob:joined');
+    expect(made[0]?.size).toBe(150);
+    expect(made[0]?.type).toBe('audio/mp4');
   });
 });

@@ -85,24 +85,32 @@ function streamed(
   let ended = false;
   let broken = false;
 
+  function finish(): void {
+    try {
+      source.endOfStream();
+    } catch {
+      // Already ended or closed.
+    }
+  }
+
   function pump(): void {
-    if (!buffer || buffer.updating || broken || source.readyState !== 'open') return;
+    if (!buffer || buffer.updating || source.readyState !== 'open') return;
+    // A chunk the decoder refused: play what came before it, then end (the output queue moves on).
+    if (broken) {
+      if (ended) finish();
+      return;
+    }
     const next = waiting.shift();
     if (next) {
       try {
         buffer.appendBuffer(next as unknown as BufferSource);
       } catch {
         broken = true;
+        if (ended) finish();
       }
       return;
     }
-    if (ended) {
-      try {
-        source.endOfStream();
-      } catch {
-        // Already ended or closed.
-      }
-    }
+    if (ended) finish();
   }
 
   // 'sourceopen' fires once an audio element plays the URL (it may wait in the output's queue).
