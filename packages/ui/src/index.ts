@@ -53,6 +53,7 @@ export {
   Composer,
   type ComposerProps,
 } from './components/Composer/Composer';
+export type { ComposerLiveTalk } from './components/LiveTalk/LiveTalkControls';
 export {
   ConnectionBanner,
   type ConnectionBannerProps,
