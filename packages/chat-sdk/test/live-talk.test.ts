@@ -366,7 +366,7 @@ function fakeMediaSource(supported = true) {
       log.push(`append ${(data as Uint8Array).byteLength}`);
     }
     addEventListener(type: string, listener: () => void) {
-      (this.listeners[type] ??= []).push(listener);
+      this.listeners[type] = [...(this.listeners[type] ?? []), listener];
     }
     settle() {
       this.updating = false;

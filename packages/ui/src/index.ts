@@ -53,7 +53,6 @@ export {
   Composer,
   type ComposerProps,
 } from './components/Composer/Composer';
-export type { ComposerLiveTalk } from './components/LiveTalk/LiveTalkControls';
 export {
   ConnectionBanner,
   type ConnectionBannerProps,
@@ -80,6 +79,7 @@ export {
   LanguagePicker,
   type LanguagePickerProps,
 } from './components/LanguagePicker/LanguagePicker';
+export type { ComposerLiveTalk } from './components/LiveTalk/LiveTalkControls';
 export { LOGO_SIZES, Logo, type LogoProps, type LogoSize } from './components/Logo/Logo';
 export {
   MessageBubble,
