@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // One source each: the product's name (chat-sdk) and the brand colour (ui tokens).
+import { CAPTURE_WORKLET_SOURCE } from '../chat-sdk/src/calls/capture-worklet';
 import { PRODUCT_NAME } from '../chat-sdk/src/messages';
 import { colors } from '../ui/src/theme/tokens/colors';
+import { CAPTURE_WORKLET_URL } from './src/captureWorklet';
 
 // In development the app runs on Vite and the API, socket and media come from the server
 // (`pnpm --filter @parley/server dev`, port 3000 by default), so cookies stay same-origin.
@@ -30,6 +32,24 @@ export default defineConfig({
           injectTo: 'head',
         },
       ],
+    },
+    // The call captions' capture worklet, served from our own origin (the CSP's script-src 'self'
+    // refuses the sdk's default blob: URL): emitted on build, answered by the dev server.
+    {
+      name: 'parley-capture-worklet',
+      configureServer(server) {
+        server.middlewares.use(CAPTURE_WORKLET_URL, (_request, response) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(CAPTURE_WORKLET_SOURCE);
+        });
+      },
+      generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: CAPTURE_WORKLET_URL.slice(1),
+          source: CAPTURE_WORKLET_SOURCE,
+        });
+      },
     },
     // The installable app: a web app manifest and a service worker (src/serviceWorker/sw.ts) that
     // precaches the app shell. The app registers it itself (src/pwa/registerServiceWorker.ts).

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** The page's peer connections, recorded so a test can read getStats like a person's devtools. */
+/**
+ * The page's peer connections, recorded so a test can read getStats like a person's devtools; and
+ * how captions capture audio (AudioWorklet modules loaded, ScriptProcessorNodes made).
+ */
 const RECORD_PEER_CONNECTIONS = `
   (() => {
     const Original = window.RTCPeerConnection;
@@ -12,8 +15,31 @@ const RECORD_PEER_CONNECTIONS = `
         window.__parleyPeerConnections.push(this);
       }
     };
+    window.__parleyAudioCapture = { worklets: 0, scriptProcessors: 0 };
+    const addModule = AudioWorklet.prototype.addModule;
+    AudioWorklet.prototype.addModule = function (...args) {
+      window.__parleyAudioCapture.worklets += 1;
+      return addModule.apply(this, args);
+    };
+    const createScriptProcessor = BaseAudioContext.prototype.createScriptProcessor;
+    BaseAudioContext.prototype.createScriptProcessor = function (...args) {
+      window.__parleyAudioCapture.scriptProcessors += 1;
+      return createScriptProcessor.apply(this, args);
+    };
   })();
 `;
+
+/** How the page captured audio for captions (see RECORD_PEER_CONNECTIONS). */
+export function audioCapture(page: Page): Promise<{ worklets: number; scriptProcessors: number }> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __parleyAudioCapture: { worklets: number; scriptProcessors: number };
+        }
+      ).__parleyAudioCapture,
+  );
+}
 
 /** From now on the page records its peer connections (it reloads to the chat screen for that). */
 export async function recordPeerConnections(page: Page): Promise<void> {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineAvailable } from '../../server/test/support/engines';
-import { callOverlay, FAKE_MEDIA_ARGS, recordPeerConnections } from './callPages';
+import { audioCapture, callOverlay, FAKE_MEDIA_ARGS, recordPeerConnections } from './callPages';
 import { messages, openChatWith, personAt as personIn, send } from './flows';
 import { launchBrowser, type RunningServer, startServer } from './harness';
 
@@ -149,6 +149,9 @@ describe('calls between two people in two browsers', () => {
             speaker,
           );
       await expect.poll(() => lines(ana, 'You'), { timeout: 90_000 }).not.toEqual([]);
+      // Captured off the main thread by an AudioWorklet, not the deprecated ScriptProcessorNode.
+      expect(await audioCapture(ana)).toMatchObject({ scriptProcessors: 0 });
+      expect((await audioCapture(ana)).worklets).toBeGreaterThan(0);
       await expect
         .poll(
           async () => {

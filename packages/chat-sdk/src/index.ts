@@ -13,6 +13,7 @@ export type {
   SendCallSignal,
 } from './calls/call-session';
 export { CallSession } from './calls/call-session';
+export { CAPTURE_WORKLET_SOURCE } from './calls/capture-worklet';
 export type {
   CreatePeerConnection,
   GetUserMedia,

@@ -183,7 +183,7 @@ export {
   BillingView,
   type BillingViewProps,
 } from './screens/Billing/Billing';
-export { CallLayer } from './screens/Call/CallLayer';
+export { CallLayer, type CallLayerProps } from './screens/Call/CallLayer';
 export { ChatScreen, type ChatScreenProps } from './screens/Chat/ChatScreen';
 export { ChatView, type ChatViewProps, type ChatViewUserSearch } from './screens/Chat/ChatView';
 export { mergeUsers, useUserSearch } from './screens/Chat/useUserSearch';

@@ -1,4 +1,5 @@
 import { CALL_AUDIO_LIMITS } from '../protocol/socket';
+import { CAPTURE_WORKLET_SOURCE } from './capture-worklet';
 import type { MediaStreamLike } from './peer-types';
 
 /** 16 kHz mono 16-bit PCM: what speech engines want, and small enough for socket frames. */
@@ -49,11 +50,19 @@ export interface WavChunkerOptions {
   silenceMs?: number;
   /** RMS level above which a buffer counts as speech (default 0.01). */
   threshold?: number;
+  /**
+   * Where the page loads the capture worklet from (CAPTURE_WORKLET_SOURCE served by the site):
+   * for pages whose Content-Security-Policy allows scripts only from 'self'. Default: a blob: URL.
+   */
+  workletUrl?: string;
 }
 
 /**
  * Cuts the microphone's audio into 16 kHz WAV chunks for live captions (browser only: uses an
- * AudioContext at call time). Silence between utterances is not sent. Returns a stop function.
+ * AudioContext at call time). Silence between utterances is not sent. Captures through an
+ * AudioWorklet (off the main thread); where there is none, or its module cannot load (a
+ * Content-Security-Policy that refuses it: serve CAPTURE_WORKLET_SOURCE and pass `workletUrl`),
+ * through a ScriptProcessorNode. Returns a stop function.
  */
 export function wavChunker(options: WavChunkerOptions): () => void {
   const AudioContextClass = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
@@ -62,7 +71,6 @@ export function wavChunker(options: WavChunkerOptions): () => void {
   // Autoplay rules may start the context suspended; the call itself was the user's gesture.
   if (context.state === 'suspended') void context.resume().catch(() => undefined);
   const source = context.createMediaStreamSource(options.stream as unknown as MediaStream);
-  const processor = context.createScriptProcessor(4096, 1, 1);
   const ratio = context.sampleRate / TARGET_RATE;
   const chunkSamples = Math.floor(((options.chunkMs ?? 1000) / 1000) * TARGET_RATE);
   const maxSamples = Math.floor((CALL_AUDIO_LIMITS.maxBytes - 44) / 2);
@@ -73,6 +81,9 @@ export function wavChunker(options: WavChunkerOptions): () => void {
   let quiet = 0;
   // The quiet buffer before speech starts: a word's soft onset belongs to the utterance.
   let preRoll: number[] = [];
+  let stopped = false;
+  /** Disconnects whichever capture node is running. */
+  let release: () => void = () => undefined;
 
   const flush = (final: boolean) => {
     const samples = Float32Array.from(buffer.splice(0, Math.min(buffer.length, maxSamples)));
@@ -80,8 +91,8 @@ export function wavChunker(options: WavChunkerOptions): () => void {
     if (wav.length >= CALL_AUDIO_LIMITS.minBytes) options.onChunk(toBase64(wav), final);
   };
 
-  processor.onaudioprocess = (event) => {
-    const input = event.inputBuffer.getChannelData(0);
+  const process = (input: Float32Array) => {
+    if (stopped) return;
     let sum = 0;
     for (const value of input) sum += value * value;
     const loud = Math.sqrt(sum / input.length) > threshold;
@@ -114,13 +125,57 @@ export function wavChunker(options: WavChunkerOptions): () => void {
       flush(false);
     }
   };
-  source.connect(processor);
-  // A ScriptProcessor only runs while connected to the destination; it outputs silence.
-  processor.connect(context.destination);
+
+  const scriptProcessor = () => {
+    const processor = context.createScriptProcessor(4096, 1, 1);
+    processor.onaudioprocess = (event) => process(event.inputBuffer.getChannelData(0));
+    source.connect(processor);
+    // A ScriptProcessor only runs while connected to the destination; it outputs silence.
+    processor.connect(context.destination);
+    release = () => {
+      processor.onaudioprocess = null;
+      processor.disconnect();
+    };
+  };
+
+  const worklet = async () => {
+    const url =
+      options.workletUrl ??
+      URL.createObjectURL(new Blob([CAPTURE_WORKLET_SOURCE], { type: 'text/javascript' }));
+    try {
+      await context.audioWorklet.addModule(url);
+    } finally {
+      if (!options.workletUrl) URL.revokeObjectURL(url);
+    }
+    if (stopped) return;
+    const capture = new AudioWorkletNode(context, 'parley-capture', {
+      numberOfInputs: 1,
+      numberOfOutputs: 1,
+      channelCount: 1,
+      channelCountMode: 'explicit',
+    });
+    capture.port.onmessage = (event: MessageEvent<Float32Array>) => process(event.data);
+    source.connect(capture);
+    // Pulled by the graph like any node that reaches the destination; it writes only silence.
+    capture.connect(context.destination);
+    release = () => {
+      capture.port.onmessage = null;
+      capture.disconnect();
+    };
+  };
+
+  if (context.audioWorklet && typeof AudioWorkletNode === 'function') {
+    void worklet().catch(() => {
+      if (!stopped) scriptProcessor();
+    });
+  } else {
+    scriptProcessor();
+  }
+
   return () => {
-    processor.onaudioprocess = null;
+    stopped = true;
+    release();
     source.disconnect();
-    processor.disconnect();
     void context.close();
   };
 }

@@ -5,17 +5,32 @@ import { CallOverlay, type CallOverlayCaption } from '../../components/CallOverl
 import { IncomingCallPrompt } from '../../components/IncomingCallPrompt/IncomingCallPrompt';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
 
+export interface CallLayerProps {
+  /**
+   * Where the page serves the sdk's CAPTURE_WORKLET_SOURCE, for a Content-Security-Policy that
+   * allows scripts only from 'self' (default: the sdk loads it from a blob: URL).
+   */
+  captureWorkletUrl?: string;
+}
+
 /**
  * The current call, wherever the user is: the incoming prompt while it rings, then the overlay.
  * Mount it once under the signed-in layout (the app loads it on the first call). While connected
  * it sends the microphone's audio to the server for captions when the server offers them.
  */
-export function CallLayer() {
+export function CallLayer({ captureWorkletUrl }: CallLayerProps = {}) {
   const client = useParleyClient();
   const calls = useSdkState(client.calls.state);
   const session = calls.current as CallSession | null;
   if (!session) return null;
-  return <CallSessionView key={sessionKey(session)} client={client} session={session} />;
+  return (
+    <CallSessionView
+      key={sessionKey(session)}
+      client={client}
+      session={session}
+      captureWorkletUrl={captureWorkletUrl}
+    />
+  );
 }
 
 const keys = new WeakMap<CallSession, number>();
@@ -48,7 +63,15 @@ function useCaptionLanguages(client: ParleyClient): string[] | null {
   return languages;
 }
 
-function CallSessionView({ client, session }: { client: ParleyClient; session: CallSession }) {
+function CallSessionView({
+  client,
+  session,
+  captureWorkletUrl,
+}: {
+  client: ParleyClient;
+  session: CallSession;
+  captureWorkletUrl?: string;
+}) {
   const state = useSdkState(session.state);
   const me = useSession().user;
   const captionLanguages = useCaptionLanguages(client);
@@ -63,8 +86,9 @@ function CallSessionView({ client, session }: { client: ParleyClient; session: C
     return wavChunker({
       stream,
       onChunk: (audio, final) => client.calls.sendCaptionAudio(audio, 'audio/wav', final),
+      ...(captureWorkletUrl ? { workletUrl: captureWorkletUrl } : {}),
     });
-  }, [client, connected, captionsOffered, stream]);
+  }, [client, connected, captionsOffered, stream, captureWorkletUrl]);
 
   const peer = state.peer;
   if (state.direction === 'incoming' && state.status === 'ringing') {
