@@ -4,6 +4,7 @@ import { TIMINGS } from '../constants';
 import { languageCodeForName } from '../languages';
 import type { Logger } from '../logger';
 import type { CurrentUser } from '../protocol/accounts';
+import { MEDIA_LIMITS } from '../protocol/media';
 import { canonicalRoomName, parseRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
 import { createLivePlayback, decodeChunk, type LivePlayback } from './live-playback';
@@ -80,12 +81,19 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
   const createAudio = options.createAudio ?? defaultCreateAudio;
   const maxClipMs = options.maxClipMs ?? 60_000;
   /** Clips in arrival order; a text message's speech URL may still be resolving. */
-  const queue: Promise<string | null>[] = [];
+  /** A clip waiting or playing: its URL may still be resolving; `done` runs once it is over. */
+  interface Clip {
+    url: Promise<string | null>;
+    maxMs: number;
+    done?: () => void;
+  }
+  const queue: Clip[] = [];
   let current: AudioLike | null = null;
+  let currentClip: Clip | null = null;
   let running = false;
   let generation = 0;
 
-  function playOne(url: string): Promise<void> {
+  function playOne(url: string, maxMs: number): Promise<void> {
     return new Promise<void>((resolve) => {
       let audio: AudioLike;
       try {
@@ -103,7 +111,11 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
         if (current === audio) current = null;
         resolve();
       };
-      const timer = setTimeout(done, maxClipMs);
+      // A clip that neither ends nor fails is stopped, so the next one never plays over it.
+      const timer = setTimeout(() => {
+        audio.pause();
+        done();
+      }, maxMs);
       audio.onended = done;
       audio.onerror = done;
       try {
@@ -116,24 +128,36 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
     });
   }
 
+  function finishClip(clip: Clip): void {
+    if (currentClip === clip) currentClip = null;
+    const done = clip.done;
+    clip.done = undefined;
+    done?.();
+  }
+
   async function drain(): Promise<void> {
     if (running) return;
     running = true;
     const mine = generation;
     try {
       while (queue.length > 0 && mine === generation) {
-        const next = queue.shift() as Promise<string | null>;
-        const url = await next.catch(() => null);
+        const clip = queue.shift() as Clip;
+        currentClip = clip;
+        const url = await clip.url.catch(() => null);
         if (mine !== generation) return;
-        if (url) await playOne(url);
+        if (url) await playOne(url, clip.maxMs);
+        finishClip(clip);
       }
     } finally {
       if (mine === generation) running = false;
     }
   }
 
-  function enqueue(clip: string | null | Promise<string | null>): void {
-    queue.push(Promise.resolve(clip));
+  function enqueue(
+    clip: string | null | Promise<string | null>,
+    extra: { maxMs?: number; done?: () => void } = {},
+  ): void {
+    queue.push({ url: Promise.resolve(clip), maxMs: extra.maxMs ?? maxClipMs, done: extra.done });
     void drain();
   }
 
@@ -176,8 +200,6 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
     number,
     { playback: LivePlayback; seq: number | null; timer?: ReturnType<typeof setTimeout> }
   >();
-  /** Talks that ended: their players are let go with the room (one may still be playing). */
-  const heard: LivePlayback[] = [];
   const livePlayback = options.livePlayback ?? createLivePlayback;
 
   function endTalk(from: number): void {
@@ -186,7 +208,6 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
     clearTimeout(talk.timer);
     talks.delete(from);
     talk.playback.end();
-    heard.push(talk.playback);
   }
 
   function hearLive(
@@ -205,7 +226,11 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
       if (!playback) return;
       talk = { playback, seq: chunk.seq };
       talks.set(chunk.from, talk);
-      enqueue(playback.url);
+      // A talk may last as long as a voice note may; its player goes once it has been heard.
+      enqueue(playback.url, {
+        maxMs: MEDIA_LIMITS.voiceMaxSeconds * 1000 + TIMINGS.liveQuietMs,
+        done: () => playback.dispose(),
+      });
     } else if (!talk || (chunk.seq !== null && talk.seq !== null && chunk.seq !== talk.seq + 1)) {
       // Joined in the middle of a talk (no header) or a chunk went missing: not playable.
       endTalk(chunk.from);
@@ -249,7 +274,8 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
     },
     clear() {
       for (const from of [...talks.keys()]) endTalk(from);
-      for (const playback of heard.splice(0)) playback.dispose();
+      for (const clip of queue) finishClip(clip);
+      if (currentClip) finishClip(currentClip);
       generation++;
       running = false;
       queue.length = 0;
