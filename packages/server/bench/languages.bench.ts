@@ -12,6 +12,7 @@ import { ApertiumTranslator } from '../src/translation/apertiumTranslator.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
 import type { TranslationPair } from '../src/translation/translator.js';
 import { isOnPath } from '../src/translation/translatorFromEnv.js';
+import { percentile } from './benchServer.js';
 
 const count = Number(process.env.BENCH_LANGUAGES_MESSAGES);
 const MESSAGES = Number.isInteger(count) && count > 0 ? count : 20;
@@ -45,11 +46,6 @@ function table(header: string[], lines: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
   const row = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   return [row(header), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row)].join('\n');
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 async function main(): Promise<void> {

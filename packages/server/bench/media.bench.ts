@@ -14,10 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { chatSocketPath, MEDIA_PATHS, privateRoomName } from '@parley/chat-sdk';
 import WebSocket from 'ws';
-import { createAccessTokens } from '../src/auth/accessTokens.js';
 import { mediaEnginesFromEnv } from '../src/media/speech/speechFromEnv.js';
 import {
   type RenditionTimings,
@@ -25,9 +23,9 @@ import {
   transcribeVoice,
   type VoiceTimings,
 } from '../src/media/voicePipeline.js';
-import { buildServer } from '../src/server.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
 import { isOnPath, translatorFromEnv } from '../src/translation/translatorFromEnv.js';
+import { type BenchUser, percentile, startBenchServer } from './benchServer.js';
 
 const run = promisify(execFile);
 const JWT_SECRET = 'bench-secret-for-parley-media-0123456789';
@@ -101,23 +99,10 @@ async function voicePipeline(): Promise<void> {
 async function uploadThroughput(): Promise<void> {
   const uploads = Math.min(60, count(process.env.BENCH_MEDIA_UPLOADS, 40));
   const sizeKb = count(process.env.BENCH_MEDIA_UPLOAD_KB, 512);
-  const dataDir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
-  const pglite = await PGlite.create();
-  const app = await buildServer({ dataDir, jwtSecret: JWT_SECRET, pglite });
+  const server = await startBenchServer(JWT_SECRET);
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const { rows } = await pglite.query<{ id: number; username: string }>(
-      `insert into users (username, email, phone, gender, password_hash, language)
-       select 'bench' || n, 'bench' || n || '@example.com', '1', 'OTHER', 'x', 'English'
-       from generate_series(1, 2) as n returning id, username`,
-    );
-    const [a, b] = rows as [{ id: number; username: string }, { id: number; username: string }];
-    const token = await createAccessTokens(new TextEncoder().encode(JWT_SECRET), 3600).issue({
-      userId: a.id,
-      username: a.username,
-    });
+    const [a, b] = (await server.users('bench', 2)) as [BenchUser, BenchUser];
+    const token = await server.tokens.issue({ userId: a.id, username: a.username });
     const bytes = Buffer.alloc(sizeKb * 1024, 0);
     bytes.write('%PDF-1.4\n', 0, 'latin1');
     const started = performance.now();
@@ -126,7 +111,7 @@ async function uploadThroughput(): Promise<void> {
       form.append('file', new Blob([bytes]), `doc${i}.pdf`);
       form.append('sender_id', String(a.id));
       form.append('receiver_id', String(b.id));
-      const response = await fetch(`http://127.0.0.1:${address.port}${MEDIA_PATHS.uploadFile}`, {
+      const response = await fetch(`http://127.0.0.1:${server.port}${MEDIA_PATHS.uploadFile}`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
         body: form,
@@ -139,34 +124,22 @@ async function uploadThroughput(): Promise<void> {
       `upload throughput (${uploads} × ${sizeKb} KiB, sequential, loopback, room ${privateRoomName(a.id, b.id)}): ${(uploads / seconds).toFixed(1)} uploads/s, ${((uploads * sizeKb) / 1024 / seconds).toFixed(1)} MiB/s`,
     );
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
 /** Live talk: how long a chunk takes from the speaker's socket to the listener's voice_chunk. */
 async function liveRelayLatency(): Promise<void> {
   const chunks = count(process.env.BENCH_LIVE_CHUNKS, 30);
-  const dataDir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
-  const pglite = await PGlite.create();
-  const app = await buildServer({ dataDir, jwtSecret: JWT_SECRET, pglite });
+  const server = await startBenchServer(JWT_SECRET);
   const sockets: WebSocket[] = [];
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const { rows } = await pglite.query<{ id: number; username: string }>(
-      `insert into users (username, email, phone, gender, password_hash, language)
-       select 'live' || n, 'live' || n || '@example.com', '1', 'OTHER', 'x', 'English'
-       from generate_series(1, 2) as n returning id, username`,
-    );
-    const [a, b] = rows as [{ id: number; username: string }, { id: number; username: string }];
+    const [a, b] = (await server.users('live', 2)) as [BenchUser, BenchUser];
     const room = privateRoomName(a.id, b.id);
-    const tokens = createAccessTokens(new TextEncoder().encode(JWT_SECRET), 3600);
-    const open = async (user: { id: number; username: string }) => {
-      const token = await tokens.issue({ userId: user.id, username: user.username });
+    const open = async (user: BenchUser) => {
+      const token = await server.tokens.issue({ userId: user.id, username: user.username });
       const ws = new WebSocket(
-        `ws://127.0.0.1:${address.port}${chatSocketPath(user.id)}?token=${token}`,
+        `ws://127.0.0.1:${server.port}${chatSocketPath(user.id)}?token=${token}`,
       );
       sockets.push(ws);
       await new Promise<void>((resolve, reject) => {
@@ -210,15 +183,13 @@ async function liveRelayLatency(): Promise<void> {
       new Promise((_, reject) => setTimeout(() => reject(new Error('chunks lost')), 10_000)),
     ]);
     latencies.sort((x, y) => x - y);
-    const at = (q: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    const ms = (p: number) => percentile(latencies, p).toFixed(1);
     console.log(
-      `live talk relay (${chunks} chunks of 8 KiB, loopback, PGlite): median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
+      `live talk relay (${chunks} chunks of 8 KiB, loopback, PGlite): median ${ms(50)} ms, p95 ${ms(95)} ms, max ${ms(100)} ms`,
     );
   } finally {
     for (const ws of sockets) ws.close();
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -5,15 +5,10 @@
  *
  * BENCH_CLIENTS=50,500 BENCH_ROOM_SIZES=2,20 BENCH_RATE=2 BENCH_SECONDS=3 pnpm bench
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { chatSocketPath, groupRoomName, privateRoomName, type ServerFrame } from '@parley/chat-sdk';
 import WebSocket from 'ws';
-import { createAccessTokens } from '../src/auth/accessTokens.js';
-import { buildServer } from '../src/server.js';
+import { percentile, startBenchServer } from './benchServer.js';
 
 const JWT_SECRET = 'parley-socket-benchmark-secret-0123456789abcdef';
 
@@ -45,27 +40,12 @@ interface Result {
   max: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 async function run(clientCount: number, roomSize: number): Promise<Result> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
-  const pglite = await PGlite.create();
-  const app = await buildServer({ dataDir, jwtSecret: JWT_SECRET, pglite });
+  const server = await startBenchServer(JWT_SECRET);
+  const { pglite, tokens } = server;
   const sockets: WebSocket[] = [];
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-
-    const { rows } = await pglite.query<{ id: number; username: string }>(
-      `insert into users (username, email, phone, gender, password_hash, language)
-       select 'bench' || n, 'bench' || n || '@example.com', '1', 'OTHER', 'x', 'English'
-       from generate_series(1, $1) as n returning id, username`,
-      [clientCount],
-    );
+    const rows = await server.users('bench', clientCount);
     const rooms: string[] = [];
     const roomMembers = new Map<string, number>();
     for (let start = 0; start < rows.length; start += roomSize) {
@@ -90,7 +70,6 @@ async function run(clientCount: number, roomSize: number): Promise<Result> {
       roomMembers.set(groupRoomName(name), members.length);
     }
 
-    const tokens = createAccessTokens(new TextEncoder().encode(JWT_SECRET), 3600);
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     let delivered = 0;
@@ -101,7 +80,7 @@ async function run(clientCount: number, roomSize: number): Promise<Result> {
 
     const connect = async (user: { id: number; username: string }, room: string) => {
       const token = await tokens.issue({ userId: user.id, username: user.username });
-      const url = `ws://127.0.0.1:${address.port}${chatSocketPath(user.id)}?token=${token}`;
+      const url = `ws://127.0.0.1:${server.port}${chatSocketPath(user.id)}?token=${token}`;
       const ws = new WebSocket(url);
       sockets.push(ws);
       await new Promise<void>((resolve, reject) => {
@@ -183,8 +162,7 @@ async function run(clientCount: number, roomSize: number): Promise<Result> {
     };
   } finally {
     for (const ws of sockets) ws.terminate();
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -12,6 +12,7 @@ import { translateSafely } from '../src/translation/translateSafely.js';
 import { CachedTranslator } from '../src/translation/translationCache.js';
 import type { Translator } from '../src/translation/translator.js';
 import { isOnPath } from '../src/translation/translatorFromEnv.js';
+import { percentile } from './benchServer.js';
 
 function count(text: string | undefined, fallback: number): number {
   const n = Number(text);
@@ -49,11 +50,6 @@ interface Row {
   p50: number;
   p99: number;
   failed: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 async function measure(
