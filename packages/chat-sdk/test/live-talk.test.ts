@@ -9,7 +9,7 @@ import {
   mediaSourceType,
   TIMINGS,
 } from '../src/index';
-import { domError, FakeMediaRecorder, fakeStream } from './support/fake-media';
+import { domError, FakeMediaRecorder, fakeAudio, fakeStream } from './support/fake-media';
 import { statusIs, useSocketSetup } from './support/socket-client';
 import { type ServerConnection, settle, until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
@@ -217,19 +217,6 @@ function fakePlayback() {
   return { made, livePlayback };
 }
 
-function fakeAudio() {
-  const played: string[] = [];
-  const createAudio = (url: string) => ({
-    onended: null,
-    onerror: null,
-    play: () => {
-      played.push(url);
-    },
-    pause: () => {},
-  });
-  return { played, createAudio };
-}
-
 const chunk = (over: Record<string, unknown>) => ({
   type: 'voice_chunk',
   from: 2,
@@ -346,30 +333,10 @@ describe('hearing a live talk: once, in the reader’s language', () => {
 });
 
 describe('voice output: clip limits and letting a talk go', () => {
-  /** Audio elements the test ends or watches being paused. */
-  function endableAudio() {
-    const playing: { url: string; end: () => void; paused: boolean }[] = [];
-    const createAudio = (url: string) => {
-      const audio = {
-        onended: null as ((e: unknown) => void) | null,
-        onerror: null as ((e: unknown) => void) | null,
-        play: () => {
-          playing.push(entry);
-        },
-        pause: () => {
-          entry.paused = true;
-        },
-      };
-      const entry = { url, end: () => audio.onended?.({}), paused: false };
-      return audio;
-    };
-    return { playing, createAudio };
-  }
-
   it('a clip that never ends is stopped at the limit, so the next one never plays over it', async () => {
     const connection = await openConnection();
     setup.client.chat.openRoom(ROOM);
-    const audio = endableAudio();
+    const audio = fakeAudio();
     const output = createVoiceOutput({
       chat: setup.client.chat,
       socket: setup.client.socket,
@@ -389,18 +356,18 @@ describe('voice output: clip limits and letting a talk go', () => {
       synth_audio_url: '/s/2.webm',
       room_name: ROOM,
     });
-    await until(() => audio.playing.length === 1);
+    await until(() => audio.live.length === 1);
     await vi.advanceTimersByTimeAsync(5001);
-    await until(() => audio.playing.length === 2);
-    expect(audio.playing[0]?.paused).toBe(true);
-    expect(audio.playing[1]?.url).toBe('/s/2.webm');
+    await until(() => audio.live.length === 2);
+    expect(audio.live[0]?.paused).toBe(true);
+    expect(audio.live[1]?.url).toBe('/s/2.webm');
     output.dispose();
   });
 
   it('a live talk may play past the clip limit, and its player is let go once it has been heard', async () => {
     const connection = await openConnection();
     setup.client.chat.openRoom(ROOM);
-    const audio = endableAudio();
+    const audio = fakeAudio();
     const playback = fakePlayback();
     const output = createVoiceOutput({
       chat: setup.client.chat,
@@ -411,14 +378,14 @@ describe('voice output: clip limits and letting a talk go', () => {
       maxClipMs: 5000,
     });
     connection.send(chunk({ seq: 0, language: 'en' }));
-    await until(() => audio.playing.length === 1);
+    await until(() => audio.live.length === 1);
     for (let seq = 1; seq <= 3; seq += 1) {
       await vi.advanceTimersByTimeAsync(2000);
       connection.send(chunk({ seq, language: 'en' }));
       await until(() => playback.made[0]?.appended.length === seq + 1);
     }
     // 6 s in: past the 5 s clip limit, still playing.
-    expect(audio.playing[0]?.paused).toBe(false);
+    expect(audio.live[0]?.paused).toBe(false);
     expect(playback.made[0]?.disposed).toBe(false);
     connection.send({
       type: 'recording_indicator',
@@ -427,7 +394,7 @@ describe('voice output: clip limits and letting a talk go', () => {
       room_name: ROOM,
     });
     await until(() => playback.made[0]?.ended === true);
-    audio.playing[0]?.end();
+    audio.live[0]?.end();
     await until(() => playback.made[0]?.disposed === true);
     output.dispose();
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ChatMessageSendFrame,
   createLiveVoiceStream,
@@ -7,6 +7,7 @@ import {
   type UploadRequest,
   VOICE_UPLOAD_FAILED,
 } from '../src/index';
+import { fakeAudio } from './support/fake-media';
 import { statusIs, useSocketSetup } from './support/socket-client';
 import { type ServerConnection, settle, until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
@@ -200,28 +201,6 @@ describe('live voice chunks (spec §7)', () => {
     expect(readVoiceChunk({ type: 'voice_chunk', from: 2 })).toBeNull();
   });
 });
-
-/** An audio element the test finishes by hand. */
-function fakeAudio() {
-  const played: string[] = [];
-  const paused: string[] = [];
-  const live: { url: string; end: () => void }[] = [];
-  const createAudio = (url: string) => {
-    const audio = {
-      onended: null as ((e: unknown) => void) | null,
-      onerror: null as ((e: unknown) => void) | null,
-      play: () => {
-        played.push(url);
-        live.push({ url, end: () => audio.onended?.({}) });
-      },
-      pause: vi.fn(() => {
-        paused.push(url);
-      }),
-    };
-    return audio;
-  };
-  return { played, paused, live, createAudio };
-}
 
 function incoming(connection: ServerConnection, id: number, over: Record<string, unknown>) {
   connection.send({

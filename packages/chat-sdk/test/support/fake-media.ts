@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { MediaRecorderLike, RecordingStreamLike } from '../../src/index';
 
 /** A microphone stream whose tracks record whether they were stopped. */
@@ -58,4 +59,31 @@ export function domError(name: string): Error {
   const error = new Error(name);
   error.name = name;
   return error;
+}
+
+/**
+ * Audio elements for voice output tests: what played and was paused, in order, and each playing
+ * clip's `end()` (its `ended` event) and whether it was paused.
+ */
+export function fakeAudio() {
+  const played: string[] = [];
+  const paused: string[] = [];
+  const live: { url: string; end: () => void; paused: boolean }[] = [];
+  const createAudio = (url: string) => {
+    const audio = {
+      onended: null as ((e: unknown) => void) | null,
+      onerror: null as ((e: unknown) => void) | null,
+      play: () => {
+        played.push(url);
+        live.push(entry);
+      },
+      pause: vi.fn(() => {
+        paused.push(url);
+        entry.paused = true;
+      }),
+    };
+    const entry = { url, end: () => audio.onended?.({}), paused: false };
+    return audio;
+  };
+  return { played, paused, live, createAudio };
 }
