@@ -86,17 +86,8 @@ export const inlineError = style({
   fontSize: vars.fonts.size.sm,
 });
 
-export const textButton = style({
-  flexShrink: 0,
-  minHeight: '2.75rem',
-  padding: `0 ${vars.spacing.md}`,
-  color: vars.colors.text.primary,
-  background: 'transparent',
-  border: `1px solid ${vars.colors.border.default}`,
-  borderRadius: vars.radii.full,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.colors.surface.card },
-    '&:focus-visible': focusRing,
-  },
-});
+/** The round outline button with a word instead of an icon (live talk's Close). */
+export const textButton = style([
+  iconButton,
+  { width: 'auto', minWidth: '2.75rem', padding: `0 ${vars.spacing.md}` },
+]);
