@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { conversation, STORY_NOW } from '../../mocks/chat';
 import { rtl } from '../../mocks/decorators';
@@ -207,5 +207,70 @@ export const KeepsPositionWhenMessagesArrive: Story = {
     await expect(again).toBeDefined();
     await expect(Math.abs((again ? top(again, region) : 0) - before)).toBeLessThan(2);
     await expect(within(region).queryByText('New message 202')).toBeNull();
+    // Back at the end, the new message is there.
+    await waitFor(() => {
+      region.scrollTop = region.scrollHeight;
+      expect(within(region).getByText('New message 202')).toBeVisible();
+    });
+  },
+};
+
+/**
+ * A photo the reader sends grows its row when it loads, which can happen after the list scrolled
+ * to it but before the browser reported that scroll: the list still follows it to the end.
+ */
+export const FollowsTheNewestMessageAsItGrows: Story = {
+  render: function Render() {
+    const [messages, setMessages] = useState<MessageBubbleMessage[]>(conversation(40));
+    const box = useRef<HTMLDivElement>(null);
+    // Runs after the list's own layout effect (which scrolled to the new row), before the
+    // browser's scroll event: the row grows as a photo that loads at that moment would.
+    useLayoutEffect(() => {
+      if (messages.length === 40) return;
+      const rows = box.current?.querySelectorAll<HTMLLIElement>('li[data-index]') ?? [];
+      const newest = [...rows].find((li) => li.dataset.index === String(messages.length - 1));
+      if (newest) newest.style.paddingBottom = '240px';
+    }, [messages.length]);
+    return (
+      <div ref={box} style={{ display: 'contents' }}>
+        <button
+          type="button"
+          onClick={() =>
+            setMessages((list) => [
+              ...list,
+              {
+                id: list.length + 1,
+                client_id: null,
+                sender_id: 1,
+                sender_username: 'ana',
+                message: 'A photo',
+                timestamp: STORY_NOW.toISOString(),
+                type: 'sent',
+                status: 'sent',
+              },
+            ])
+          }
+        >
+          Send a photo
+        </button>
+        <MessageList messages={messages} roomKey="r" now={STORY_NOW} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = scroller(canvasElement);
+    await waitFor(() => expect(within(region).getByText(/\(#40\)$/)).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a photo' }));
+    await waitFor(() => {
+      const li = within(region).getByText('A photo').closest('li');
+      expect(li?.style.paddingBottom).toBe('240px');
+      expect(region.scrollHeight - region.scrollTop - region.clientHeight).toBeLessThan(2);
+    });
+    // Still following: the next message is shown too.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a photo' }));
+    await waitFor(() =>
+      expect(region.scrollHeight - region.scrollTop - region.clientHeight).toBeLessThan(2),
+    );
   },
 };

@@ -148,10 +148,20 @@ export function MessageList({
     }
   }, [canLoadOlder, totalSize]);
 
+  // Where the last scroll event found the view, to tell the reader scrolling up from content
+  // growing below.
+  const lastScrollTop = useRef(0);
+
   function onScroll() {
     const el = scrollRef.current;
     if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < AT_BOTTOM_WITHIN;
+    const scrollTop = el.scrollTop;
+    // Only the reader moving up leaves the end. A scroll event can arrive after the newest row
+    // grew (a photo loaded between following it and the event), which must not stop following:
+    // the next render scrolls to the new end.
+    if (el.scrollHeight - scrollTop - el.clientHeight < AT_BOTTOM_WITHIN) atBottom.current = true;
+    else if (scrollTop < lastScrollTop.current) atBottom.current = false;
+    lastScrollTop.current = scrollTop;
     rememberAnchor();
     checkTop();
   }
