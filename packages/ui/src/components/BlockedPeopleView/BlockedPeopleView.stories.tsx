@@ -36,7 +36,10 @@ export const Busy: Story = {
   args: { busyIds: [100] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: S.unblockLabel('ben') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: S.unblockLabel('ben') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByRole('button', { name: S.unblockLabel('carmen') })).toBeEnabled();
   },
 };

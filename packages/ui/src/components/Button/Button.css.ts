@@ -18,6 +18,8 @@ export const button = recipe({
     selectors: {
       '&:focus-visible': focusRing,
       '&:disabled': { cursor: 'not-allowed', opacity: 0.65 },
+      // Busy: looks unavailable but keeps the focus (Button.tsx).
+      '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.65 },
     },
   },
   variants: {
@@ -25,23 +27,39 @@ export const button = recipe({
       primary: {
         background: vars.colors.brand.primary,
         color: vars.colors.brand.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.colors.brand.primaryHover } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.colors.brand.primaryHover,
+          },
+        },
       },
       secondary: {
         background: vars.colors.surface.card,
         color: vars.colors.text.primary,
         borderColor: vars.colors.border.strong,
-        selectors: { '&:hover:not(:disabled)': { background: vars.colors.surface.raised } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.colors.surface.raised,
+          },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.colors.brand.primary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.colors.brand.subtle } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.colors.brand.subtle,
+          },
+        },
       },
       danger: {
         background: vars.colors.status.danger,
         color: vars.colors.text.inverse,
-        selectors: { '&:hover:not(:disabled)': { background: vars.colors.status.dangerHover } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.colors.status.dangerHover,
+          },
+        },
       },
     },
     size: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { padded, rtl } from '../../mocks/decorators';
 import { BUTTON_SIZES, BUTTON_TYPES, BUTTON_VARIANTS, Button } from './Button';
@@ -49,10 +50,47 @@ export const Busy: Story = {
   args: { children: 'Next', busy: true, busyLabel: 'Signing in...' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Signing in...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A submit button that turns busy keeps the keyboard focus (it is aria-disabled, not disabled),
+ * and neither a press nor Enter in the form submits again while it is busy.
+ */
+export const BusyKeepsFocus: Story = {
+  render: function Render() {
+    const [submits, setSubmits] = useState(0);
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmits((n) => n + 1);
+        }}
+      >
+        <input aria-label="Name" />
+        <Button type="submit" busy={submits > 0} busyLabel="Signing in...">
+          Next
+        </Button>
+        <output aria-label="Submits">{submits}</output>
+      </form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const busy = await canvas.findByRole('button', { name: 'Signing in...' });
+    await expect(busy).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(busy);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'x{Enter}');
+    await expect(canvas.getByRole('status', { name: 'Submits' })).toHaveTextContent('1');
   },
 };
 

@@ -15,7 +15,11 @@ export interface ButtonProps {
   type?: ButtonType;
   fullWidth?: boolean;
   disabled?: boolean;
-  /** While busy the button is disabled, marked aria-busy and shows `busyLabel` (if given). */
+  /**
+   * While busy the button does nothing when pressed (nor submits its form), is marked aria-busy and
+   * aria-disabled, and shows `busyLabel` (if given). It is not made `disabled`, so it keeps the
+   * keyboard focus: a person who pressed it stays where they were when the work ends.
+   */
   busy?: boolean;
   busyLabel?: ReactNode;
   onClick?: MouseEventHandler<HTMLButtonElement>;
@@ -46,10 +50,15 @@ export function Button({
       ref={ref}
       type={type}
       className={button({ variant, size, fullWidth })}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       aria-label={ariaLabel}
-      onClick={onClick}
+      onClick={(event) => {
+        // A busy button ignores presses, also the Enter that submits its form.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>

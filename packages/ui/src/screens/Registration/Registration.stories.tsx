@@ -185,7 +185,9 @@ export const BusyWhileCreating: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, complete);
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole('button', { name: S.busy })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: S.busy }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
