@@ -98,3 +98,16 @@ export const PausesWhileHovered: Story = {
     });
   },
 };
+
+/** The same notice twice (a socket rejected again) shows once, its time started over. */
+export const RepeatsAreNotStacked: Story = {
+  render: () => <ShowToastButton />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await expect(await within(region).findByText(message)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await expect(within(region).getAllByText(message)).toHaveLength(1);
+  },
+};

@@ -61,9 +61,12 @@ export function ToastProvider({
       const o = typeof options === 'string' ? { message: options } : options;
       counter += 1;
       const id = `toast-${counter}`;
+      const tone = o.tone ?? 'info';
+      // The same notice again (a socket rejected twice) replaces the one showing, whose time
+      // starts over, instead of stacking a copy.
       setToasts((list) => [
-        ...list,
-        { id, message: o.message, tone: o.tone ?? 'info', durationMs: o.durationMs ?? autoCloseMs },
+        ...list.filter((t) => t.message !== o.message || t.tone !== tone),
+        { id, message: o.message, tone, durationMs: o.durationMs ?? autoCloseMs },
       ]);
       return id;
     },
