@@ -137,8 +137,9 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     // Phone, tablet and desktop: stories pick one with `globals: { viewport: { value } }`, and the
-    // Vitest run resizes the page to it.
+    // Vitest run resizes the page to it; a story that picks none is pictured at desktop size.
     viewport: {
+      defaultViewport: 'desktop',
       options: {
         phone: {
           name: 'Phone (360 × 740)',

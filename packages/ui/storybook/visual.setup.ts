@@ -1,8 +1,11 @@
 /**
- * Visual regression for every story: after a story's play function passes, the page is compared
- * with its committed baseline (storybook/__screenshots__/<file>/<story>.png) in Debian Chromium at
- * a fixed window size, with the fonts the ui ships (theme/private/fontFaces.ts) and every animation
- * off (.storybook/preview.css).
+ * Visual regression for every story: after a story's play function passes, the whole story is
+ * compared with its committed baseline (storybook/__screenshots__/<file>/<story>.png) in Debian
+ * Chromium, at its window's width (desktop 1280 × 800 unless the story picks the phone or tablet
+ * window), with the fonts the ui ships (theme/private/fontFaces.ts) and every animation off
+ * (.storybook/preview.css). A story taller than its window is pictured whole: the window is grown to
+ * the page's height for the picture (up to MAX_PICTURE_HEIGHT) and given back afterwards, as
+ * Chromatic pictures a whole page.
  * A difference beyond the small tolerance in vitest.config.ts fails the test and writes the diff
  * image to packages/ui/.visual-diffs/. Update baselines on purpose with `pnpm test:visual:update`.
  *
@@ -10,27 +13,77 @@
  * component has a story per chat theme and an RTL story), so each picture is taken once.
  */
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
+import { MAX_PICTURE_HEIGHT } from './pictureSize';
 
 const enabled = import.meta.env.VITE_PARLEY_VISUAL !== 'off';
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Stories whose picture is not repeatable, by file and story name: each still runs its play
- * function and axe check. Virtualised lists end their play functions mid-scroll (a sub-pixel scroll
- * offset differs from run to run), and a few stories end while a notice is still appearing.
+ * Waits (3 s at most) until every picture has loaded and every video shows its first frame, so a
+ * picture never catches media half-way (a video's loading spinner turns).
  */
-const NOT_PICTURED = new Set([
-  'ChatScreen.stories.tsx > Loads Older History',
-  'ChatScreen.stories.tsx > Socket Rejected',
-  'OrgMembers.stories.tsx > Removes A Member',
-  'MessageList.stories.tsx > Keeps Position When Messages Arrive',
-]);
+async function mediaSettled() {
+  const until = performance.now() + 3000;
+  while (performance.now() < until) {
+    const loading =
+      [...document.images].some((img) => !img.complete) ||
+      [...document.querySelectorAll('video')].some(
+        (video) => video.currentSrc !== '' && video.readyState < 2 && video.error === null,
+      );
+    if (!loading) return;
+    await pause(50);
+  }
+}
+
+/**
+ * Moves the pointer onto an invisible spot in the window's corner, so nothing in the story is
+ * hovered while it is pictured (a pointer left over a video by the play function shows its
+ * controls highlighted, or not, depending on timing). Returns the spot's remover.
+ */
+async function parkPointer(): Promise<() => void> {
+  const spot = document.createElement('div');
+  spot.setAttribute('aria-hidden', 'true');
+  spot.style.cssText =
+    'position:fixed;inset-block-end:0;inset-inline-end:0;width:2px;height:2px;z-index:2147483647;';
+  document.body.append(spot);
+  // force: a modal in the top layer may cover the spot; the pointer then rests on its backdrop.
+  await userEvent.hover(spot, { force: true });
+  return () => spot.remove();
+}
+
+/** The page's full height: what a person scrolling the window to the end would see. */
+const pageHeight = () =>
+  Math.min(
+    MAX_PICTURE_HEIGHT,
+    Math.max(document.documentElement.scrollHeight, document.body.scrollHeight),
+  );
 
 afterEach(async ({ task }) => {
   if (!enabled || task.result?.state === 'fail') return;
-  const file = task.file?.name.split('/').pop() ?? '';
-  if (NOT_PICTURED.has(`${file} > ${task.name}`)) return;
   await document.fonts.ready;
+  await mediaSettled();
   const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(name);
+  const { innerWidth: width, innerHeight: height } = window;
+  // Grow the window until the page fits: a taller window may show more (a list whose end comes
+  // into view loads its next page from the mock server), so let it settle and measure again.
+  let pictured = height;
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const full = pageHeight();
+    if (full <= pictured) break;
+    pictured = full;
+    await page.viewport(width, pictured);
+    await nextFrame();
+    await pause(100);
+    await nextFrame();
+  }
+  const unpark = await parkPointer();
+  try {
+    await expect(page.elementLocator(document.body)).toMatchScreenshot(name);
+  } finally {
+    unpark();
+    if (pictured !== height) await page.viewport(width, height);
+  }
 });

@@ -18,6 +18,32 @@ export const SAMPLE_IMAGE_URL = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#0ea5e9"/><circle cx="320" cy="240" r="120" fill="#fde047"/></svg>',
 )}`;
 
+/**
+ * A one-second 320 × 180 VP8 clip (a blue frame, a yellow square) as a data URL, so a story's video
+ * loads its first frame from memory: no request that could hang, and a repeatable picture.
+ * Made with `ffmpeg -f lavfi -i "color=c=0x0ea5e9:s=320x180:d=1:r=10,drawbox=x=120:y=50:w=80:h=80:color=0xfde047:t=fill" -c:v libvpx -b:v 30k -an`.
+ */
+export const SAMPLE_VIDEO_URL = `data:video/webm;base64,${[
+  'GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQJChYECGFOAZwEAAAAAAASzEU2bdLpNu4tTq4QVSalmU6yBoU27i1Or',
+  'hBZUrmtTrIHGTbuMU6uEElTDZ1OsggENTbuMU6uEHFO7a1OsggSd7AEAAAAAAABZAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVSalmoCrX',
+  'sYMPQkBNgIRMYXZmV0GETGF2ZkSJiECPQAAAAAAAFlSua8KuAQAAAAAAADnXgQFzxYgAAAAAAAAAAZyBACK1nIN1bmSIgQCG',
+  'hVZfVlA4g4EBI+ODhAX14QDgirCCAUC6gbSagQISVMNn0XNzzmPAi2PFiAAAAAAAAAABZ8iYRaOHRU5DT0RFUkSHi0xhdmMg',
+  'bGlidnB4Z8iiRaOIRFVSQVRJT05Eh5QwMDowMDowMS4wMDAwMDAwMDAAAB9DtnVDNOeBAKNBJ4EAAICwFQCdASpAAbQAAEcI',
+  'hYWIhYSIAgIb345mCD/AfwB1RXgP4A/oDMM/4D+AOKA/wH2/7sB/gIaiU8SJEiRIkSJEiRIkSJEiRIkSJEiRIkSJEiRIkSI+',
+  'sVpDyZ0p6ZKrxcXCX79+/fv4NO7QUuXLly5cxNo9S1IkSJEiRnFNvsECBAgQIJHBaI0ePHjx45QJ4AKyZ0p5pxf1rmTJkyZM',
+  'mTJkyZMmTJkyZMmTJkyZMmTJkyZMmTJkMAD+bq9yfyUf9eWplwlHP/xZh/s+f/+CRZ//IsJc6QbNYP/ehWr074ne/vm3UAt9',
+  'IPNVnrWD8LbEGo3tD7sL0WTsS30zy7//wCDP/5NxF0mNaMJjR2HTt8U6Y9oomAE2A8AIPv8tF31v5OxLXgCjt4EAZADRAwAB',
+  'EBAAGAnPwKjhP7ABDQACC8AQhEar+fDwiEngrHBjV0BeoFBO9cCCGJgBNrvYy4CjuIEAyADxAwABEBAAGAAZSC+f6CX+2A86',
+  'TgAhFHFXlgJMQhbofJuoY1dAXqBQTvXAghiYATa72MuAo7iBASwA8QMAARAQABgAGUgvn+gl/tgPOk4AIRRxV5YCTEIW6Hyb',
+  'qGNXQF6gUE71wIIYmAE2u9jLgKO4gQGQAPEDAAEQEAAYABlIL5/oJf7YDzpOACEUcVeWAkxCFuh8m6hjV0BeoFBO9cCCGJgB',
+  'NrvYy4CjuIEB9ADxAwABEBAAGAAZSC+f6CX+2A86TgAhFHFXlgJMQhbofJuoY1dAXqBQTvXAghiYATa72MuAo7iBAlgA8QMA',
+  'ARAQABgAGUgvn+gl/tgPOk4AIRRxV5YCTEIW6HybqGNXQF6gUE71wIIYmAE2u9jLgKO6gQK8ANEDAAEQEBRgAGUgvt+gl/tw',
+  'RNw4AIRR0VzDMdEISoGzMGNXQF6gUE71wIIYmAE2u9n+A9zuAKO2gQMgANEDAAEQEAAYABkwL6AYIe/9Np49BCITdx0QoTRC',
+  'LQCVIGNXQF6gUE71wIIYmAE2u9QAo7aBA4QA0QMAARAQABgAGTAvoBgh7/02nj0EIhN3HRChNEItAJUgY1dAXqBQTvXAghiY',
+  'ATa71AAcU7trkbuPs4EAt4r3gQHxggFj8IED',
+].join('')}`;
+
 /** An image file as a user would pick it. */
 export function sampleImageFile(name = 'sunset.svg'): File {
   return new File(

@@ -5,6 +5,7 @@
 import type { Category, ConnectionListItem, Post, Profile } from '@parley/chat-sdk';
 import { delay, HttpResponse, http } from 'msw';
 import { mockUser } from './handlers';
+import { SAMPLE_VIDEO_URL } from './media';
 
 const PAGE = 20;
 
@@ -149,7 +150,7 @@ export function profileOf(username: string, overrides: Partial<Profile> = {}): P
     posts: [
       translatedPost,
       mockPost(2, { caption: 'Just words today.' }),
-      mockPost(3, { content_type: 'video', content_url: '/story-video.mp4', caption: 'A clip' }),
+      mockPost(3, { content_type: 'video', content_url: SAMPLE_VIDEO_URL, caption: 'A clip' }),
     ],
     ...overrides,
   };

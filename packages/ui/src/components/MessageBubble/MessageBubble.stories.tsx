@@ -6,7 +6,7 @@ import { ChatThemeScope } from '../../context/ChatThemeScope';
 import { MEDIA_STRINGS } from '../../mediaStrings';
 import { STORY_NOW } from '../../mocks/chat';
 import { rtl } from '../../mocks/decorators';
-import { SAMPLE_AUDIO_URL, SAMPLE_IMAGE_URL } from '../../mocks/media';
+import { SAMPLE_AUDIO_URL, SAMPLE_IMAGE_URL, SAMPLE_VIDEO_URL } from '../../mocks/media';
 import { UI_STRINGS } from '../../strings';
 import { chatThemeTokens } from '../../theme/tokens/chatThemes';
 import { MessageBubble, type MessageBubbleMessage } from './MessageBubble';
@@ -328,7 +328,7 @@ export const Video: Story = {
       ...received,
       message: '',
       file_type: 'video',
-      file_url: '/chatmessage/files/clip.webm',
+      file_url: SAMPLE_VIDEO_URL,
       file_name: 'clip.webm',
     },
   },
@@ -336,6 +336,8 @@ export const Video: Story = {
     const video = canvasElement.querySelector('video');
     await expect(video).toHaveAttribute('controls');
     await expect(video).toHaveAccessibleName(M.video('clip.webm'));
+    // The clip's first frame is shown (the picture is repeatable once it has loaded).
+    await waitFor(() => expect(video?.readyState).toBeGreaterThanOrEqual(2));
   },
 };
 

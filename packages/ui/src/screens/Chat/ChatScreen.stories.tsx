@@ -284,6 +284,16 @@ export const LoadsOlderHistory: Story = {
     await waitFor(() => expect(Math.abs(top() - before)).toBeLessThan(2));
     region.scrollTop = 0;
     await waitFor(() => expect(messages.getByText(/\(#101\)$/)).toBeVisible());
+    // Read back to the first message: every older page loads once, then nothing more is asked
+    // for and the thread rests at its start.
+    await waitFor(
+      () => {
+        region.scrollTop = 0;
+        expect(messages.getByText(/\(#1\)$/)).toBeVisible();
+        expect(region.scrollTop).toBe(0);
+      },
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -473,6 +483,7 @@ export const CreateGroup: Story = {
     await expect(dialog.getByRole('textbox', { name: G.nameLabel })).toHaveValue('');
     await expect(dialog.getByRole('checkbox', { name: /ben/ })).not.toBeChecked();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: G.title })).toBeNull());
     await expect(await chatNames(canvasElement)).toContain('Hikers');
   },
 };
@@ -534,8 +545,21 @@ export const GroupTabFirst: Story = {
   },
 };
 
+/** The banner's countdown ('Reconnecting in {n} s...'), whatever the number. */
+const countdown = (text: string) => text.includes(S.retryingIn(1).split('1')[0] ?? '');
+
 export const SocketRejected: Story = {
-  parameters: { msw: { handlers: { socket: mockChatSocket({ rejectWith: 1008 }) } } },
+  parameters: {
+    msw: {
+      handlers: {
+        socket: mockChatSocket({ rejectWith: 1008 }),
+        // The session can be refreshed, but the server rejects the new token too.
+        refresh: http.post('/accounts/token/refresh/', () =>
+          HttpResponse.json({ access: 'storybook-access-refreshed' }),
+        ),
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const toast = await within(canvasElement).findByText(
       SDK_MESSAGES.socketUnauthenticated,
@@ -543,6 +567,16 @@ export const SocketRejected: Story = {
       { timeout: 3000 },
     );
     await expect(toast).toBeVisible();
+    // The sdk refreshes the session and tries once more; rejected again, it stops retrying: the
+    // banner says offline with no countdown left running, and the chat list stays.
+    await waitFor(
+      () => {
+        expect(within(canvasElement).getByText(S.offline)).toBeVisible();
+        expect(within(canvasElement).queryByText(countdown)).toBeNull();
+      },
+      { timeout: 10_000 },
+    );
+    await (await sidebar(canvasElement)).findByRole('button', { name: /^bo/ });
   },
 };
 

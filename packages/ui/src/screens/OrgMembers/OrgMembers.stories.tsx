@@ -36,6 +36,8 @@ export const RemovesAMember: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: S.remove('bruno') }));
     await waitFor(() => expect(canvas.queryByText('bruno')).toBeNull());
     await expect(canvas.getByText(S.seats(2, 10))).toBeVisible();
+    // The notice says who went (the story ends once it shows, so its picture is repeatable).
+    await expect(await within(document.body).findByText(S.removed('bruno'))).toBeVisible();
   },
 };
 
