@@ -30,7 +30,8 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // A small tolerance for anti-aliasing; a moved or recoloured element fails.
+                // Exact apart from anti-aliasing: pixelmatch ignores anti-aliased pixels and any
+                // other pixel that differs (threshold 0.1 of colour distance) fails the picture.
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
                 // Baselines are taken in Debian Chromium only, so no browser/platform suffix.
                 resolveScreenshotPath: ({ arg, ext, testFileName }) =>

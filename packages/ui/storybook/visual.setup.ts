@@ -6,8 +6,11 @@
  * (.storybook/preview.css). A story taller than its window is pictured whole: the window is grown to
  * the page's height for the picture (up to MAX_PICTURE_HEIGHT) and given back afterwards, as
  * Chromatic pictures a whole page.
- * A difference beyond the small tolerance in vitest.config.ts fails the test and writes the diff
- * image to packages/ui/.visual-diffs/. Update baselines on purpose with `pnpm test:visual:update`.
+ * Before the picture, pictures and videos finish loading and the pointer is parked in a corner.
+ * Any differing pixel that is not anti-aliasing (vitest.config.ts) fails the test and writes the
+ * diff image to packages/ui/.visual-diffs/. Update baselines on purpose with
+ * `pnpm test:visual:update`. A story's play function ends in a settled state (a dialog closed, a
+ * notice shown, retries over), so its picture is the same on every run.
  *
  * The chat themes and right-to-left are covered by the stories that set them (each themed
  * component has a story per chat theme and an RTL story), so each picture is taken once.
