@@ -35,12 +35,16 @@ type Story = StoryObj<typeof meta>;
 const scroller = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('region', { name: S.messagesLabel });
 
+/** How far the list's view is from its end, in px. */
+const distanceToEnd = (region: HTMLElement) =>
+  region.scrollHeight - region.scrollTop - region.clientHeight;
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const region = scroller(canvasElement);
     // Opens at the newest message.
     await waitFor(() => expect(within(region).getByText(/\(#30\)$/)).toBeVisible());
-    await expect(region.scrollHeight - region.scrollTop - region.clientHeight).toBeLessThan(2);
+    await expect(distanceToEnd(region)).toBeLessThan(2);
   },
 };
 
@@ -155,6 +159,25 @@ export const ThousandsOfMessages: Story = {
   },
 };
 
+/** The message after `list`: from bo when received, from ana (the reader) when sent. */
+function nextMessage(
+  list: readonly MessageBubbleMessage[],
+  type: 'sent' | 'received',
+  message: string,
+): MessageBubbleMessage {
+  const from = type === 'sent' ? { id: 1, name: 'ana' } : { id: 2, name: 'bo' };
+  return {
+    id: list.length + 1,
+    client_id: null,
+    sender_id: from.id,
+    sender_username: from.name,
+    message,
+    timestamp: STORY_NOW.toISOString(),
+    type,
+    status: 'sent',
+  };
+}
+
 /** New messages while reading older ones do not move the view; at the bottom, the list follows. */
 export const KeepsPositionWhenMessagesArrive: Story = {
   render: function Render() {
@@ -166,16 +189,7 @@ export const KeepsPositionWhenMessagesArrive: Story = {
           onClick={() =>
             setMessages((list) => [
               ...list,
-              {
-                id: list.length + 1,
-                client_id: null,
-                sender_id: 2,
-                sender_username: 'bo',
-                message: `New message ${list.length + 1}`,
-                timestamp: STORY_NOW.toISOString(),
-                type: 'received',
-                status: 'sent',
-              },
+              nextMessage(list, 'received', `New message ${list.length + 1}`),
             ])
           }
         >
@@ -235,21 +249,7 @@ export const FollowsTheNewestMessageAsItGrows: Story = {
       <div ref={box} style={{ display: 'contents' }}>
         <button
           type="button"
-          onClick={() =>
-            setMessages((list) => [
-              ...list,
-              {
-                id: list.length + 1,
-                client_id: null,
-                sender_id: 1,
-                sender_username: 'ana',
-                message: 'A photo',
-                timestamp: STORY_NOW.toISOString(),
-                type: 'sent',
-                status: 'sent',
-              },
-            ])
-          }
+          onClick={() => setMessages((list) => [...list, nextMessage(list, 'sent', 'A photo')])}
         >
           Send a photo
         </button>
@@ -265,12 +265,10 @@ export const FollowsTheNewestMessageAsItGrows: Story = {
     await waitFor(() => {
       const li = within(region).getByText('A photo').closest('li');
       expect(li?.style.paddingBottom).toBe('240px');
-      expect(region.scrollHeight - region.scrollTop - region.clientHeight).toBeLessThan(2);
+      expect(distanceToEnd(region)).toBeLessThan(2);
     });
     // Still following: the next message is shown too.
     await userEvent.click(canvas.getByRole('button', { name: 'Send a photo' }));
-    await waitFor(() =>
-      expect(region.scrollHeight - region.scrollTop - region.clientHeight).toBeLessThan(2),
-    );
+    await waitFor(() => expect(distanceToEnd(region)).toBeLessThan(2));
   },
 };
