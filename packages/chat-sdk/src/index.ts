@@ -179,6 +179,8 @@ export type {
   ChatMessage,
   ChatMessageFrame,
   ChatMessageMediaExtensions,
+  AuthenticatedFrame,
+  AuthenticateFrame,
   ChatMessageSendFrame,
   ChatThemeName,
   ChunkEndFrame,

@@ -124,6 +124,8 @@ export type {
   ChatHistoryFrame,
   ChatMessage,
   ChatMessageFrame,
+  AuthenticatedFrame,
+  AuthenticateFrame,
   ChatMessageSendFrame,
   ChunkInitFrame,
   ClientFrame,

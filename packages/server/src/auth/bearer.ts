@@ -27,7 +27,7 @@ export function requireUser(ctx: AppContext) {
     }
     const token = BEARER.exec(header)?.[1];
     const user = token
-      ? await userForToken(ctx.accessTokens, request.server.usersRepository, token)
+      ? await userForToken(ctx.accessTokens, request.server.sessionsRepository, token)
       : null;
     if (!user) {
       throw detailError(401, AUTH_MESSAGES.invalid, {
