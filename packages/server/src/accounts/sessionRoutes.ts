@@ -176,6 +176,10 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       throw detailError(401, SESSION_MESSAGES.refreshMissing);
     }
     const rotation = await rotateRefreshToken(db, ctx.refreshSuccessorKey, presented);
+    // A stolen token was replayed: the session ends everywhere, its sockets included.
+    if (!rotation.ok && rotation.reason === 'reused') {
+      await app.sessions.endSession(rotation.familyId);
+    }
     const user = rotation.ok
       ? (
           await db

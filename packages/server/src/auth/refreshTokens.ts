@@ -22,7 +22,9 @@ export interface IssuedRefreshToken {
 
 export type RotationResult =
   | { ok: true; userId: number; issued: IssuedRefreshToken }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' }
+  /** The family was revoked: its sockets must be closed too (app.sessions). */
+  | { ok: false; reason: 'reused'; familyId: string };
 
 /** Only this hash is stored: the database never holds a usable refresh token. */
 export function hashRefreshToken(token: string): string {
@@ -121,7 +123,7 @@ export async function rotateRefreshToken(
   }
   if (row.usedAt || row.revokedAt) {
     await revokeFamily(db, row.familyId);
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', familyId: row.familyId };
   }
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
 
