@@ -159,6 +159,8 @@ export {
   takePreviousChatUrl,
 } from './previous-chat-url';
 export type {
+  AuthenticatedFrame,
+  AuthenticateFrame,
   BillingPortalResponse,
   BillingStatus,
   BlockRequest,
@@ -179,8 +181,6 @@ export type {
   ChatMessage,
   ChatMessageFrame,
   ChatMessageMediaExtensions,
-  AuthenticatedFrame,
-  AuthenticateFrame,
   ChatMessageSendFrame,
   ChatThemeName,
   ChunkEndFrame,

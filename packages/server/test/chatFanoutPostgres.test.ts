@@ -137,7 +137,7 @@ describe.skipIf(!adminUrl)(
       expect(Buffer.from(String(first.original_blob), 'base64')).toEqual(big);
       expect(Buffer.from(String(second.original_blob), 'base64')).toEqual(small);
     });
-  
+
     it('logout on one instance closes the session’s socket on the other', async () => {
       const apiOnA = new HttpClient(servers[0]?.url.replace(/^ws/, 'http') ?? '');
       const apiOnB = new HttpClient(servers[1]?.url.replace(/^ws/, 'http') ?? '');

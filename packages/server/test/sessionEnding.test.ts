@@ -83,7 +83,12 @@ describe('sessions that end', () => {
     expect(me.status).toBe(401);
     expect(me.body).toEqual({ detail: 'Given token not valid for any token type' });
 
-    benSocket.send({ type: 'chat_message', client_id: 'after', message: 'hi', sender_id: ben.user_id });
+    benSocket.send({
+      type: 'chat_message',
+      client_id: 'after',
+      message: 'hi',
+      sender_id: ben.user_id,
+    });
     await benSocket.next('chat_message', (f) => f.client_id === 'after');
     expect(anaSocket.frames.filter((f) => f.type === 'chat_message')).toEqual([]);
 

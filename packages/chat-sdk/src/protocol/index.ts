@@ -114,6 +114,8 @@ export type {
 } from './push';
 export { chatRoomPath, isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from './push';
 export type {
+  AuthenticatedFrame,
+  AuthenticateFrame,
   CallAudioFrame,
   CallEndReason,
   CallSignal,
@@ -124,8 +126,6 @@ export type {
   ChatHistoryFrame,
   ChatMessage,
   ChatMessageFrame,
-  AuthenticatedFrame,
-  AuthenticateFrame,
   ChatMessageSendFrame,
   ChunkInitFrame,
   ClientFrame,

@@ -21,7 +21,9 @@ export interface AccessTokens {
    * Every token the server hands out names its session; only tests and benchmarks that mint
    * tokens directly leave `sessionId` out (such a token is accepted until it expires).
    */
-  issue(claims: Omit<AccessTokenClaims, 'sessionId'> & { sessionId?: string | null }): Promise<string>;
+  issue(
+    claims: Omit<AccessTokenClaims, 'sessionId'> & { sessionId?: string | null },
+  ): Promise<string>;
   /** Returns null for anything that is not a valid, unexpired token of ours. */
   verify(token: string): Promise<VerifiedAccessToken | null>;
 }

@@ -29,9 +29,7 @@ export interface ChatFanout {
  * Sessions that ended (auth/sessionEnding.ts): one session (refresh-token family), or every
  * session of a user but one. Their sockets are closed wherever they are connected.
  */
-export type EndedSessions =
-  | { sessionId: string }
-  | { userId: number; exceptSessionId?: string };
+export type EndedSessions = { sessionId: string } | { userId: number; exceptSessionId?: string };
 
 /** Closes the sockets of ended sessions: on this process, or on every instance. */
 export interface SessionSocketCloser {
