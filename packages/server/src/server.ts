@@ -204,6 +204,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     };
 
     app.decorateRequest('account', null);
+    app.decorateRequest('accountSessionId', null);
     installErrorHandling(app);
     installJsonBodyParser(app);
     await app.register(fastifyCookie);
