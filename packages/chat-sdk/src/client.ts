@@ -105,7 +105,10 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
     },
   });
   const accounts = createAccountsApi(http);
-  const session = createSession(accounts, http, store, logger);
+  let signingOut = false;
+  const session = createSession(accounts, http, store, logger, (active) => {
+    signingOut = active;
+  });
   const chatApi = createChatApi(http);
   const meta = createMetaApi(http);
   const corrections = createCorrectionsApi(http);
@@ -121,6 +124,12 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       getAccessToken: () => store.state.accessToken,
       getUserId: () => store.state.user?.id ?? null,
       refresh: () => http.refresh(),
+      ended: () => {
+        // Our own sign-out makes the server close the socket too: that is no expired session.
+        if (signingOut || store.state.accessToken === null) return;
+        void store.clear();
+        events.emit('session:expired');
+      },
     },
     logger,
     ready,

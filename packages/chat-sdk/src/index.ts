@@ -159,6 +159,8 @@ export {
   takePreviousChatUrl,
 } from './previous-chat-url';
 export type {
+  AuthenticatedFrame,
+  AuthenticateFrame,
   BillingPortalResponse,
   BillingStatus,
   BlockRequest,

@@ -6,6 +6,8 @@ import type { MediaStore } from './media/mediaStore.js';
 export interface AppContext {
   db: Database;
   accessTokens: AccessTokens;
+  /** Derives a refresh token's successor (auth/refreshTokens.ts `refreshSuccessorKey`). */
+  refreshSuccessorKey: Uint8Array;
   media: MediaStore;
   /** Verified against when a sign-in names no known user, to keep timing alike. */
   dummyPasswordHash: string;

@@ -15,6 +15,8 @@ import type { AppContext } from './appContext.js';
 import { createAccessTokens } from './auth/accessTokens.js';
 import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { createDummyHash } from './auth/passwords.js';
+import { refreshSuccessorKey } from './auth/refreshTokens.js';
+import { createSessionEnding } from './auth/sessionEnding.js';
 import { billingPlugin, type PaymentSettings } from './billing/index.js';
 import { mayCall } from './calls/callPolicy.js';
 import { CallRegistry } from './calls/callRegistry.js';
@@ -196,11 +198,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const ctx: AppContext = {
       db: database.db,
       accessTokens: createAccessTokens(jwtSecret, accessTokenTtl),
+      refreshSuccessorKey: refreshSuccessorKey(jwtSecret),
       media: createMediaStore(join(options.dataDir, 'media')),
       dummyPasswordHash: await createDummyHash(),
     };
 
     app.decorateRequest('account', null);
+    app.decorateRequest('accountSessionId', null);
     installErrorHandling(app);
     installJsonBodyParser(app);
     await app.register(fastifyCookie);
@@ -267,6 +271,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       options.databaseUrl && !options.pglite
         ? await PostgresChatFanout.start(chatHub, ctx.db, options.databaseUrl, app.log)
         : chatHub;
+    // Logout, password change, account deletion: revoked in the database, sockets closed everywhere.
+    app.decorate('sessions', createSessionEnding(app.sessionsRepository, innerFanout));
     // Web Push: people with no open socket hear of messages and connections on their devices.
     const pushStore = new PushStore(ctx.db);
     const pushSender = new PushSender({

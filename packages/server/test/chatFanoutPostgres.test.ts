@@ -1,14 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { privateRoomName } from '@parley/chat-sdk';
+import { privateRoomName, SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server.js';
 import { NoneTranslator } from '../src/translation/noneTranslator.js';
+import { registerUser } from './support/accounts.js';
 import { ChatClient, type ChatUser, issueToken } from './support/chatClients.js';
 import { testDatabaseUrl } from './support/engines.js';
+import { HttpClient } from './support/httpClient.js';
 import { TEST_JWT_SECRET } from './support/testServer.js';
 
 // Needs a real PostgreSQL: PARLEY_TEST_DATABASE_URL=postgres://user@host:port/postgres. The test
@@ -134,6 +136,26 @@ describe.skipIf(!adminUrl)(
       const second = await benOnB.next('voice_chunk', (f) => f.seq === 1);
       expect(Buffer.from(String(first.original_blob), 'base64')).toEqual(big);
       expect(Buffer.from(String(second.original_blob), 'base64')).toEqual(small);
+    });
+
+    it('logout on one instance closes the session’s socket on the other', async () => {
+      const apiOnA = new HttpClient(servers[0]?.url.replace(/^ws/, 'http') ?? '');
+      const apiOnB = new HttpClient(servers[1]?.url.replace(/^ws/, 'http') ?? '');
+      const carla = await registerUser(apiOnA);
+      const carlaOnB = await connect(1, {
+        id: carla.user_id,
+        username: carla.user_name,
+        token: carla.access_token,
+      });
+      await carlaOnB.ping();
+
+      expect((await apiOnA.post('/accounts/logout/', undefined, { csrf: true })).status).toBe(204);
+
+      expect(await carlaOnB.closed).toEqual({
+        code: SOCKET_CLOSE_CODES.signedOut,
+        reason: 'signed out',
+      });
+      expect((await apiOnB.get('/accounts/me/', { token: carla.access_token })).status).toBe(401);
     });
   },
 );

@@ -40,6 +40,7 @@ async function startCorrectionsServer(
   const ctx: AppContext = {
     db: database.db,
     accessTokens: createAccessTokens(new TextEncoder().encode(TEST_JWT_SECRET), 900),
+    refreshSuccessorKey: new Uint8Array(32),
     media: undefined as unknown as AppContext['media'],
     dummyPasswordHash: '',
   };

@@ -114,6 +114,8 @@ export type {
 } from './push';
 export { chatRoomPath, isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from './push';
 export type {
+  AuthenticatedFrame,
+  AuthenticateFrame,
   CallAudioFrame,
   CallEndReason,
   CallSignal,

@@ -98,6 +98,18 @@ export interface PingFrame {
 }
 
 /**
+ * Parley extension: a fresh access token for the open socket (the sdk sends it after every
+ * refresh). Without one, the server closes the socket when the token it opened with expires
+ * (SOCKET_CLOSE_CODES.tokenExpired). The token must be the same user's; answered with
+ * `authenticated`, or an `error` frame (`invalid_token`) after which the socket keeps its old
+ * deadline. A spec-only backend answers `unknown_type` or nothing; the sdk carries on.
+ */
+export interface AuthenticateFrame {
+  type: 'authenticate';
+  token: string;
+}
+
+/**
  * Spec §7 `chat_message {message, sender_id, receiver_id, user_objects, file_url, file_type,
  * file_name}`. Ids may also be numeric strings (`"6"`) and `file_type` a MIME type
  * (`image/png`, mapped to its kind); everything marked extension is optional.
@@ -271,7 +283,8 @@ export type ClientFrame =
   | LiveTranscriptFrame
   | CallAudioFrame
   | ChunkInitFrame
-  | ChunkEndFrame;
+  | ChunkEndFrame
+  | AuthenticateFrame;
 
 export type ClientFrameType = ClientFrame['type'];
 
@@ -287,6 +300,7 @@ export const CLIENT_FRAME_TYPES = [
   'call_audio',
   'chunk_init',
   'chunk_end',
+  'authenticate',
 ] as const satisfies readonly ClientFrameType[];
 
 // ---------------------------------------------------------------------------------------------
@@ -329,6 +343,13 @@ export interface RecordingIndicatorFrame {
 
 export interface PongFrame {
   type: 'pong';
+}
+
+/** Parley extension: the answer to `authenticate`; the socket now lives until `expires_at`. */
+export interface AuthenticatedFrame {
+  type: 'authenticated';
+  /** ISO 8601: when the new token expires (the socket is closed then unless renewed again). */
+  expires_at: string;
 }
 
 /**
@@ -469,7 +490,8 @@ export type ServerFrame =
   | LiveTranscriptServerFrame
   | VoiceChunkFrame
   | TierLimitWarningFrame
-  | SubscriptionRequiredFrame;
+  | SubscriptionRequiredFrame
+  | AuthenticatedFrame;
 
 export type ServerFrameType = ServerFrame['type'];
 
@@ -488,6 +510,7 @@ export const SERVER_FRAME_TYPES = [
   'voice_chunk',
   'tier_limit_warning',
   'subscription_required',
+  'authenticated',
 ] as const satisfies readonly ServerFrameType[];
 
 /** `code` of an error frame. Clients must accept codes not listed here. */
@@ -502,6 +525,7 @@ export type SocketErrorCode =
   | 'voice_chunk_too_small'
   | 'voice_stream_too_long'
   | 'internal_error'
+  | 'invalid_token'
   | (string & {});
 
 // ---------------------------------------------------------------------------------------------
@@ -517,6 +541,16 @@ export const SOCKET_CLOSE_CODES = {
   messageTooBig: 1009,
   /** The server is stopping or restarting: reconnect with the usual backoff. */
   serviceRestart: 1012,
+  /**
+   * Parley extension: the socket's session ended (logout, password change, account deletion, a
+   * stolen refresh token): the client is signed out and must not reconnect.
+   */
+  signedOut: 4001,
+  /**
+   * Parley extension: the socket's access token expired without an `authenticate` frame:
+   * refresh, then reconnect.
+   */
+  tokenExpired: 4002,
 } as const;
 
 export const SOCKET_LIMITS = {

@@ -48,6 +48,8 @@ export function createSession(
   http: HttpClient,
   store: AuthStore,
   logger: Logger,
+  /** Told while signOut runs: the server closing the socket then is no expired session. */
+  signingOut: (active: boolean) => void = () => {},
 ): Session {
   /** The user for a token that is not in the session yet, so a failed sign-in never flickers. */
   const meWith = (accessToken: string) =>
@@ -124,12 +126,17 @@ export function createSession(
     },
 
     async signOut() {
+      signingOut(true);
       try {
-        await api.logout();
-      } catch (error) {
-        logger.warn('[parley] logout call failed; signing out locally', error);
+        try {
+          await api.logout();
+        } catch (error) {
+          logger.warn('[parley] logout call failed; signing out locally', error);
+        }
+        await store.clear({ everything: true });
+      } finally {
+        signingOut(false);
       }
-      await store.clear({ everything: true });
     },
 
     async refreshUser() {

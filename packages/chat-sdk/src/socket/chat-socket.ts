@@ -3,7 +3,7 @@ import { TIMINGS } from '../constants';
 import { Emitter } from '../emitter';
 import { SDK_MESSAGES } from '../messages';
 import { type ClientFrame, SOCKET_CLOSE_CODES } from '../protocol/socket';
-import { needsRefresh, tokenUserId } from './access-token';
+import { needsRefresh, readTokenClaims, tokenUserId } from './access-token';
 import { decodeServerFrame } from './decode-frame';
 import { reconnectDelay } from './reconnect-delay';
 import { SendQueue } from './send-queue';
@@ -36,6 +36,14 @@ const EXPIRY_MARGIN_MS = 10_000;
 const NORMAL_CLOSURE = 1000;
 /** A private-use close code: the client gave up on a connection that stopped answering. */
 const NO_PONG_CLOSE = 4000;
+/**
+ * While open, the token is refreshed this long before it expires (at most a quarter of its
+ * lifetime) and handed to the socket in an `authenticate` frame, so Parley's server, which closes
+ * a socket when its token expires, keeps it open.
+ */
+const RENEW_MARGIN_MS = 60_000;
+/** setTimeout's longest delay (a longer one fires at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The chat socket of spec §4: connecting → open → closed, with a send queue, room rejoin, pings,
@@ -68,6 +76,9 @@ export class ChatSocket {
   private removeWakeListeners: (() => void) | undefined;
   private lastPingAt: number | null = null;
   private lastFrameAt = 0;
+  private renewTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whose socket is open: a token of someone else is never sent over it. */
+  private socketUserId: number | null = null;
 
   constructor(private readonly options: ChatSocketOptions) {
     this.events = new Emitter((error) => options.logger.error('[parley] a listener threw', error));
@@ -166,8 +177,9 @@ export class ChatSocket {
   }
 
   /**
-   * The session changed: a new token lifts a rejection or an aborted connect; signing out closes
-   * the socket (it reconnects when a session comes back, if still wanted).
+   * The session changed: a new token lifts a rejection or an aborted connect, and renews an open
+   * socket (`authenticate`, ignored by a backend without it); signing out closes the socket (it
+   * reconnects when a session comes back, if still wanted), and so does another person's token.
    */
   sessionChanged(): void {
     const token = this.options.session.getAccessToken();
@@ -181,6 +193,17 @@ export class ChatSocket {
       this.state.currentRoom = null;
       this.closeSocket(NORMAL_CLOSURE, 'signed out');
       this.setStatus('closed');
+      return;
+    }
+    if (this.state.status === 'open' && this.ws) {
+      const userId = this.options.session.getUserId() ?? tokenUserId(token);
+      if (userId !== null && userId !== this.socketUserId) {
+        this.closeSocket(NORMAL_CLOSURE, 'session changed');
+        this.setStatus('closed');
+        if (this.wanted) void this.open();
+        return;
+      }
+      this.renew(token);
       return;
     }
     if (token !== this.rejectedToken) this.refreshedAfterRejection = false;
@@ -263,9 +286,10 @@ export class ChatSocket {
       return;
     }
     this.ws = ws;
+    this.socketUserId = userId;
     const usedToken = token;
     ws.onopen = () => {
-      if (attempt === this.attempt) this.handleOpen();
+      if (attempt === this.attempt) this.handleOpen(usedToken);
     };
     ws.onmessage = (event: { data: unknown }) => {
       if (attempt === this.attempt) this.handleMessage(event.data);
@@ -278,8 +302,11 @@ export class ChatSocket {
     };
   }
 
-  private handleOpen(): void {
+  private handleOpen(usedToken: string): void {
     this.state.retries = 0;
+    // A refresh finished while connecting: the socket gets the newer token at once.
+    const token = this.options.session.getAccessToken();
+    if (token !== null && token !== usedToken) this.write({ type: 'authenticate', token });
     // Rejoin before flushing, so queued frames that default to the current room land in it.
     if (this.state.currentRoom !== null) {
       this.write({ type: 'join_room', room_name: this.state.currentRoom });
@@ -288,7 +315,52 @@ export class ChatSocket {
     this.state.queued = 0;
     this.lastPingAt = null;
     this.pingTimer = setInterval(() => this.ping(), TIMINGS.pingIntervalMs);
+    this.scheduleRenewal(token ?? usedToken);
     this.setStatus('open');
+  }
+
+  /** Hands the open socket a fresh token and plans the next refresh. */
+  private renew(token: string): void {
+    this.write({ type: 'authenticate', token });
+    this.scheduleRenewal(token);
+  }
+
+  /**
+   * Refreshes ahead of the token's expiry while the socket is open; the refreshed token reaches
+   * the socket through sessionChanged. A failed refresh is left to the usual paths: a refused
+   * one clears the session, an unanswered one lets the server close the socket at expiry
+   * (4002), after which the reconnect refreshes first.
+   */
+  private scheduleRenewal(token: string): void {
+    this.clearRenewal();
+    const claims = readTokenClaims(token);
+    if (typeof claims?.exp !== 'number') return;
+    const lifetimeMs =
+      typeof claims.iat === 'number' && claims.iat < claims.exp
+        ? (claims.exp - claims.iat) * 1000
+        : Infinity;
+    const at = claims.exp * 1000 - Math.min(RENEW_MARGIN_MS, lifetimeMs / 4);
+    this.renewTimer = setTimeout(
+      () => {
+        this.renewTimer = undefined;
+        // A token valid for longer than a timer can wait: wait again.
+        if (Date.now() < at) {
+          this.scheduleRenewal(token);
+          return;
+        }
+        if (this.state.status !== 'open' || globalThis.navigator?.onLine === false) return;
+        if (this.options.session.getAccessToken() !== token) return;
+        this.options.session.refresh().catch((error: unknown) => {
+          this.options.logger.warn('[parley] token refresh ahead of expiry failed', error);
+        });
+      },
+      Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS),
+    );
+  }
+
+  private clearRenewal(): void {
+    if (this.renewTimer !== undefined) clearTimeout(this.renewTimer);
+    this.renewTimer = undefined;
   }
 
   /**
@@ -325,6 +397,13 @@ export class ChatSocket {
     this.attempt++;
     this.stopPing();
     this.setStatus('closed');
+    if (code === SOCKET_CLOSE_CODES.signedOut) {
+      // The server ended the session (logout elsewhere, password change, a stolen token): no
+      // reconnect; the client clears the session and says so.
+      this.options.logger.warn('[parley] the server ended the session', reason);
+      this.options.session.ended?.();
+      return;
+    }
     if (code === SOCKET_CLOSE_CODES.policyViolation || code === SOCKET_CLOSE_CODES.forbidden) {
       this.rejectedToken = usedToken;
       this.state.error = SDK_MESSAGES.socketUnauthenticated;
@@ -399,6 +478,7 @@ export class ChatSocket {
   private stopPing(): void {
     if (this.pingTimer !== undefined) clearInterval(this.pingTimer);
     this.pingTimer = undefined;
+    this.clearRenewal();
   }
 
   private setStatus(status: SocketStatus): void {

@@ -60,6 +60,11 @@ export interface ChatSocketOptions {
     getUserId(): number | null;
     /** The shared single-flight refresh; rejects when the session could not be refreshed. */
     refresh(): Promise<string>;
+    /**
+     * The server closed the socket as signed out (SOCKET_CLOSE_CODES.signedOut): clear the
+     * session and tell the application. The socket does not reconnect either way.
+     */
+    ended?(): void;
   };
   logger: Logger;
   /** Settles when the stored session is loaded; no attempt starts before. */

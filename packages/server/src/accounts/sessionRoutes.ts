@@ -4,10 +4,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RouteOptions } from '../appContext.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import {
+  hashRefreshToken,
   type IssuedRefreshToken,
   issueRefreshToken,
   REFRESH_TOKEN_TTL_SECONDS,
-  revokeRefreshTokenFamily,
   rotateRefreshToken,
 } from '../auth/refreshTokens.js';
 import { uniqueViolationConstraint } from '../db/errors.js';
@@ -26,6 +26,7 @@ export const SESSION_MESSAGES = {
 } as const;
 
 const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+const BEARER_TOKEN = /^Bearer\s+(\S+)\s*$/i;
 
 function setRefreshCookie(
   request: FastifyRequest,
@@ -105,6 +106,7 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const accessToken = await accessTokens.issue({
       userId: created.id,
       username: created.username,
+      sessionId: created.refresh.familyId,
     });
     return reply.code(201).send({
       user_name: created.username,
@@ -158,7 +160,11 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       const refresh = await issueRefreshToken(db, user.id);
       setRefreshCookie(request, reply, refresh);
       return {
-        access_token: await accessTokens.issue({ userId: user.id, username: user.username }),
+        access_token: await accessTokens.issue({
+          userId: user.id,
+          username: user.username,
+          sessionId: refresh.familyId,
+        }),
       };
     },
   );
@@ -169,7 +175,11 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       clearRefreshCookie(request, reply);
       throw detailError(401, SESSION_MESSAGES.refreshMissing);
     }
-    const rotation = await rotateRefreshToken(db, presented);
+    const rotation = await rotateRefreshToken(db, ctx.refreshSuccessorKey, presented);
+    // A stolen token was replayed: the session ends everywhere, its sockets included.
+    if (!rotation.ok && rotation.reason === 'reused') {
+      await app.sessions.endSession(rotation.familyId);
+    }
     const user = rotation.ok
       ? (
           await db
@@ -184,12 +194,30 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       throw detailError(401, SESSION_MESSAGES.refreshInvalid);
     }
     setRefreshCookie(request, reply, rotation.issued);
-    return { access: await accessTokens.issue({ userId: user.id, username: user.username }) };
+    return {
+      access: await accessTokens.issue({
+        userId: user.id,
+        username: user.username,
+        sessionId: rotation.issued.familyId,
+      }),
+    };
   });
 
+  /**
+   * Ends the session of the refresh cookie and, when a valid bearer token comes along, its
+   * session too (they are the same one for the sdk): tokens stop working and sockets close.
+   */
   app.post(ACCOUNT_PATHS.logout, { onRequest: requireCsrf }, async (request, reply) => {
+    const ending = new Set<string>();
     const presented = request.cookies[REFRESH_COOKIE];
-    if (presented) await revokeRefreshTokenFamily(db, presented);
+    if (presented) {
+      const family = await app.sessionsRepository.familyOfTokenHash(hashRefreshToken(presented));
+      if (family) ending.add(family);
+    }
+    const bearer = BEARER_TOKEN.exec(request.headers.authorization ?? '')?.[1];
+    const verified = bearer ? await accessTokens.verify(bearer) : null;
+    if (verified?.sessionId) ending.add(verified.sessionId);
+    for (const family of ending) await app.sessions.endSession(family);
     clearRefreshCookie(request, reply);
     return reply.code(204).send();
   });

@@ -2,12 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import type { UserRow } from '../db/schema.js';
 import { detailError } from '../http/errors.js';
-import { userForToken } from './tokenUser.js';
+import { sessionForToken } from './tokenUser.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The user of a valid bearer token; set by `requireUser`. */
     account: UserRow | null;
+    /**
+     * The session (refresh-token family, claim `sid`) of that token; null for a token issued
+     * without one. Set by `requireUser`: e.g. a password change keeps this session only.
+     */
+    accountSessionId: string | null;
   }
 }
 
@@ -26,15 +31,16 @@ export function requireUser(ctx: AppContext) {
       throw detailError(401, AUTH_MESSAGES.missing, { 'WWW-Authenticate': 'Bearer' });
     }
     const token = BEARER.exec(header)?.[1];
-    const user = token
-      ? await userForToken(ctx.accessTokens, request.server.usersRepository, token)
+    const session = token
+      ? await sessionForToken(ctx.accessTokens, request.server.sessionsRepository, token)
       : null;
-    if (!user) {
+    if (!session) {
       throw detailError(401, AUTH_MESSAGES.invalid, {
         'WWW-Authenticate': 'Bearer error="invalid_token"',
       });
     }
-    request.account = user;
+    request.account = session.user;
+    request.accountSessionId = session.token.sessionId;
   };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import type { TokenSession } from '../auth/tokenUser.js';
 import type { UserRow } from '../db/schema.js';
 import type { MessageSender, RoomAccess, RoomsRepository } from '../plugins/app/index.js';
 import type { HubSocket } from './chatFanout.js';
@@ -28,10 +29,26 @@ const MAX_CACHED_ROOMS = 50;
 // A client this far behind on reading its frames is gone or hostile; dropping it protects the rest.
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 const OPEN = 1;
+// setTimeout's longest delay; a later expiry is re-armed when the timer fires.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export const SOCKET_AUTH_MESSAGES = {
+  invalidToken: 'The token is invalid or expired; the socket keeps its previous one.',
+} as const;
 
 export interface ChatConnectionOptions {
   /** A socket still flooding after this long is closed with 1008 (default 10 s). */
   floodCloseAfterMs?: number;
+}
+
+/** The session a socket was opened with, and how it checks a token sent to renew it. */
+export interface ConnectionAuth {
+  /** The refresh-token family of the token; null for a token issued without one. */
+  sessionId: string | null;
+  /** Epoch seconds: the socket is closed with SOCKET_CLOSE_CODES.tokenExpired then. */
+  expiresAt: number;
+  /** The same check as at the upgrade (tokenUser.ts). */
+  verify(token: string): Promise<TokenSession | null>;
 }
 
 /**
@@ -47,6 +64,9 @@ export class ChatConnection implements HubSocket, FrameContext {
   private readonly access = new Map<string, { room: RoomAccess; at: number }>();
   private readonly flood: FloodControl;
   private senderCache: { sender: MessageSender; at: number } | null;
+  sessionId: string | null;
+  private expiresAt: number;
+  private expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly ws: WebSocket,
@@ -54,15 +74,80 @@ export class ChatConnection implements HubSocket, FrameContext {
     readonly services: ChatServices,
     private readonly rooms: RoomsRepository,
     readonly log: FastifyBaseLogger,
+    private readonly auth: ConnectionAuth,
     options: ChatConnectionOptions = {},
   ) {
     this.flood = new FloodControl({ closeAfterMs: options.floodCloseAfterMs });
     // The row read while authenticating is fresh enough for the first messages.
     this.senderCache = { sender: user, at: Date.now() };
+    this.sessionId = auth.sessionId;
+    this.expiresAt = auth.expiresAt;
+    this.armExpiry();
   }
 
   get userId(): number {
     return this.user.id;
+  }
+
+  /**
+   * Runs before any frame: a session that ended between the upgrade's check and this socket
+   * joining the hub was never told to this socket, so it is checked once more here.
+   */
+  checkSessionFirst(stillLive: () => Promise<boolean>): void {
+    this.queue = this.queue.then(async () => {
+      try {
+        if (!(await stillLive())) this.endSession();
+      } catch (error) {
+        this.log.warn({ err: error }, 'chat socket session check failed');
+      }
+    });
+  }
+
+  /** Its session ended (logout, password change, …): closed, and nothing more is sent. */
+  endSession(): void {
+    this.stop();
+    this.close(SOCKET_CLOSE_CODES.signedOut, SOCKET_CLOSE_REASONS.signedOut);
+  }
+
+  /** The socket closed: no timer may outlive it. */
+  stop(): void {
+    clearTimeout(this.expiryTimer);
+    this.expiryTimer = undefined;
+  }
+
+  async reauthenticate(token: string): Promise<void> {
+    const session = await this.auth.verify(token);
+    if (this.ws.readyState !== OPEN) return;
+    if (!session) {
+      this.refuse('invalid_token', SOCKET_AUTH_MESSAGES.invalidToken);
+      return;
+    }
+    if (session.user.id !== this.user.id) {
+      this.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.wrongUser);
+      return;
+    }
+    this.sessionId = session.token.sessionId;
+    this.expiresAt = session.token.expiresAt;
+    this.armExpiry();
+    this.send({ type: 'authenticated', expires_at: new Date(this.expiresAt * 1000).toISOString() });
+  }
+
+  /** Closes the socket when its token expires, unless a newer token arrives first. */
+  private armExpiry(): void {
+    clearTimeout(this.expiryTimer);
+    const delay = this.expiresAt * 1000 - Date.now();
+    this.expiryTimer = setTimeout(
+      () => {
+        this.expiryTimer = undefined;
+        if (this.expiresAt * 1000 > Date.now()) {
+          this.armExpiry();
+          return;
+        }
+        this.close(SOCKET_CLOSE_CODES.tokenExpired, SOCKET_CLOSE_REASONS.tokenExpired);
+      },
+      Math.min(Math.max(delay, 0), MAX_TIMER_MS),
+    );
+    this.expiryTimer.unref();
   }
 
   /** Backpressure: a reader this far behind is dropped rather than buffered without end. */

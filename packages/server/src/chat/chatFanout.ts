@@ -25,16 +25,41 @@ export interface ChatFanout {
   close(): Promise<void>;
 }
 
+/**
+ * Sessions that ended (auth/sessionEnding.ts): one session (refresh-token family), or every
+ * session of a user but one. Their sockets are closed wherever they are connected.
+ */
+export type EndedSessions = { sessionId: string } | { userId: number; exceptSessionId?: string };
+
+/** Closes the sockets of ended sessions: on this process, or on every instance. */
+export interface SessionSocketCloser {
+  /** Settles once every instance has been told (never rejects). */
+  endSessions(ended: EndedSessions): Promise<void>;
+}
+
 /** What the hub needs from a connected socket. */
 export interface HubSocket {
   readonly userId: number;
+  /** The session the socket's token belongs to; null for a token issued without one. */
+  readonly sessionId: string | null;
   /** The room name this socket's client joined with, and its canonical form. */
   readonly joined: { name: string; canonical: string } | null;
   send(text: string): void;
+  /** Its session ended: closed with SOCKET_CLOSE_CODES.signedOut, nothing more is sent. */
+  endSession(): void;
+}
+
+/** Whether a socket belongs to sessions that ended. */
+export function belongsTo(socket: HubSocket, ended: EndedSessions): boolean {
+  if ('sessionId' in ended) return socket.sessionId === ended.sessionId;
+  return (
+    socket.userId === ended.userId &&
+    (ended.exceptSessionId === undefined || socket.sessionId !== ended.exceptSessionId)
+  );
 }
 
 /** Sockets of this process by user id: one user may have several (tabs, devices). */
-export class LocalChatHub implements ChatFanout {
+export class LocalChatHub implements ChatFanout, SessionSocketCloser {
   private readonly sockets = new Map<number, Set<HubSocket>>();
 
   add(socket: HubSocket): void {
@@ -88,6 +113,19 @@ export class LocalChatHub implements ChatFanout {
           hasRoomName && socket.joined?.canonical === event.room ? socket.joined.name : event.room;
         socket.send(textFor(hasRoomName ? name : undefined));
       }
+    }
+  }
+
+  async endSessions(ended: EndedSessions): Promise<void> {
+    // A whole session's sockets are found by scanning: sessions end rarely (logout, password).
+    const sets = 'sessionId' in ended ? this.sockets.values() : [this.sockets.get(ended.userId)];
+    const ending: HubSocket[] = [];
+    for (const set of sets) {
+      for (const socket of set ?? []) if (belongsTo(socket, ended)) ending.push(socket);
+    }
+    for (const socket of ending) {
+      this.remove(socket);
+      socket.endSession();
     }
   }
 

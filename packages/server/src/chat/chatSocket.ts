@@ -2,7 +2,7 @@ import { chatSocketPath, SOCKET_CLOSE_CODES, SOCKET_LIMITS } from '@parley/chat-
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../appContext.js';
-import { userForToken } from '../auth/tokenUser.js';
+import { sessionForToken, type TokenSession } from '../auth/tokenUser.js';
 import type { UserRow } from '../db/schema.js';
 import { detailError, NOT_FOUND_DETAIL } from '../http/errors.js';
 import { isValidTimezone } from '../usage/index.js';
@@ -29,12 +29,13 @@ export interface ChatSocketRouteOptions {
   socket?: ChatSocketOptions;
 }
 
-type AuthResult = { user: UserRow } | { reason: string };
+type AuthResult = TokenSession | { reason: string };
 
 /**
  * The chat socket route (docs/socket-protocol.md): authenticates before the upgrade completes
- * (closing with 1008 when the token is missing, invalid, expired or another user's), keeps the
- * heartbeat, and hands each socket to a ChatConnection, which dispatches frames to their handlers.
+ * (closing with 1008 when the token is missing, invalid, expired, of an ended session or another
+ * user's), keeps the heartbeat, and hands each socket to a ChatConnection, which dispatches frames
+ * to their handlers and closes the socket when its token expires (4002) unless renewed.
  */
 export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = async (
   app,
@@ -67,18 +68,21 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
     await services.voiceStreams?.idle();
   });
 
+  const verifyToken = (token: string) =>
+    sessionForToken(ctx.accessTokens, app.sessionsRepository, token);
+
   async function authenticate(request: FastifyRequest): Promise<AuthResult> {
     const { userId } = request.params as { userId: string };
     const token = (request.query as Record<string, unknown>).token;
     if (typeof token !== 'string' || token === '') {
       return { reason: SOCKET_CLOSE_REASONS.unauthenticated };
     }
-    const user = await userForToken(ctx.accessTokens, app.usersRepository, token);
-    if (!user) return { reason: SOCKET_CLOSE_REASONS.unauthenticated };
-    if (!/^\d{1,10}$/.test(userId) || Number(userId) !== user.id) {
+    const session = await verifyToken(token);
+    if (!session) return { reason: SOCKET_CLOSE_REASONS.unauthenticated };
+    if (!/^\d{1,10}$/.test(userId) || Number(userId) !== session.user.id) {
       return { reason: SOCKET_CLOSE_REASONS.wrongUser };
     }
-    return { user };
+    return session;
   }
 
   /**
@@ -118,15 +122,28 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
         services,
         app.roomsRepository,
         request.log,
+        {
+          sessionId: result.token.sessionId,
+          expiresAt: result.token.expiresAt,
+          verify: verifyToken,
+        },
         socket,
       );
       connections.add(connection);
       hub.add(connection);
+      const { sessionId } = result.token;
+      if (sessionId !== null) {
+        connection.checkSessionFirst(
+          async () =>
+            (await app.sessionsRepository.userOfSession(connection.userId, sessionId)) !== null,
+        );
+      }
       ws.on('pong', () => {
         connection.alive = true;
       });
       ws.on('message', (data, isBinary) => connection.receive(data, isBinary));
       ws.on('close', () => {
+        connection.stop();
         // A stream cut off by a close still ends: its readers get the rendition.
         if (connection.voiceStream)
           services.voiceStreams?.finish(connection.voiceStream, connection.userId);

@@ -19,6 +19,7 @@ export type ValidFrame =
   | { type: 'join_room'; roomName: string }
   | { type: 'leave_room' }
   | { type: 'ping' }
+  | { type: 'authenticate'; token: string }
   | {
       type: 'chat_message';
       /** Null when the client sent none: the server assigns one and the send is not idempotent. */
@@ -78,6 +79,8 @@ export type ParsedFrame = { ok: true; frame: ValidFrame } | { ok: false; error: 
 const ROOM_NAME_MAX = 200;
 const URL_MAX = 2048;
 const FILE_NAME_MAX = 255;
+// Our access tokens are a few hundred characters; anything far longer is not one.
+const ACCESS_TOKEN_MAX = 4096;
 
 class FrameError extends Error {
   constructor(readonly detail: string) {
@@ -285,6 +288,11 @@ function readFrame(body: JsonObject, type: string): ValidFrame | null {
     case 'leave_room':
     case 'ping':
       return { type };
+    case 'authenticate': {
+      const token = optionalString(body, 'token', ACCESS_TOKEN_MAX);
+      if (!token) throw new FrameError('token is required.');
+      return { type, token };
+    }
     case 'chat_message':
       return readChatMessage(body);
     case 'typing':

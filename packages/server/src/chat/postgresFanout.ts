@@ -4,7 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database.js';
 import { fanoutSpill } from '../db/schema.js';
-import type { ChatEvent, ChatFanout, LocalChatHub } from './chatFanout.js';
+import type {
+  ChatEvent,
+  ChatFanout,
+  EndedSessions,
+  LocalChatHub,
+  SessionSocketCloser,
+} from './chatFanout.js';
 
 export const CHAT_CHANNEL = 'parley_chat';
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
@@ -14,9 +20,12 @@ const RECONNECT_MS = 1000;
 /**
  * What travels on the channel: the event itself, or for one too large for a NOTIFY payload (a
  * long message, a voice chunk, a message with its voice renditions) the id of its fanout_spill
- * row.
+ * row, or sessions that ended (their sockets close on every instance).
  */
-type Notification = { origin: string; event: ChatEvent } | { origin: string; spill: number };
+type Notification =
+  | { origin: string; event: ChatEvent }
+  | { origin: string; spill: number }
+  | { origin: string; ended: EndedSessions };
 
 /** Spilled events older than this are deleted (every instance has long read them by then). */
 const SPILL_KEEP_MS = 10 * 60_000;
@@ -28,7 +37,7 @@ const SPILL_SWEEP_MS = 60_000;
  * and hands what other instances published to its own hub. Events published while an instance's
  * listening connection is down are not replayed to it; clients catch up from history on rejoin.
  */
-export class PostgresChatFanout implements ChatFanout {
+export class PostgresChatFanout implements ChatFanout, SessionSocketCloser {
   private readonly origin = randomUUID();
   private listener: pg.Client | null = null;
   private closed = false;
@@ -121,6 +130,24 @@ export class PostgresChatFanout implements ChatFanout {
       .catch((error: unknown) => this.log.error({ err: error }, 'chat fan-out NOTIFY failed'));
   }
 
+  /**
+   * Closes the ended sessions' sockets here at once and on the other instances through the same
+   * channel (so in order with the events before it). Settles when the NOTIFY went out or failed;
+   * a failure is logged: the sessions are revoked in the database all the same, and a socket an
+   * instance did not hear of closes when its token expires.
+   */
+  endSessions(ended: EndedSessions): Promise<void> {
+    void this.hub.endSessions(ended);
+    const payload = JSON.stringify({ origin: this.origin, ended } satisfies Notification);
+    const sent = this.sending.then(async () => {
+      await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
+    });
+    this.sending = sent.catch((error: unknown) =>
+      this.log.error({ err: error }, 'chat fan-out NOTIFY of ended sessions failed'),
+    );
+    return this.sending.then(() => undefined);
+  }
+
   /** Deletes spilled events every instance has read long ago. */
   private async sweepSpill(): Promise<void> {
     const before = new Date(Date.now() - SPILL_KEEP_MS);
@@ -140,6 +167,10 @@ export class PostgresChatFanout implements ChatFanout {
       .then(async () => {
         if ('event' in notification) {
           this.hub.publish(notification.event);
+          return;
+        }
+        if ('ended' in notification) {
+          await this.hub.endSessions(notification.ended);
           return;
         }
         const [row] = await this.db

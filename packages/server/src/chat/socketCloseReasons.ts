@@ -1,6 +1,10 @@
-/** Reasons the server gives when it closes a chat socket with 1008. */
+/** Reasons the server gives when it closes a chat socket (1008, or the codes named). */
 export const SOCKET_CLOSE_REASONS = {
   unauthenticated: 'unauthenticated',
   wrongUser: 'token does not match user',
   flooding: 'too many frames',
+  /** With SOCKET_CLOSE_CODES.signedOut. */
+  signedOut: 'signed out',
+  /** With SOCKET_CLOSE_CODES.tokenExpired. */
+  tokenExpired: 'token expired',
 } as const;

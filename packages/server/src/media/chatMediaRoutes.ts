@@ -395,7 +395,9 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     const header = request.headers.authorization;
     if (header) {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
-      const user = token ? await userForToken(ctx.accessTokens, app.usersRepository, token) : null;
+      const user = token
+        ? await userForToken(ctx.accessTokens, app.sessionsRepository, token)
+        : null;
       if (!user) throw detailError(403, MEDIA_MESSAGES.forbidden);
       if (!row || !(await app.roomsRepository.access(user.id, row.room))) {
         throw detailError(404, MEDIA_MESSAGES.notFound);

@@ -261,3 +261,23 @@ describe('spec §7 chat calls and history', () => {
     expect(list.slice(-2).map((item) => item.message)).toEqual(['uno', 'dos']);
   });
 });
+
+describe('Parley socket extensions (docs/socket-protocol.md), optional for clients', () => {
+  it('authenticate {token} with a fresh token of the same user is answered by authenticated {expires_at}', async () => {
+    const socket = await connect(ana);
+    socket.send({ type: 'authenticate', token: ana.token });
+    const answer = await socket.next('authenticated');
+    expect(Object.keys(answer).sort()).toEqual(['expires_at', 'type']);
+    expect(Number.isNaN(Date.parse(String(answer.expires_at)))).toBe(false);
+  });
+
+  it('POST /accounts/logout/ closes the session’s open socket with 4001 "signed out"', async () => {
+    const carla = await registerSpecUser(server.url);
+    const socket = await connect(carla);
+    const closed = new Promise<[number, string]>((resolve) =>
+      socket.ws.once('close', (code, reason) => resolve([code, String(reason)])),
+    );
+    expect((await carla.http.call('POST', '/accounts/logout/')).status).toBe(204);
+    expect(await closed).toEqual([4001, 'signed out']);
+  });
+});

@@ -64,6 +64,8 @@ export interface FrameContext {
   roomAccess(roomName: string): Promise<RoomAccess | null>;
   /** The user as messages show them, re-read every few seconds. */
   sender(): Promise<MessageSender | null>;
+  /** Takes a fresh access token of the same user: the socket lives until it expires. */
+  reauthenticate(token: string): Promise<void>;
 }
 
 /** Handles one frame type. */

@@ -4,6 +4,7 @@ import type { FrameContext, FrameHandler, FrameHandlers } from './context.js';
 import { chatMessage } from './messages.js';
 import { recording, typing } from './presence.js';
 import { joinRoom, leaveRoom, ping } from './rooms.js';
+import { authenticate } from './session.js';
 import { chunkEnd, chunkInit } from './voice.js';
 
 export type { CallServices, ChatServices, FrameContext, JoinedRoom } from './context.js';
@@ -21,6 +22,7 @@ export const FRAME_HANDLERS: FrameHandlers = {
   call_signal: callSignal,
   live_transcript: liveTranscript,
   call_audio: callAudio,
+  authenticate,
 };
 
 /** Runs the frame's handler. */

@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
+import { sessionsRepositoryPlugin } from './sessions-repository.js';
 import { usersRepositoryPlugin } from './users-repository.js';
 
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
+export type { SessionsRepository } from './sessions-repository.js';
 export type {
   DeliveryMember,
   MessageSender,
@@ -21,6 +23,7 @@ export const repositoriesPlugin = fp(
     await app.register(usersRepositoryPlugin, options);
     await app.register(messagesRepositoryPlugin, options);
     await app.register(roomsRepositoryPlugin, options);
+    await app.register(sessionsRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
