@@ -159,6 +159,7 @@ export {
   takePreviousChatUrl,
 } from './previous-chat-url';
 export type {
+  AccountExport,
   BillingPortalResponse,
   BillingStatus,
   BlockRequest,
@@ -172,6 +173,7 @@ export type {
   CallType,
   Capabilities,
   Category,
+  ChangePasswordRequest,
   ChatFileType,
   ChatHistoryFrame,
   ChatHistoryPage,
@@ -204,6 +206,7 @@ export type {
   CreateCheckoutSessionResponse,
   CsrfResponse,
   CurrentUser,
+  DeleteAccountRequest,
   DriveAuthorizeResponse,
   DriveBackupResult,
   DriveConnectError,
@@ -277,6 +280,7 @@ export type {
   VoiceLimitReachedBody,
 } from './protocol';
 export {
+  ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_PATHS,
   BILLING_PATHS,
   CALL_AUDIO_LIMITS,
@@ -296,6 +300,7 @@ export {
   chatRoomPath,
   chatSocketPath,
   DEFAULT_ICE_SERVERS,
+  DELETED_ACCOUNT_NAME,
   DRIVE_CONNECT_ERRORS,
   DRIVE_PATHS,
   FREE_VOICE_TRANSLATIONS_PER_DAY,

@@ -4,7 +4,7 @@ import type { AccessTokens } from './accessTokens.js';
 
 /**
  * The one token → user lookup of HTTP (bearer) and the chat socket: a valid, unexpired access
- * token whose account still exists. Null otherwise.
+ * token whose account still exists (and was not deleted). Null otherwise.
  */
 export async function userForToken(
   accessTokens: AccessTokens,
@@ -13,5 +13,7 @@ export async function userForToken(
 ): Promise<UserRow | null> {
   const claims = await accessTokens.verify(token);
   if (!claims) return null;
-  return users.byId(claims.userId);
+  const user = await users.byId(claims.userId);
+  // A deleted account's row stays as a tombstone; its tokens name nobody.
+  return user && user.deletedAt === null ? user : null;
 }
