@@ -77,7 +77,14 @@ export type { ConnectionsApi } from './connections-api';
 export { LIMITS, TIMINGS } from './constants';
 export type { CorrectionsApi } from './corrections-api';
 export type { DriveApi } from './drive-api';
-export { ApiError, NetworkError, RegistrationError, SignInError } from './errors';
+export {
+  AccountControlError,
+  type AccountControlField,
+  ApiError,
+  NetworkError,
+  RegistrationError,
+  SignInError,
+} from './errors';
 export type { ParleyClientEvent } from './events';
 export type { Debounced } from './format';
 export {
@@ -339,7 +346,7 @@ export {
   profileRoomName,
 } from './rooms';
 export { clearParleyStorage, PARLEY_STORAGE_KEYS } from './session/local-data';
-export type { Session } from './session/session';
+export { ACCOUNT_CONTROL_FALLBACKS, type Session } from './session/session';
 export type { SessionState } from './session/session-state';
 export type {
   ChatSocketError,
