@@ -306,6 +306,60 @@ describe('delete account', () => {
   });
 });
 
+describe('delete account: plans and organisations', () => {
+  it('refuses while a recurring plan still renews (409), allows it once set to cancel', async () => {
+    const ana = await person();
+    await server.pglite.query(
+      `insert into subscriptions (user_id, provider, plan, status, reference, checkout_id)
+       values ($1, 'test', 'personal', 'active', $2, $2)`,
+      [ana.id, `ref-${ana.id}`],
+    );
+    const refused = await deleteAccount(ana, ana.password);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: expect.stringContaining('Cancel it in Billing') });
+    expect((await ana.browser.get(ACCOUNT_PATHS.me, { token: ana.token })).status).toBe(200);
+
+    await server.pglite.query(
+      'update subscriptions set cancel_at_period_end = true where user_id = $1',
+      [ana.id],
+    );
+    expect((await deleteAccount(ana, ana.password)).status).toBe(204);
+  });
+
+  it("an administrator's organisation ends with the account: its members lose their seat", async () => {
+    const admin = await person();
+    const member = await person();
+    const org = await server.pglite.query<{ id: number }>(
+      `insert into organizations (admin_id, invite_token, max_users)
+       values ($1, $2, 10) returning id`,
+      [admin.id, `invite-${admin.id}`],
+    );
+    const orgId = org.rows[0]?.id;
+    await server.pglite.query(
+      `insert into organization_members (organization_id, user_id) values ($1, $2), ($1, $3)`,
+      [orgId, admin.id, member.id],
+    );
+    await server.pglite.query(
+      `update users set subscription_active = true, org_invite_token = $2, org_max_users = 10
+       where id = $1`,
+      [member.id, `invite-${admin.id}`],
+    );
+
+    expect((await deleteAccount(admin, admin.password)).status).toBe(204);
+
+    const me = await member.browser.get<{ subscription_active: boolean; org_invite_token: null }>(
+      ACCOUNT_PATHS.me,
+      { token: member.token },
+    );
+    expect(me.body).toMatchObject({ subscription_active: false, org_invite_token: null });
+    const left = await server.pglite.query<{ n: number }>(
+      'select count(*)::int as n from organizations where id = $1',
+      [orgId],
+    );
+    expect(left.rows[0]?.n).toBe(0);
+  });
+});
+
 describe('export my data', () => {
   it('is one JSON download with my messages and profile, and no one else’s private data', async () => {
     const ana = await person();

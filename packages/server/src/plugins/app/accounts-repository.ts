@@ -221,15 +221,17 @@ export function createAccountsRepository(db: Database): AccountsRepository {
 
         // An administrator's organisation ends with the account: its members lose their seat.
         const [owned] = await tx
-          .delete(organizations)
-          .where(eq(organizations.adminId, userId))
-          .returning({ id: organizations.id });
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(eq(organizations.adminId, userId));
+        // Read before the organisation goes: its member rows go with it (cascade).
         const formerMembers = owned
           ? await tx
-              .delete(organizationMembers)
+              .select({ userId: organizationMembers.userId })
+              .from(organizationMembers)
               .where(eq(organizationMembers.organizationId, owned.id))
-              .returning({ userId: organizationMembers.userId })
           : [];
+        if (owned) await tx.delete(organizations).where(eq(organizations.id, owned.id));
         await tx.delete(organizationMembers).where(eq(organizationMembers.userId, userId));
         for (const member of formerMembers) {
           if (member.userId !== userId)
