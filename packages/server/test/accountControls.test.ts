@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   ACCOUNT_PATHS,
   type AccountExport,
+  CHAT_PATHS,
   type ChatHistoryPage,
   type ChatListUser,
   DELETED_ACCOUNT_NAME,
@@ -303,6 +304,53 @@ describe('delete account', () => {
     // The username is free again.
     const again = await registerUser(server.client(), { username: ana.username, email: ana.email });
     expect(again.user_id).not.toBe(ana.id);
+  });
+});
+
+describe('delete account: groups', () => {
+  it('leaves the groups; the message stays in group history from "Deleted account"', async () => {
+    const ana = await person();
+    const bo = await person();
+    const cy = await person();
+    await connectUsers(server, ana, bo);
+    await connectUsers(server, ana, cy);
+    const form = new FormData();
+    form.append('name', `Trip ${ana.id}`);
+    for (const m of [bo, cy]) form.append('user_ids', String(m.id));
+    const created = await ana.browser.post<{ room_name: string }>(CHAT_PATHS.createGroup, form, {
+      token: ana.token,
+    });
+    expect(created.status, created.text).toBe(201);
+    const room = created.body.room_name;
+    const client = await ChatClient.open(server, ana);
+    open.push(client);
+    await client.join(room);
+    client.send({
+      type: 'chat_message',
+      client_id: 'g-1',
+      message: 'group hello',
+      sender_id: ana.id,
+    });
+    await client.next('chat_message', (f) => f.message === 'group hello');
+
+    expect((await deleteAccount(ana, ana.password)).status).toBe(204);
+
+    const history = await bo.browser.get<ChatHistoryPage>(
+      `${CHAT_PATHS.history}?room_name=${encodeURIComponent(room)}`,
+      { token: bo.token },
+    );
+    expect(history.status, history.text).toBe(200);
+    expect(history.body.results.find((m) => m.message === 'group hello')).toMatchObject({
+      sender_username: DELETED_ACCOUNT_NAME,
+      sender_profile_image: null,
+    });
+    const groups = await bo.browser.get<{ room_name: string; members: { id: number }[] }[]>(
+      CHAT_PATHS.groups,
+      { token: bo.token },
+    );
+    expect(groups.status, groups.text).toBe(200);
+    const group = groups.body.find((g) => g.room_name === room);
+    expect(group?.members.map((m) => m.id).sort()).toEqual([bo.id, cy.id].sort());
   });
 });
 
