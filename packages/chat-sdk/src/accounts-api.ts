@@ -1,6 +1,7 @@
 import type { HttpClient } from './http/http-client';
 import { followPages } from './http/paging';
 import type {
+  AccountExport,
   ChatThemeName,
   CurrentUser,
   LoginResponse,
@@ -28,6 +29,12 @@ export interface AccountsApi {
   updateProfileInfo(text: string): Promise<CurrentUser>;
   /** PATCH /accounts/update-auto-correct/. */
   updateAutoCorrect(on: boolean): Promise<CurrentUser>;
+  /** POST /accounts/change-password/ (Parley extension); other sessions end, this one stays. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** POST /accounts/delete-account/ (Parley extension). Session.deleteAccount also signs out. */
+  deleteAccount(password: string): Promise<void>;
+  /** GET /accounts/export/ (Parley extension): everything the server keeps about the person. */
+  exportData(): Promise<AccountExport>;
   /** One page per step, following `next`. */
   users(opts?: { search?: string }): AsyncIterableIterator<UserSummary[]>;
 }
@@ -91,6 +98,19 @@ export function createAccountsApi(http: HttpClient): AccountsApi {
         method: 'PATCH',
         json: { auto_correct: on },
       }),
+    changePassword: async (currentPassword, newPassword) => {
+      await http.request<unknown>(ACCOUNT_PATHS.changePassword, {
+        method: 'POST',
+        json: { current_password: currentPassword, new_password: newPassword },
+      });
+    },
+    deleteAccount: async (password) => {
+      await http.request<unknown>(ACCOUNT_PATHS.deleteAccount, {
+        method: 'POST',
+        json: { password },
+      });
+    },
+    exportData: () => http.request<AccountExport>(ACCOUNT_PATHS.exportData),
     users: (opts = {}) => {
       const search = opts.search?.trim();
       const query = search ? `?search=${encodeURIComponent(search)}` : '';

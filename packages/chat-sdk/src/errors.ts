@@ -61,6 +61,39 @@ export class RegistrationError extends Error {
   }
 }
 
+/** Fields of the account controls (change password, delete account) a failure can name. */
+export type AccountControlField = 'current_password' | 'new_password' | 'password';
+
+/**
+ * Change password or delete account failed. `fields` holds the server's message per field (e.g.
+ * a wrong current password); `message` is the server's `detail`, or a generic sentence when the
+ * server said nothing usable (offline, 5xx). `status` is 0 when no answer came.
+ */
+export class AccountControlError extends Error {
+  override readonly name = 'AccountControlError';
+  readonly fields: Partial<Record<AccountControlField, string>>;
+  readonly status: number;
+  override readonly cause: unknown;
+
+  constructor(cause: unknown, fallback: string) {
+    const fields: Partial<Record<AccountControlField, string>> = {};
+    let detail: string | undefined;
+    let status = 0;
+    if (cause instanceof ApiError) {
+      status = cause.status;
+      detail = cause.status < 500 ? cause.detail : undefined;
+      for (const field of ['current_password', 'new_password', 'password'] as const) {
+        const first = cause.fieldErrors?.[field]?.[0];
+        if (first) fields[field] = first;
+      }
+    }
+    super(detail ?? Object.values(fields)[0] ?? fallback);
+    this.fields = fields;
+    this.status = status;
+    this.cause = cause;
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -77,7 +77,14 @@ export type { ConnectionsApi } from './connections-api';
 export { LIMITS, TIMINGS } from './constants';
 export type { CorrectionsApi } from './corrections-api';
 export type { DriveApi } from './drive-api';
-export { ApiError, NetworkError, RegistrationError, SignInError } from './errors';
+export {
+  AccountControlError,
+  type AccountControlField,
+  ApiError,
+  NetworkError,
+  RegistrationError,
+  SignInError,
+} from './errors';
 export type { ParleyClientEvent } from './events';
 export type { Debounced } from './format';
 export {
@@ -159,6 +166,7 @@ export {
   takePreviousChatUrl,
 } from './previous-chat-url';
 export type {
+  AccountExport,
   AuthenticatedFrame,
   AuthenticateFrame,
   BillingPortalResponse,
@@ -174,6 +182,7 @@ export type {
   CallType,
   Capabilities,
   Category,
+  ChangePasswordRequest,
   ChatFileType,
   ChatHistoryFrame,
   ChatHistoryPage,
@@ -206,6 +215,7 @@ export type {
   CreateCheckoutSessionResponse,
   CsrfResponse,
   CurrentUser,
+  DeleteAccountRequest,
   DriveAuthorizeResponse,
   DriveBackupResult,
   DriveConnectError,
@@ -279,6 +289,7 @@ export type {
   VoiceLimitReachedBody,
 } from './protocol';
 export {
+  ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_PATHS,
   BILLING_PATHS,
   CALL_AUDIO_LIMITS,
@@ -298,6 +309,7 @@ export {
   chatRoomPath,
   chatSocketPath,
   DEFAULT_ICE_SERVERS,
+  DELETED_ACCOUNT_NAME,
   DRIVE_CONNECT_ERRORS,
   DRIVE_PATHS,
   FREE_VOICE_TRANSLATIONS_PER_DAY,
@@ -336,7 +348,7 @@ export {
   profileRoomName,
 } from './rooms';
 export { clearParleyStorage, PARLEY_STORAGE_KEYS } from './session/local-data';
-export type { Session } from './session/session';
+export { ACCOUNT_CONTROL_FALLBACKS, type Session } from './session/session';
 export type { SessionState } from './session/session-state';
 export type {
   ChatSocketError,

@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountControlRoutes } from './accounts/accountControlRoutes.js';
 import { sessionRoutes } from './accounts/sessionRoutes.js';
 import { settingsRoutes } from './accounts/settingsRoutes.js';
 import { userListRoutes } from './accounts/userListRoutes.js';
@@ -251,6 +252,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(repositoriesPlugin, { db: ctx.db });
     await app.register(sessionRoutes, { ctx });
     await app.register(settingsRoutes, { ctx });
+    await app.register(accountControlRoutes, { ctx });
     await app.register(userListRoutes, { ctx });
     await app.register(mediaRoutes, { ctx });
     await app.register(timezoneRoutes, { ctx });

@@ -33,6 +33,41 @@ export const ACCOUNT_STRINGS = {
     deviceNotificationsNoPush:
       'Notifications will show while Parley is open; this browser cannot receive them while Parley is closed.',
   },
+  /** Settings' Account area: change password, download my data, delete account (issue 22). */
+  accountControls: {
+    title: 'Account',
+    changePassword: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    passwordRequired: 'This field is required.',
+    passwordsDiffer: 'The two new passwords do not match.',
+    changePasswordSubmit: 'Change password',
+    changingPassword: 'Changing password...',
+    passwordChanged: 'Your password was changed. Other devices have been signed out.',
+    download: 'Download my data',
+    downloadHint:
+      'One JSON file with your profile, settings, the messages you sent, your posts, connections, blocked people, organisation and subscription.',
+    downloadSubmit: 'Download my data',
+    downloading: 'Preparing your file...',
+    downloaded: 'Your data was downloaded.',
+    downloadFailed: 'Your data could not be downloaded. Try again.',
+    deleteTitle: 'Delete account',
+    deleteHint:
+      "Deleting your account cannot be undone. Your profile, e-mail, phone, password, profile image, settings, posts, uploaded files, connections, requests, blocks, notifications and Google Drive link are removed, and every device is signed out. Messages you sent stay in the other people's conversations, shown as from a deleted account. If you run an organisation, it ends and its members lose their seat.",
+    deleteOpen: 'Delete account...',
+    deleteDialogTitle: 'Delete your account?',
+    deleteDialogText:
+      'This removes your account and personal data for good. Enter your password to confirm.',
+    deletePassword: 'Password',
+    deleteConfirm: 'Delete my account',
+    deleting: 'Deleting...',
+    deleteFailed: 'Your account could not be deleted. Try again.',
+    changeFailed: 'Your password could not be changed. Try again.',
+    cancel: 'Cancel',
+    /** Shown on the sign-in page after the account was deleted. */
+    deleted: 'Your account was deleted.',
+  },
   themes: {
     preview: (label: string) => `${label} theme preview`,
   },

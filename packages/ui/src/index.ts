@@ -245,6 +245,12 @@ export {
   type RegistrationViewProps,
   registrationErrors,
 } from './screens/Registration/Registration';
+export {
+  AccountControls,
+  type AccountControlsProps,
+  AccountControlsView,
+  type AccountControlsViewProps,
+} from './screens/Settings/AccountControls';
 export { BlockedPeople } from './screens/Settings/BlockedPeople';
 export {
   type DeviceNotificationsControl,

@@ -1,4 +1,4 @@
-import { SettingsScreen, useParleyClient } from '@parley/ui';
+import { ACCOUNT_STRINGS, SettingsScreen, useParleyClient, useToast } from '@parley/ui';
 import { setDeviceNotificationsOn } from '../notifications/devicePreference';
 import { unsubscribeDevice } from '../notifications/pushSubscription';
 import { useDeviceNotifications } from '../notifications/useDeviceNotifications';
@@ -8,6 +8,7 @@ export function SettingsRoute() {
   const push = usePush();
   const client = useParleyClient();
   const deviceNotifications = useDeviceNotifications(client);
+  const toast = useToast();
   return (
     <SettingsScreen
       onNavigate={push}
@@ -17,6 +18,12 @@ export function SettingsRoute() {
       beforeSignOut={async () => {
         setDeviceNotificationsOn(false);
         await unsubscribeDevice(client);
+      }}
+      // The server removed the account's push subscriptions; this device's switch goes off too.
+      onAccountDeleted={() => {
+        setDeviceNotificationsOn(false);
+        toast.show(ACCOUNT_STRINGS.accountControls.deleted);
+        push('/login');
       }}
     />
   );

@@ -116,3 +116,103 @@ export interface UpdateChatThemeRequest {
 export interface UpdateProfileInfoRequest {
   profile_info: string;
 }
+
+/** Body of POST /accounts/change-password/ (Parley extension). */
+export interface ChangePasswordRequest {
+  current_password: string;
+  new_password: string;
+}
+
+/** Body of POST /accounts/delete-account/ (Parley extension). */
+export interface DeleteAccountRequest {
+  password: string;
+}
+
+/** The name messages of a deleted account show under (history, chat lists, group members). */
+export const DELETED_ACCOUNT_NAME = 'Deleted account';
+
+/** `format` of an AccountExport; `version` grows when fields change meaning. */
+export const ACCOUNT_EXPORT_FORMAT = 'parley-account-export';
+
+/**
+ * 200 answer of GET /accounts/export/ (Parley extension), sent as a file download. Times are ISO
+ * 8601 strings. Only the person's own data: other people appear by username only.
+ */
+export interface AccountExport {
+  format: typeof ACCOUNT_EXPORT_FORMAT;
+  version: 1;
+  exported_at: string;
+  profile: {
+    id: number;
+    username: string;
+    email: string;
+    phone: string;
+    gender: Gender;
+    first_name: string | null;
+    last_name: string | null;
+    profile_image: string | null;
+    language: string;
+    profile_info: string;
+    timezone: string | null;
+    followers_count: number;
+    created_at: string;
+  };
+  settings: {
+    chat_theme: ChatThemeName;
+    mute_sounds: boolean;
+    voice_output_enabled: boolean;
+    auto_correct: boolean;
+  };
+  /** Every message the person sent, oldest first, with the text as they wrote it. */
+  messages: {
+    id: number;
+    room: string;
+    /** A group's name, or the other person's username in a private chat. */
+    room_title: string;
+    sent_at: string;
+    message: string;
+    language: string | null;
+    file_type: string;
+    file_name: string | null;
+    file_url: string | null;
+  }[];
+  posts: {
+    id: number;
+    content_type: string;
+    content_url: string | null;
+    caption: string;
+    caption_language: string | null;
+    categories: string[];
+    created_at: string;
+  }[];
+  connections: {
+    accepted: { username: string; since: string }[];
+    pending_received: { username: string; requested_at: string }[];
+    pending_sent: { username: string; requested_at: string }[];
+  };
+  blocked: { username: string; since: string }[];
+  groups: { name: string; joined_at: string }[];
+  organization: {
+    role: 'administrator' | 'member';
+    administrator: string;
+    joined_at: string;
+  } | null;
+  subscription: {
+    subscription_active: boolean;
+    is_lifetime: boolean;
+    is_org_admin: boolean;
+    org_max_users: number | null;
+    history: {
+      plan: string;
+      seats: number;
+      status: string;
+      provider: string;
+      current_period_end: string | null;
+      cancel_at_period_end: boolean;
+      created_at: string;
+    }[];
+  };
+  /** Devices that receive notifications (their addresses are not included). */
+  push_devices: number;
+  google_drive: { connected_at: string; last_backup_at: string | null } | null;
+}

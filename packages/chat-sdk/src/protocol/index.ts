@@ -1,7 +1,10 @@
 export type {
+  AccountExport,
+  ChangePasswordRequest,
   ChatThemeName,
   CsrfResponse,
   CurrentUser,
+  DeleteAccountRequest,
   Gender,
   LoginRequest,
   LoginResponse,
@@ -17,7 +20,12 @@ export type {
   UpdateVoiceOutputRequest,
   UserSummary,
 } from './accounts';
-export { CHAT_THEME_NAMES, GENDERS } from './accounts';
+export {
+  ACCOUNT_EXPORT_FORMAT,
+  CHAT_THEME_NAMES,
+  DELETED_ACCOUNT_NAME,
+  GENDERS,
+} from './accounts';
 export type {
   BillingPortalResponse,
   BillingStatus,

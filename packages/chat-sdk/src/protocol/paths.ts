@@ -16,6 +16,12 @@ export const ACCOUNT_PATHS = {
   updateAutoCorrect: '/accounts/update-auto-correct/',
   /** Parley extension: the IANA zone that decides the user's day for plan limits. */
   updateTimezone: '/accounts/update-timezone/',
+  /** Parley extension: change one's password (asks for the current one). */
+  changePassword: '/accounts/change-password/',
+  /** Parley extension: delete one's account (asks for the password). */
+  deleteAccount: '/accounts/delete-account/',
+  /** Parley extension: everything the server keeps about the person, as one JSON download. */
+  exportData: '/accounts/export/',
 } as const;
 
 /** Cookie names set by the server. */

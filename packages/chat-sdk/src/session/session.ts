@@ -1,5 +1,5 @@
 import type { AccountsApi } from '../accounts-api';
-import { RegistrationError, SignInError } from '../errors';
+import { AccountControlError, RegistrationError, SignInError } from '../errors';
 import type { HttpClient } from '../http/http-client';
 import type { Logger } from '../logger';
 import type {
@@ -21,6 +21,16 @@ export interface Session {
   register(payload: RegisterPayload): Promise<CurrentUser>;
   /** POST logout (errors ignored), then clears state and every key Parley stored locally. */
   signOut(): Promise<void>;
+  /**
+   * Changes the password (asks for the current one). Other devices are signed out; this one stays.
+   * Failure → AccountControlError with the server's message per field.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Deletes the account (asks for the password), then clears the session and everything stored
+   * locally, as sign-out does. Failure → AccountControlError; the session is kept.
+   */
+  deleteAccount(password: string): Promise<void>;
   /** GET me; a failure is logged and gives null. */
   refreshUser(): Promise<CurrentUser | null>;
   /** Settings: applied to state at once, then saved; a failed save is only logged (spec §4). */
@@ -34,6 +44,12 @@ export interface Session {
   /** Uploads with progress and stores the answered user; rejects on failure. */
   setProfileImage(file: Blob, onProgress?: (percent: number) => void): Promise<CurrentUser>;
 }
+
+/** What an AccountControlError says when the server gave no message (offline, 5xx). */
+export const ACCOUNT_CONTROL_FALLBACKS = {
+  changePassword: 'Your password could not be changed. Try again.',
+  deleteAccount: 'Your account could not be deleted. Try again.',
+} as const;
 
 type SettingField =
   | 'language'
@@ -137,6 +153,25 @@ export function createSession(
       } finally {
         signingOut(false);
       }
+    },
+
+    async changePassword(currentPassword, newPassword) {
+      try {
+        await api.changePassword(currentPassword, newPassword);
+      } catch (error) {
+        logger.warn('[parley] changing the password failed', error);
+        throw new AccountControlError(error, ACCOUNT_CONTROL_FALLBACKS.changePassword);
+      }
+    },
+
+    async deleteAccount(password) {
+      try {
+        await api.deleteAccount(password);
+      } catch (error) {
+        logger.warn('[parley] deleting the account failed', error);
+        throw new AccountControlError(error, ACCOUNT_CONTROL_FALLBACKS.deleteAccount);
+      }
+      await store.clear({ everything: true });
     },
 
     async refreshUser() {

@@ -165,3 +165,21 @@ async function lostRotationAnswer(
     .limit(1);
   return later.length === 0;
 }
+
+/**
+ * The family a refresh token belongs to while it can still be used (not revoked, not expired),
+ * or null: change password keeps the caller's own session by this family.
+ */
+export async function liveRefreshTokenFamily(db: Database, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      familyId: refreshTokens.familyId,
+      revokedAt: refreshTokens.revokedAt,
+      expiresAt: refreshTokens.expiresAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  return row.familyId;
+}

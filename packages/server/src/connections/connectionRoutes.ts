@@ -68,7 +68,8 @@ function checkFromUser(body: Record<string, unknown>, me: number): void {
 
 async function existingUser(ctx: AppContext, id: number): Promise<UserRow> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw detailError(404, CONNECTION_MESSAGES.unknownUser);
+  // A deleted account (a tombstone row) is nobody to connect with.
+  if (!row || row.deletedAt !== null) throw detailError(404, CONNECTION_MESSAGES.unknownUser);
   return row;
 }
 

@@ -57,12 +57,23 @@ export const users = pgTable(
     followersCount: integer('followers_count').notNull().default(0),
     // IANA zone name (validated with Intl) that decides the user's day for plan limits; null = UTC.
     timezone: text('timezone'),
+    /**
+     * Set when the person deleted their account: the row stays as a tombstone (username
+     * 'Deleted account', personal fields blanked) so messages they left in other people's
+     * conversations still have a sender. Tombstones never sign in and are never looked up by name.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // Only live accounts hold their name and address: a deleted account's can be taken again.
+    uniqueIndex('users_username_lower_key')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_lower_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     // The upload sweep asks whether a stored picture is anyone's profile image.
     index('users_profile_image_idx').on(t.profileImage).where(sql`${t.profileImage} is not null`),
     check('users_gender_check', sql`${t.gender} in ('MALE', 'FEMALE', 'OTHER')`),

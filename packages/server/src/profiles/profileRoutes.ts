@@ -1,5 +1,5 @@
 import { LIMITS, type Post, type Profile, profilePath, profilePostsPath } from '@parley/chat-sdk';
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
@@ -28,7 +28,9 @@ export function registerProfileRoutes(
     const [user] = await db
       .select()
       .from(users)
-      .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+      .where(
+        and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNull(users.deletedAt)),
+      )
       .limit(1);
     if (!user) throw detailError(404, NOT_FOUND_DETAIL);
     return user;

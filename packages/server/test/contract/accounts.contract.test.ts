@@ -170,3 +170,58 @@ describe('spec §7 account calls', () => {
     expect(past.body).toMatchObject({ results: [], next: null });
   });
 });
+
+describe('account controls (Parley extension, docs/protocol.md)', () => {
+  // registration() gives every spec user this password.
+  const PASSWORD = 'correct horse battery';
+
+  it('POST /accounts/change-password/ {current_password, new_password} → 204; a wrong current password → 400 {current_password: [...]}', async () => {
+    const bo = await registerSpecUser(server.url);
+    const wrong = await bo.http.call('POST', '/accounts/change-password/', {
+      current_password: 'not it',
+      new_password: 'another secret',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.current_password).toEqual([expect.any(String)]);
+    const changed = await bo.http.call('POST', '/accounts/change-password/', {
+      current_password: PASSWORD,
+      new_password: 'another secret',
+    });
+    expect(changed.status).toBe(204);
+    // This session keeps working.
+    expect((await bo.http.call('POST', '/accounts/token/refresh/', {})).status).toBe(200);
+  });
+
+  it('GET /accounts/export/ → 200 attachment JSON {format, profile, settings, messages, posts, connections, ...}', async () => {
+    const response = await ana.http.call('GET', '/accounts/export/');
+    expect(response.status).toBe(200);
+    for (const field of [
+      'format',
+      'version',
+      'exported_at',
+      'profile',
+      'settings',
+      'messages',
+      'posts',
+      'connections',
+      'blocked',
+      'groups',
+      'organization',
+      'subscription',
+    ]) {
+      expect(response.body).toHaveProperty(field);
+    }
+    expect(response.body.profile).toMatchObject({ id: ana.id, username: ana.username });
+  });
+
+  it('POST /accounts/delete-account/ {password} → 204; a wrong password → 400 {password: [...]}; then the account is gone', async () => {
+    const cy = await registerSpecUser(server.url);
+    const wrong = await cy.http.call('POST', '/accounts/delete-account/', { password: 'not it' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.password).toEqual([expect.any(String)]);
+    const deleted = await cy.http.call('POST', '/accounts/delete-account/', { password: PASSWORD });
+    expect(deleted.status).toBe(204);
+    expect((await cy.http.call('GET', '/accounts/me/')).status).toBe(401);
+    expect((await cy.http.call('POST', '/accounts/token/refresh/', {})).status).toBe(401);
+  });
+});

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
+import { accountsRepositoryPlugin } from './accounts-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
 import { sessionsRepositoryPlugin } from './sessions-repository.js';
 import { usersRepositoryPlugin } from './users-repository.js';
 
+export type {
+  AccountExportRows,
+  AccountsRepository,
+  DeletedAccountFiles,
+} from './accounts-repository.js';
+export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
 export type { SessionsRepository } from './sessions-repository.js';
@@ -24,6 +31,7 @@ export const repositoriesPlugin = fp(
     await app.register(messagesRepositoryPlugin, options);
     await app.register(roomsRepositoryPlugin, options);
     await app.register(sessionsRepositoryPlugin, options);
+    await app.register(accountsRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );

@@ -43,7 +43,7 @@ export function createSessionsRepository(db: Database): SessionsRepository {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(eq(users.id, userId), live))
+        .where(and(eq(users.id, userId), isNull(users.deletedAt), live))
         .limit(1);
       return row ?? null;
     },

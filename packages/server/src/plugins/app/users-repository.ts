@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
@@ -126,6 +126,8 @@ export function createUsersRepository(db: Database): UsersRepository {
     async page({ excludeId, search, limit, offset }) {
       const where = and(
         ne(users.id, excludeId),
+        // Deleted accounts are tombstones, nobody to find.
+        isNull(users.deletedAt),
         search ? ilike(users.username, likePattern(search)) : undefined,
       );
       const [totals] = await db.select({ total: count() }).from(users).where(where);

@@ -187,6 +187,34 @@ export const BlockedPeopleSection: Story = {
   },
 };
 
+/**
+ * The Account area opens from its summary and holds change password, download
+ * my data and delete account; after a deletion the app is sent to sign-in.
+ */
+export const AccountSection: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        deleteAccount: http.post(
+          '/accounts/delete-account/',
+          () => new HttpResponse(null, { status: 204 }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await rendered(canvasElement);
+    const A = ACCOUNT_STRINGS.accountControls;
+    await expect(canvas.queryByLabelText(A.currentPassword)).toBeNull();
+    await userEvent.click(canvas.getByText(A.title));
+    await expect(await canvas.findByLabelText(A.currentPassword)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: A.deleteOpen }));
+    const dialog = within(await canvas.findByRole('dialog', { name: A.deleteDialogTitle }));
+    await userEvent.type(dialog.getByLabelText(A.deletePassword), 'secret{Enter}');
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
+  },
+};
+
 export const ViewExpandedLight: StoryObj<typeof SettingsView> = {
   render: (args) => <SettingsView {...args} />,
   args: {

@@ -13,6 +13,7 @@ import { ROUTES, UI_STRINGS } from '../../strings';
 import { DriveBackup } from '../GoogleDrive/DriveBackup';
 import * as css from '../private/account.css';
 import { currentOrigin, navigate, subscribePath } from '../private/navigation';
+import { AccountControls } from './AccountControls';
 import { BlockedPeople } from './BlockedPeople';
 
 const S = ACCOUNT_STRINGS.settings;
@@ -56,6 +57,8 @@ export interface SettingsViewProps {
   blockedPeople?: ReactNode;
   /** File backup to Google Drive, shown (and so loaded) once its section is opened. */
   fileBackup?: ReactNode;
+  /** Change password, download my data and delete account, shown once its section is opened. */
+  accountControls?: ReactNode;
 }
 
 /** The settings screen (spec §2) as a pure view. */
@@ -75,6 +78,7 @@ export function SettingsView({
   deviceNotifications,
   blockedPeople,
   fileBackup,
+  accountControls,
 }: SettingsViewProps) {
   const [typeError, setTypeError] = useState<string | null>(null);
   const profileUrl = `${origin}${ROUTES.profile(user.username)}`;
@@ -211,6 +215,12 @@ export function SettingsView({
           </ul>
         </nav>
 
+        {accountControls ? (
+          <LazySection title={ACCOUNT_STRINGS.accountControls.title} open={expanded}>
+            {accountControls}
+          </LazySection>
+        ) : null}
+
         <div>
           <Button variant="danger" onClick={onLogout}>
             {S.logout}
@@ -294,6 +304,11 @@ export interface SettingsScreenProps {
    * so the next person to use it does not get the previous one's messages).
    */
   beforeSignOut?: () => Promise<void>;
+  /**
+   * After the account was deleted and the session cleared; default: the sign-in page. The app
+   * says there that the account was deleted (ACCOUNT_STRINGS.accountControls.deleted).
+   */
+  onAccountDeleted?: () => void;
 }
 
 /**
@@ -306,6 +321,7 @@ export function SettingsScreen({
   origin,
   deviceNotifications,
   beforeSignOut,
+  onAccountDeleted,
 }: SettingsScreenProps) {
   const client = useParleyClient();
   const { user } = useSession();
@@ -319,6 +335,14 @@ export function SettingsScreen({
       deviceNotifications={deviceNotifications}
       blockedPeople={<BlockedPeople />}
       fileBackup={<DriveBackup onNavigate={onNavigate} />}
+      accountControls={
+        <AccountControls
+          onDeleted={() => {
+            if (onAccountDeleted) onAccountDeleted();
+            else navigate(ROUTES.login, onNavigate);
+          }}
+        />
+      }
       uploading={uploading}
       uploadError={uploadError}
       onLanguageChange={(name) => void client.session.setLanguage(name)}
