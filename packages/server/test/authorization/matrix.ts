@@ -1,4 +1,5 @@
 import { CSRF_FAILURE_DETAIL } from '@parley/chat-sdk';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { startCheckout } from '../support/billing.js';
 import type { ApiResponse } from '../support/httpClient.js';
@@ -739,3 +740,24 @@ export function routeKey(method: string, path: string): string {
 }
 
 export { CSRF_FAILURE_DETAIL };
+
+/**
+ * Every route Fastify registered, as `METHOD /path` (HEAD, added for each GET, left out). Read
+ * from printRoutes' tree, whose child lines continue their parent's path.
+ */
+export function registeredRoutes(app: FastifyInstance): Set<string> {
+  const routes = new Set<string>();
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack.length = depth;
+    stack.push(path);
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD') routes.add(routeKey(method, path));
+    }
+  }
+  return routes;
+}

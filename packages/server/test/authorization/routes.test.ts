@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../support/httpClient.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
@@ -10,30 +9,10 @@ import {
   type Configuration,
   ROUTE_ROWS,
   type RouteRow,
+  registeredRoutes,
   routeKey,
 } from './matrix.js';
 import { type AuthzWorld, buildWorld } from './world.js';
-
-/**
- * Every route Fastify registered, as `METHOD /path` (HEAD, added for each GET, left out). Read
- * from printRoutes' tree, whose child lines continue their parent's path.
- */
-export function registeredRoutes(app: FastifyInstance): Set<string> {
-  const routes = new Set<string>();
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
-    stack.length = depth;
-    stack.push(path);
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') routes.add(routeKey(method, path));
-    }
-  }
-  return routes;
-}
 
 function rowsOf(configuration: Configuration | 'default'): RouteRow[] {
   const present: (Configuration | undefined)[] =
