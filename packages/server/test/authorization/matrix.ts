@@ -1,7 +1,8 @@
-import { CSRF_FAILURE_DETAIL } from '@parley/chat-sdk';
+import { CSRF_FAILURE_DETAIL, type ServerFrame } from '@parley/chat-sdk';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { startCheckout } from '../support/billing.js';
+import type { ChatClient } from '../support/chatClients.js';
 import type { ApiResponse } from '../support/httpClient.js';
 import type { AuthzWorld } from './world.js';
 
@@ -43,6 +44,8 @@ export interface CaseResult {
   status: number;
   /** What the body must be: `{detail}`, field errors, an HTML page, a redirect, anything. */
   shape?: 'detail' | 'fields' | 'html' | 'redirect' | 'any';
+  /** The exact `detail`, where it matters. */
+  detail?: string;
 }
 
 export interface RouteCase extends CaseResult {
@@ -84,12 +87,12 @@ async function unfollowed(w: AuthzWorld, method: Method, path: string): Promise<
 }
 
 const unauthenticated = { status: 401, shape: 'detail' } as const;
-const csrfRefused = { status: 403, shape: 'detail' } as const;
+const csrfRefused = { status: 403, shape: 'detail', detail: CSRF_FAILURE_DETAIL } as const;
 
 /** Only the caller's own account is reachable: no id of anyone else in the request. */
 const ownOnly = { none: 'acts on the caller’s own account only; no other person can be named' };
 
-function form(fields: Record<string, string>, file?: { field: string; bytes: Uint8Array }) {
+function form(fields: Record<string, string>, file?: { field: string; bytes: Uint8Array<ArrayBuffer> }) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (file) body.set(file.field, new Blob([file.bytes]), 'x.bin');
@@ -739,8 +742,6 @@ export function routeKey(method: string, path: string): string {
   return `${method} ${path.length > 1 ? path.replace(/\/+$/, '') : path}`;
 }
 
-export { CSRF_FAILURE_DETAIL };
-
 /**
  * Every route Fastify registered, as `METHOD /path` (HEAD, added for each GET, left out). Read
  * from printRoutes' tree, whose child lines continue their parent's path.
@@ -761,3 +762,215 @@ export function registeredRoutes(app: FastifyInstance): Set<string> {
   }
   return routes;
 }
+
+/** The sockets the frame rows use: Bob is refused, Alice and Carol must hear nothing of it. */
+export interface SocketWorld extends AuthzWorld {
+  sockets: { alice: ChatClient; bob: ChatClient; carol: ChatClient };
+}
+
+export interface FrameCase {
+  as: string;
+  /** Whose socket sends it (and gets the refusal). */
+  from: 'bob' | 'carol';
+  /** The `error` frame's code Bob gets back. */
+  code: string;
+  send(world: SocketWorld): void;
+  /** What must not have reached anyone else. */
+  after?(world: SocketWorld): Promise<void>;
+}
+
+export interface FrameRow {
+  /** A client frame type of the dispatch table, or `binary` for a live voice chunk. */
+  type: string;
+  who: string;
+  denied: FrameCase | { none: string };
+}
+
+/** A 16 kHz mono 16-bit WAV of `samples` silent samples, base64 (a valid call_audio). */
+function silentWav(samples = 1600): string {
+  const data = samples * 2;
+  const wav = Buffer.alloc(44 + data);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + data, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(16_000, 24);
+  wav.writeUInt32LE(32_000, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(data, 40);
+  return wav.toString('base64');
+}
+
+async function nothingFor(client: ChatClient, type: ServerFrame['type']) {
+  expect(await client.unclaimed(type)).toEqual([]);
+}
+
+export const FRAME_WHO = {
+  anySocket: 'any open socket (its own user)',
+  roomMember: 'member of the room, as themselves (sender_id / from)',
+  callPeer: 'someone the other person shares a conversation or connection with, as themselves',
+  callParticipant: 'participant of a connected call with that person, as themselves',
+  streamOwner: 'the socket that began the stream with chunk_init',
+} as const;
+
+export const FRAME_ROWS: FrameRow[] = [
+  { type: 'ping', who: FRAME_WHO.anySocket, denied: { none: 'answers pong to the caller only' } },
+  {
+    type: 'join_room',
+    who: FRAME_WHO.roomMember,
+    denied: {
+      from: 'bob',
+      as: 'Bob joining Alice and Carol’s group',
+      code: 'not_a_member',
+      send: (w) => w.sockets.bob.send({ type: 'join_room', room_name: w.groupRoom }),
+      after: (w) => nothingFor(w.sockets.bob, 'chat_history'),
+    },
+  },
+  {
+    type: 'leave_room',
+    who: FRAME_WHO.anySocket,
+    denied: { none: 'forgets the caller’s own joined room' },
+  },
+  {
+    type: 'chat_message',
+    who: FRAME_WHO.roomMember,
+    denied: {
+      from: 'bob',
+      as: 'Bob writing into Alice and Carol’s private room',
+      code: 'not_a_member',
+      send: (w) =>
+        w.sockets.bob.send({
+          type: 'chat_message',
+          client_id: 'authz-bob-message',
+          message: 'let me in',
+          sender_id: w.bob.id,
+          room_name: w.privateRoom,
+        }),
+      after: (w) => nothingFor(w.sockets.carol, 'chat_message'),
+    },
+  },
+  {
+    type: 'typing',
+    who: FRAME_WHO.roomMember,
+    denied: {
+      from: 'bob',
+      as: 'Bob typing in Alice and Carol’s group',
+      code: 'not_a_member',
+      send: (w) =>
+        w.sockets.bob.send({
+          type: 'typing',
+          is_typing: true,
+          sender_id: w.bob.id,
+          room_name: w.groupRoom,
+        }),
+      after: (w) => nothingFor(w.sockets.carol, 'typing_indicator'),
+    },
+  },
+  {
+    type: 'recording',
+    who: FRAME_WHO.roomMember,
+    denied: {
+      from: 'bob',
+      as: 'Bob saying he records in Alice’s name',
+      code: 'invalid_frame',
+      send: (w) =>
+        w.sockets.bob.send({
+          type: 'recording',
+          is_recording: true,
+          sender_id: w.alice.id,
+          room_name: w.privateRoom,
+        }),
+      after: (w) => nothingFor(w.sockets.carol, 'recording_indicator'),
+    },
+  },
+  {
+    type: 'chunk_init',
+    who: FRAME_WHO.roomMember,
+    denied: {
+      from: 'bob',
+      as: 'Bob starting a live voice stream into Alice and Carol’s private room',
+      code: 'not_a_member',
+      send: (w) =>
+        w.sockets.bob.send({
+          type: 'chunk_init',
+          from: w.bob.id,
+          mime_type: 'audio/webm',
+          room_name: w.privateRoom,
+        }),
+    },
+  },
+  {
+    type: 'binary',
+    who: FRAME_WHO.streamOwner,
+    denied: {
+      from: 'bob',
+      as: 'Bob sending audio without a stream of his own',
+      code: 'no_voice_stream',
+      send: (w) => w.sockets.bob.ws.send(Buffer.alloc(4000)),
+      after: (w) => nothingFor(w.sockets.carol, 'voice_chunk'),
+    },
+  },
+  {
+    type: 'chunk_end',
+    who: FRAME_WHO.streamOwner,
+    denied: { none: 'ends only the caller’s own stream' },
+  },
+  {
+    type: 'call_signal',
+    who: FRAME_WHO.callPeer,
+    denied: {
+      from: 'bob',
+      as: 'Bob calling Alice, with whom he shares nothing',
+      code: 'not_a_member',
+      send: (w) =>
+        w.sockets.bob.send({
+          type: 'call_signal',
+          from: w.bob.id,
+          to: w.alice.id,
+          call_type: 'audio',
+          signal: { type: 'offer', sdp: 'v=0' },
+        }),
+      after: (w) => nothingFor(w.sockets.alice, 'call_signal'),
+    },
+  },
+  {
+    type: 'live_transcript',
+    who: FRAME_WHO.callParticipant,
+    denied: {
+      from: 'carol',
+      as: 'Carol captioning onto Alice’s screen with no call between them',
+      code: 'no_call',
+      send: (w) =>
+        w.sockets.carol.send({
+          type: 'live_transcript',
+          from: w.carol.id,
+          to: w.alice.id,
+          transcript: 'words nobody said',
+        }),
+      after: (w) => nothingFor(w.sockets.alice, 'live_transcript'),
+    },
+  },
+  {
+    type: 'call_audio',
+    who: FRAME_WHO.callParticipant,
+    denied: {
+      from: 'bob',
+      as: 'Bob sending call audio to Alice, with whom he shares nothing',
+      code: 'not_a_member',
+      send: (w) =>
+        w.sockets.bob.send({
+          type: 'call_audio',
+          from: w.bob.id,
+          to: w.alice.id,
+          mime_type: 'audio/wav',
+          audio: silentWav(),
+          final: true,
+        }),
+      after: (w) => nothingFor(w.sockets.alice, 'live_transcript'),
+    },
+  },
+];

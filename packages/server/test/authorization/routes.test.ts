@@ -27,6 +27,7 @@ function expectAnswer(response: ApiResponse, expected: CaseResult) {
   if (shape === 'detail') {
     expect(type).toContain('application/json');
     expect(typeof (response.body as { detail?: unknown }).detail, response.text).toBe('string');
+    if (expected.detail) expect(response.body).toEqual({ detail: expected.detail });
   } else if (shape === 'fields') {
     expect(type).toContain('application/json');
     expect(Object.keys(response.body as object).length).toBeGreaterThan(0);
