@@ -92,7 +92,10 @@ const csrfRefused = { status: 403, shape: 'detail', detail: CSRF_FAILURE_DETAIL 
 /** Only the caller's own account is reachable: no id of anyone else in the request. */
 const ownOnly = { none: 'acts on the caller’s own account only; no other person can be named' };
 
-function form(fields: Record<string, string>, file?: { field: string; bytes: Uint8Array<ArrayBuffer> }) {
+function form(
+  fields: Record<string, string>,
+  file?: { field: string; bytes: Uint8Array<ArrayBuffer> },
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (file) body.set(file.field, new Blob([file.bytes]), 'x.bin');
