@@ -131,12 +131,21 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
 function table(results: PhaseResult[]): string {
   const base = results.find((r) => r.phase === 'none');
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(0));
+  // A message never delivered is slower than any that was: it counts, as never.
+  const messageTimes = (r: PhaseResult) =>
+    sorted([
+      ...r.probe.messageLatencies,
+      ...Array<number>(r.probe.messagesSent - r.probe.messageLatencies.length).fill(
+        Number.POSITIVE_INFINITY,
+      ),
+    ]);
+  const ms = (value: number) =>
+    Number.isNaN(value) ? '—' : value === Number.POSITIVE_INFINITY ? 'never' : value.toFixed(0);
   const versus = (value: number, baseline: number | undefined) =>
-    baseline === undefined || Number.isNaN(value) || Number.isNaN(baseline) || baseline <= 0
+    baseline === undefined || !Number.isFinite(value) || !Number.isFinite(baseline) || baseline <= 0
       ? ''
       : ` (×${(value / baseline).toFixed(1)})`;
-  const baseMessageP95 = base ? percentile(sorted(base.probe.messageLatencies), 95) : undefined;
+  const baseMessageP95 = base ? percentile(messageTimes(base), 95) : undefined;
   const baseCorrectionP95 = base
     ? percentile(sorted(base.probe.correctionLatencies), 95)
     : undefined;
@@ -150,7 +159,7 @@ function table(results: PhaseResult[]): string {
     'check answers',
   ];
   const lines = results.map((r) => {
-    const messages = sorted(r.probe.messageLatencies);
+    const messages = messageTimes(r);
     const checks = sorted(r.probe.correctionLatencies);
     const messageP95 = percentile(messages, 95);
     const checkP95 = percentile(checks, 95);
@@ -158,7 +167,7 @@ function table(results: PhaseResult[]): string {
       PHASES[r.phase],
       ms(percentile(messages, 50)),
       `${ms(messageP95)}${r.phase === 'none' ? '' : versus(messageP95, baseMessageP95)}`,
-      `${messages.length}/${r.probe.messagesSent}`,
+      `${r.probe.messageLatencies.length}/${r.probe.messagesSent}`,
       ms(percentile(checks, 50)),
       `${ms(checkP95)}${r.phase === 'none' ? '' : versus(checkP95, baseCorrectionP95)}`,
       Object.entries(r.probe.correctionStatuses)
@@ -193,7 +202,7 @@ async function main(): Promise<void> {
   console.log(table(results));
   for (const r of results) if (r.phase !== 'none') console.log(`${PHASES[r.phase]}: ${r.abuser}`);
   console.log(
-    'msg: Alice → Bob chat_message, sent → delivered (10 a second); check: a short POST /corrections/check/ (at most 2 a second, each after the last answer); ×: against no abuser.',
+    'msg: Alice → Bob chat_message, sent → delivered (10 a second; "never": not delivered by 2 s after the phase); check: a short POST /corrections/check/ (at most 2 a second, each after the last answer); ×: against no abuser.',
   );
   console.log(`${((performance.now() - started) / 1000).toFixed(0)} s in all`);
 }
