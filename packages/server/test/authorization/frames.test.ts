@@ -7,6 +7,9 @@ import { startTestServer, type TestServer } from '../support/testServer.js';
 import { FRAME_ROWS, type SocketWorld } from './matrix.js';
 import { buildWorld } from './world.js';
 
+const ADD_A_ROW =
+  'every frame type needs a row in FRAME_ROWS (test/authorization/matrix.ts) and docs/authorization.md';
+
 let server: TestServer;
 let world: SocketWorld;
 
@@ -28,7 +31,7 @@ afterAll(async () => {
 
 describe('the socket matrix covers every frame type', () => {
   it('a row for each type of the dispatch table, and one for binary chunks', () => {
-    expect(FRAME_ROWS.map((row) => row.type).sort()).toEqual(
+    expect(FRAME_ROWS.map((row) => row.type).sort(), ADD_A_ROW).toEqual(
       [...Object.keys(FRAME_HANDLERS), 'binary'].sort(),
     );
   });
@@ -38,7 +41,10 @@ describe('the socket matrix covers every frame type', () => {
       new URL('../../../../docs/authorization.md', import.meta.url),
       'utf8',
     );
-    expect(FRAME_ROWS.filter((row) => !doc.includes(`| \`${row.type}\` |`))).toEqual([]);
+    expect(
+      FRAME_ROWS.filter((row) => !doc.includes(`| \`${row.type}\` |`)),
+      ADD_A_ROW,
+    ).toEqual([]);
   });
 });
 
