@@ -74,7 +74,7 @@ describe('opening a socket', () => {
 
 // A row with `denied: { none }` has no other person's room or call to reach (the doc says why).
 const refusedRows = FRAME_ROWS.flatMap((row) =>
-  'none' in row.denied ? [] : [[row.type, row.denied] as const],
+  'none' in row.denied ? [] : [row.denied].flat().map((denied) => [row.type, denied] as const),
 );
 
 describe.each(refusedRows)('%s', (_type, denied) => {
@@ -83,6 +83,7 @@ describe.each(refusedRows)('%s', (_type, denied) => {
     denied.send(world);
     const refusal = await sender.next('error', (frame) => frame.code === denied.code);
     expect(typeof refusal.detail).toBe('string');
+    if (denied.detail) expect(refusal.detail).toBe(denied.detail);
     await denied.after?.(world);
     // The socket stays open and usable after a refusal.
     await sender.ping();

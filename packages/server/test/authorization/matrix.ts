@@ -1,6 +1,7 @@
 import { CSRF_FAILURE_DETAIL, type ServerFrame } from '@parley/chat-sdk';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { FRAME_MESSAGES } from '../../src/chat/frames/context.js';
 import { startCheckout } from '../support/billing.js';
 import type { ChatClient } from '../support/chatClients.js';
 import type { ApiResponse } from '../support/httpClient.js';
@@ -775,8 +776,10 @@ export interface FrameCase {
   as: string;
   /** Whose socket sends it (and gets the refusal). */
   from: 'bob' | 'carol';
-  /** The `error` frame's code Bob gets back. */
+  /** The `error` frame's code the sender gets back. */
   code: string;
+  /** Its exact detail, where several refusals share a code. */
+  detail?: string;
   send(world: SocketWorld): void;
   /** What must not have reached anyone else. */
   after?(world: SocketWorld): Promise<void>;
@@ -786,7 +789,8 @@ export interface FrameRow {
   /** A client frame type of the dispatch table, or `binary` for a live voice chunk. */
   type: string;
   who: string;
-  denied: FrameCase | { none: string };
+  /** The refused cases (one or several), or why none can be tried. */
+  denied: FrameCase | FrameCase[] | { none: string };
 }
 
 /** A 16 kHz mono 16-bit WAV of `samples` silent samples, base64 (a valid call_audio). */
@@ -841,20 +845,55 @@ export const FRAME_ROWS: FrameRow[] = [
   {
     type: 'chat_message',
     who: FRAME_WHO.roomMember,
-    denied: {
-      from: 'bob',
-      as: 'Bob writing into Alice and Carol’s private room',
-      code: 'not_a_member',
-      send: (w) =>
-        w.sockets.bob.send({
-          type: 'chat_message',
-          client_id: 'authz-bob-message',
-          message: 'let me in',
-          sender_id: w.bob.id,
-          room_name: w.privateRoom,
-        }),
-      after: (w) => nothingFor(w.sockets.carol, 'chat_message'),
-    },
+    denied: [
+      {
+        from: 'bob',
+        as: 'Bob writing into Alice and Carol’s private room',
+        code: 'not_a_member',
+        send: (w) =>
+          w.sockets.bob.send({
+            type: 'chat_message',
+            client_id: 'authz-bob-message',
+            message: 'let me in',
+            sender_id: w.bob.id,
+            room_name: w.privateRoom,
+          }),
+        after: (w) => nothingFor(w.sockets.carol, 'chat_message'),
+      },
+      {
+        from: 'bob',
+        as: 'Bob writing as Alice (sender_id)',
+        code: 'invalid_frame',
+        detail: FRAME_MESSAGES.notSender,
+        send: (w) =>
+          w.sockets.bob.send({
+            type: 'chat_message',
+            client_id: 'authz-bob-as-alice',
+            message: 'it is me, Alice',
+            sender_id: w.alice.id,
+            room_name: w.privateRoom,
+          }),
+        after: (w) => nothingFor(w.sockets.carol, 'chat_message'),
+      },
+      {
+        from: 'carol',
+        as: 'Carol sending Alice’s upload as her own file',
+        code: 'invalid_frame',
+        detail: FRAME_MESSAGES.notYourFile,
+        send: (w) =>
+          w.sockets.carol.send({
+            type: 'chat_message',
+            client_id: 'authz-carol-file',
+            message: '',
+            sender_id: w.carol.id,
+            room_name: w.privateRoom,
+            file_type: 'application',
+            file_url: w.signedFileUrl,
+            file_name: 'note.txt',
+          }),
+        after: (w) => nothingFor(w.sockets.alice, 'chat_message'),
+      },
+    ],
   },
   {
     type: 'typing',
@@ -880,6 +919,7 @@ export const FRAME_ROWS: FrameRow[] = [
       from: 'bob',
       as: 'Bob saying he records in Alice’s name',
       code: 'invalid_frame',
+      detail: FRAME_MESSAGES.notSender,
       send: (w) =>
         w.sockets.bob.send({
           type: 'recording',
