@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../src/auth/bearer.js';
 import type { ApiResponse } from '../support/httpClient.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 import {
@@ -115,6 +116,17 @@ describe.each(ROUTE_ROWS.map((row) => [`${row.method} ${row.path}`, row] as cons
     it(`anonymous: ${row.anonymous.status}`, async () => {
       expectAnswer(await anonymousCall(row, worldFor()), row.anonymous);
     });
+
+    if (row.anonymous.status === 401 && !row.anonymous.call) {
+      it('a bearer token that is not valid: 401', async () => {
+        const w = worldFor();
+        const forged = `${w.alice.token.slice(0, -4)}AAAA`;
+        const response = await w.server
+          .client()
+          .request(row.method, row.url?.(w) ?? row.path, undefined, { token: forged });
+        expectAnswer(response, { status: 401, detail: AUTH_MESSAGES.invalid });
+      });
+    }
 
     // A row with `denied: { none }` has no other person's resource to reach (the doc says why).
     const denied = row.denied;
