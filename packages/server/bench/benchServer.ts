@@ -35,8 +35,12 @@ export async function startBenchServer(jwtSecret: string): Promise<BenchServer> 
   const pglite = await PGlite.create();
   const app = await buildServer({ dataDir, jwtSecret, pglite });
   const close = async () => {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    try {
+      await app.close();
+    } finally {
+      // Even when closing failed (a backlog past Fastify's timeout), the uploads go.
+      await rm(dataDir, { recursive: true, force: true });
+    }
   };
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

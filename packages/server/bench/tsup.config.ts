@@ -8,6 +8,8 @@ export default defineConfig({
     translation: fileURLToPath(new URL('./translation.bench.ts', import.meta.url)),
     languages: fileURLToPath(new URL('./languages.bench.ts', import.meta.url)),
     media: fileURLToPath(new URL('./media.bench.ts', import.meta.url)),
+    abuse: fileURLToPath(new URL('./abuse.bench.ts', import.meta.url)),
+    'abuse-clients': fileURLToPath(new URL('./abuseClients.ts', import.meta.url)),
   },
   format: ['esm'],
   platform: 'node',
