@@ -19,7 +19,6 @@ import {
   postCategoryLinks,
   posts,
   pushSubscriptions,
-  refreshTokens,
   reports,
   subscriptions,
   type UserRow,
