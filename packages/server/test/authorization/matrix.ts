@@ -207,6 +207,23 @@ export const ROUTE_ROWS: RouteRow[] = [
       denied: ownOnly,
     }),
   ),
+  {
+    method: 'GET',
+    path: '/accounts/export/',
+    who: WHO.self,
+    anonymous: unauthenticated,
+    denied: ownOnly,
+  },
+  // Cookie calls: the CSRF pair is checked before the token, as for logout.
+  ...(['/accounts/change-password/', '/accounts/delete-account/'] as const).map(
+    (path): RouteRow => ({
+      method: 'POST',
+      path,
+      who: WHO.self,
+      anonymous: csrfRefused,
+      denied: ownOnly,
+    }),
+  ),
   // ── People, profiles and safety ─────────────────────────────────────────────
   {
     method: 'GET',
@@ -826,6 +843,16 @@ export const FRAME_WHO = {
 
 export const FRAME_ROWS: FrameRow[] = [
   { type: 'ping', who: FRAME_WHO.anySocket, denied: { none: 'answers pong to the caller only' } },
+  {
+    type: 'authenticate',
+    who: FRAME_WHO.anySocket,
+    denied: {
+      from: 'bob',
+      as: 'Bob renewing his socket with a token that is not valid',
+      code: 'invalid_token',
+      send: (w) => w.sockets.bob.send({ type: 'authenticate', token: 'not-a-token' }),
+    },
+  },
   {
     type: 'join_room',
     who: FRAME_WHO.roomMember,
