@@ -37,6 +37,7 @@ import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { type DriveSettings, drivePlugin } from './drive/index.js';
+import { EgressGuard } from './http/egressGuard.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import type { PreboundServer } from './http/preboundServer.js';
@@ -119,14 +120,16 @@ export interface ServerOptions {
   payments?: PaymentSettings;
   /** Decoder, transcription and synthesis engines; default `mediaEnginesFromEnv(process.env)`. */
   mediaEngines?: MediaEngines;
-  /**
-   * Web Push: VAPID keys (default: generated once into the data directory) and, for tests only,
-   * permission to push to plain-HTTP loopback endpoints.
-   */
+  /** Web Push: VAPID keys (default: generated once into the data directory). */
   push?: {
     vapid?: { publicKey?: string; privateKey?: string; subject?: string };
-    allowInsecureEndpoints?: boolean;
   };
+  /**
+   * The guard of every outbound request made for a user (src/http/egressGuard.ts); default one
+   * that refuses loopback, private and other non-public addresses. Tests pass one with the
+   * test-only loopback allowance for their stand-ins.
+   */
+  egress?: EgressGuard;
   /** Calls: the switch and ICE servers; default from CALLS_ENABLED, ICE_SERVERS, TURN_SECRET. */
   calls?: CallSettings;
   /** Live captions' speech-to-text; default the media transcriber (CALL_TRANSCRIBER=none: off). */
@@ -269,11 +272,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         : chatHub;
     // Web Push: people with no open socket hear of messages and connections on their devices.
     const pushStore = new PushStore(ctx.db);
+    const egress = options.egress ?? new EgressGuard();
+    if (!options.egress) app.addHook('onClose', () => egress.close());
     const pushSender = new PushSender({
       store: pushStore,
       vapid: resolveVapidKeys(options.dataDir, options.push?.vapid),
       log: app.log,
-      allowInsecureEndpoints: options.push?.allowInsecureEndpoints,
+      egress,
     });
     const chatFanout = new PushingFanout(innerFanout, {
       sender: pushSender,
@@ -285,7 +290,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ctx,
       store: pushStore,
       sender: pushSender,
-      allowInsecureEndpoints: options.push?.allowInsecureEndpoints,
+      egress,
     });
     app.addHook('onClose', () => chatFanout.close());
     const translation: ChatTranslation = {
