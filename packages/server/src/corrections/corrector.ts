@@ -22,10 +22,19 @@ export interface Corrector {
 }
 
 export interface CheckOptions {
+  /** The caller went away or its time is up: engines stop working on the check. */
   signal?: AbortSignal;
+  /**
+   * Who asks (the signed-in person's id): engines with a shared worker take turns between people,
+   * so one person's huge checks cannot hold up everyone else's.
+   */
+  person?: string;
 }
 
-/** The composer's longest message; longer text is refused before any engine sees it. */
+/**
+ * The composer's longest message (the socket's `maxMessageChars`, so a draft that can be sent can
+ * be checked); longer text is refused with 400 before any engine sees it.
+ */
 export const MAX_CHECK_LENGTH = 10_000;
 /** Replacements offered per problem. */
 export const MAX_REPLACEMENTS = 5;

@@ -6,6 +6,7 @@ export {
 } from './correctionRoutes.js';
 export {
   CORRECTION_MESSAGES,
+  type CheckOptions,
   type Correction,
   type Corrector,
   CorrectorUnavailableError,

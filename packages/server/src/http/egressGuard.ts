@@ -35,7 +35,9 @@ export function testOnlyLoopbackAllowance(): LoopbackAllowance {
 
 function assertNotProduction(): void {
   if (process.env.NODE_ENV === 'production') {
-    throw new Error('The test-only loopback egress allowance cannot be used with NODE_ENV=production.');
+    throw new Error(
+      'The test-only loopback egress allowance cannot be used with NODE_ENV=production.',
+    );
   }
 }
 
