@@ -226,6 +226,8 @@ export type {
   LoginResponse,
   MediaCapabilities,
   OrganizationMembersResponse,
+  OrgInvitePreview,
+  OrgInviteRotateResponse,
   OrgMemberSummary,
   PagedList,
   PaidPlanName,

@@ -97,4 +97,42 @@ describe('api.org', () => {
     await client.api.org.removeMember(7);
     expect(removed).toEqual(['7']);
   });
+
+  it('previews an invite: the details, the spec’s message for a bad token, null without the extension', async () => {
+    let answer: [Record<string, unknown>, number] = [
+      { admin_username: 'ana', admin_profile_image: null, members_count: 3, max_users: 10 },
+      200,
+    ];
+    const bodies: unknown[] = [];
+    server.use(
+      csrfHandler(),
+      http.post(`${API_URL}/accounts/organization/invite/preview/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(answer[0], { status: answer[1] });
+      }),
+    );
+    const client = await signedIn();
+    await expect(client.api.org.invitePreview('tok')).resolves.toMatchObject({
+      admin_username: 'ana',
+      members_count: 3,
+    });
+    expect(bodies).toEqual([{ token: 'tok' }]);
+    answer = [{ detail: 'Invalid or expired invite token.' }, 400];
+    const bad = client.api.org.invitePreview('bad');
+    await expect(bad).rejects.toBeInstanceOf(JoinOrgError);
+    await expect(bad).rejects.toThrow(SDK_MESSAGES.joinOrgFailed);
+    answer = [{ detail: 'Not found.' }, 404];
+    await expect(client.api.org.invitePreview('tok')).resolves.toBeNull();
+  });
+
+  it('rotates the invite link', async () => {
+    server.use(
+      csrfHandler(),
+      http.post(`${API_URL}/accounts/organization/invite/rotate/`, () =>
+        HttpResponse.json({ org_invite_token: 'fresh-token' }),
+      ),
+    );
+    const client = await signedIn();
+    await expect(client.api.org.rotateInvite()).resolves.toBe('fresh-token');
+  });
 });

@@ -25,6 +25,8 @@ export type {
   CreateCheckoutSessionResponse,
   JoinOrgRequest,
   OrganizationMembersResponse,
+  OrgInvitePreview,
+  OrgInviteRotateResponse,
   PaidPlanName,
   PaymentProviderName,
 } from './billing';

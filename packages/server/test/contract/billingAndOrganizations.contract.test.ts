@@ -148,6 +148,40 @@ describe('contract: join-org and organisation members', () => {
   });
 });
 
+describe('contract: Parley organisation invite calls (issue 22)', () => {
+  it('POST /accounts/organization/invite/preview/ {token} → {admin_username, admin_profile_image, members_count, max_users}; POST /accounts/organization/invite/rotate/ → {org_invite_token}', async () => {
+    const admin = await register();
+    const checkout = await call('POST', '/accounts/create-checkout-session/', admin.token, {
+      is_org: true,
+      user_count: 10,
+      is_lifetime: false,
+    });
+    await pay(checkout.json.url as string);
+    const token = (await call('GET', '/accounts/me/', admin.token)).json.org_invite_token as string;
+    const guest = await register();
+    const preview = await call('POST', '/accounts/organization/invite/preview/', guest.token, {
+      token,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.json).toEqual({
+      admin_username: admin.username,
+      admin_profile_image: null,
+      members_count: 1,
+      max_users: 10,
+    });
+    const rotated = await call('POST', '/accounts/organization/invite/rotate/', admin.token, {});
+    expect(rotated.status).toBe(200);
+    expect(Object.keys(rotated.json)).toEqual(['org_invite_token']);
+    expect(rotated.json.org_invite_token).not.toBe(token);
+    const old = await call('POST', '/accounts/join-org/', guest.token, { token });
+    expect(old.status).toBe(400);
+    expect(old.json.detail).toBe('Invalid or expired invite token.');
+    const refused = await call('POST', '/accounts/organization/invite/rotate/', guest.token, {});
+    expect(refused.status).toBe(403);
+    expect(typeof refused.json.detail).toBe('string');
+  });
+});
+
 describe('contract: Parley billing calls', () => {
   it('GET /accounts/billing/, POST /accounts/billing/portal/, POST /accounts/billing/cancel/', async () => {
     const user = await register();
@@ -177,6 +211,8 @@ describe('contract: Parley billing calls', () => {
       ['POST', '/accounts/create-checkout-session/'],
       ['POST', '/accounts/join-org/'],
       ['GET', '/accounts/organization/members/'],
+      ['POST', '/accounts/organization/invite/preview/'],
+      ['POST', '/accounts/organization/invite/rotate/'],
       ['DELETE', '/accounts/organization/members/1/'],
       ['GET', '/accounts/billing/'],
       ['POST', '/accounts/billing/portal/'],
