@@ -12,7 +12,11 @@ import {
 function resolvingTo(address: string): { lookup: LookupFunction; asked: string[] } {
   const asked: string[] = [];
   const family = address.includes(':') ? 6 : 4;
-  const lookup = ((hostname: string, options: { all?: boolean }, callback: Function) => {
+  const lookup = ((
+    hostname: string,
+    options: { all?: boolean },
+    callback: (...answer: unknown[]) => void,
+  ) => {
     asked.push(hostname);
     if (options.all) callback(null, [{ address, family }]);
     else callback(null, address, family);
@@ -62,7 +66,13 @@ describe('egress guard (issue 22)', () => {
   });
 
   it('refuses names resolving to shared, private, link-local and mapped addresses', async () => {
-    for (const address of ['100.64.0.1', '10.0.0.5', '169.254.169.254', '::ffff:127.0.0.1', '::1']) {
+    for (const address of [
+      '100.64.0.1',
+      '10.0.0.5',
+      '169.254.169.254',
+      '::ffff:127.0.0.1',
+      '::1',
+    ]) {
       const guard = new EgressGuard({ lookup: resolvingTo(address).lookup });
       await expect(
         guard.request(`https://push.example.com:${targetPort}/x`, LIMITS),
@@ -114,9 +124,9 @@ describe('egress guard (issue 22)', () => {
     const redirect = await guard.request(`http://127.0.0.1:${targetPort}/redirect`, LIMITS);
     expect(redirect.status).toBe(302);
     expect(hits).toBe(before + 2);
-    await expect(
-      guard.request(`http://127.0.0.1:${targetPort}/large`, LIMITS),
-    ).rejects.toThrow(/too large/);
+    await expect(guard.request(`http://127.0.0.1:${targetPort}/large`, LIMITS)).rejects.toThrow(
+      /too large/,
+    );
     // The allowance is loopback only: other private addresses stay refused.
     expect(guard.urlRefusal('http://10.0.0.5/x')).not.toBeNull();
     guard.close();

@@ -5,8 +5,8 @@ export {
   correctionsPlugin,
 } from './correctionRoutes.js';
 export {
-  CORRECTION_MESSAGES,
   type CheckOptions,
+  CORRECTION_MESSAGES,
   type Correction,
   type Corrector,
   CorrectorUnavailableError,

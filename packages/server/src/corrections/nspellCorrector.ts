@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import {
-  CORRECTION_MESSAGES,
   type CheckOptions,
+  CORRECTION_MESSAGES,
   type Correction,
   type Corrector,
   CorrectorUnavailableError,

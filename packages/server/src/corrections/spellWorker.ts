@@ -284,7 +284,8 @@ export class SpellWorker {
     const job = queue[0];
     if (!job) {
       this.queues.delete(person);
-      return this.pump();
+      this.pump();
+      return;
     }
     // Their turn is used: they go to the back of the line.
     this.queues.delete(person);

@@ -1,7 +1,7 @@
 import type { PushPayload } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import { EgressRefused, type EgressGuard } from '../http/egressGuard.js';
+import { type EgressGuard, EgressRefused } from '../http/egressGuard.js';
 import type { PushStore } from './pushStore.js';
 import type { VapidKeys } from './vapidKeys.js';
 
