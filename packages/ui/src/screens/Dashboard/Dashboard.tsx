@@ -24,6 +24,14 @@ export interface DashboardViewProps {
   /** The outcome of the last copy of the invite link. */
   copyState?: 'idle' | 'copied' | 'failed';
   onCopyInvite: (link: string) => void;
+  /**
+   * Replacing the invite link (Parley extension): asking, in progress, done or failed. Without
+   * `onNewInvite` the button is not offered.
+   */
+  newInviteState?: 'idle' | 'confirming' | 'busy' | 'done' | 'failed';
+  onNewInvite?: () => void;
+  onConfirmNewInvite?: () => void;
+  onKeepInvite?: () => void;
   onChoosePlan: (plan: Exclude<PlanName, 'free'>, seats: number) => void;
   onDismissBanner?: () => void;
 }
@@ -37,6 +45,10 @@ export function DashboardView({
   seatsUsed = null,
   copyState = 'idle',
   onCopyInvite,
+  newInviteState = 'idle',
+  onNewInvite,
+  onConfirmNewInvite,
+  onKeepInvite,
   onChoosePlan,
   onDismissBanner,
 }: DashboardViewProps) {
@@ -97,12 +109,45 @@ export function DashboardView({
               <Button variant="secondary" onClick={() => onCopyInvite(inviteLink)}>
                 {S.copy}
               </Button>
+              {onNewInvite && newInviteState !== 'confirming' && newInviteState !== 'busy' ? (
+                <Button variant="secondary" onClick={onNewInvite}>
+                  {S.newInvite}
+                </Button>
+              ) : null}
               <Link href={ROUTES.members} className={css.link}>
                 {S.members}
               </Link>
             </div>
             <p className={copyState === 'failed' ? css.error : css.muted} aria-live="polite">
               {copyState === 'copied' ? S.copied : copyState === 'failed' ? S.copyFailed : ''}
+            </p>
+            {onNewInvite && (newInviteState === 'confirming' || newInviteState === 'busy') ? (
+              <div className={css.prose}>
+                <p className={css.text}>{S.newInviteConfirm}</p>
+                <div className={css.row}>
+                  <Button
+                    variant="danger"
+                    onClick={onConfirmNewInvite}
+                    busy={newInviteState === 'busy'}
+                  >
+                    {S.newInviteConfirmButton}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={onKeepInvite}
+                    disabled={newInviteState === 'busy'}
+                  >
+                    {S.keepInvite}
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+            <p className={newInviteState === 'failed' ? css.error : css.muted} aria-live="polite">
+              {newInviteState === 'done'
+                ? S.newInviteDone
+                : newInviteState === 'failed'
+                  ? S.newInviteFailed
+                  : ''}
             </p>
           </section>
         ) : null}
@@ -169,6 +214,8 @@ export function DashboardScreen({
   const { user } = useSession();
   const [seatsUsed, setSeatsUsed] = useState<number | null>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [newInviteState, setNewInviteState] =
+    useState<NonNullable<DashboardViewProps['newInviteState']>>('idle');
   const isAdmin = user?.is_org_admin === true;
 
   useEffect(() => {
@@ -203,6 +250,21 @@ export function DashboardScreen({
           () => setCopyState('copied'),
           () => setCopyState('failed'),
         );
+      }}
+      newInviteState={newInviteState}
+      onNewInvite={() => setNewInviteState('confirming')}
+      onKeepInvite={() => setNewInviteState('idle')}
+      onConfirmNewInvite={() => {
+        setNewInviteState('busy');
+        setCopyState('idle');
+        client.api.org
+          .rotateInvite()
+          // The new token reaches the panel through the user (org_invite_token).
+          .then(() => client.session.refreshUser())
+          .then(
+            () => setNewInviteState('done'),
+            () => setNewInviteState('failed'),
+          );
       }}
       onChoosePlan={(plan, seats) => navigate(subscribePath(plan, seats), onNavigate)}
     />
