@@ -219,6 +219,7 @@ export type {
   JoinOrgRequest,
   JoinRoomFrame,
   LanguageEngineCapabilities,
+  PaymentsCapabilities,
   LeaveRoomFrame,
   LiveTranscriptFrame,
   LiveTranscriptServerFrame,

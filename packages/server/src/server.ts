@@ -15,7 +15,12 @@ import type { AppContext } from './appContext.js';
 import { createAccessTokens } from './auth/accessTokens.js';
 import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { createDummyHash } from './auth/passwords.js';
-import { billingPlugin, type PaymentSettings } from './billing/index.js';
+import {
+  billingPlugin,
+  type PaymentSettings,
+  paymentSettingsFromEnv,
+  paymentsModeOf,
+} from './billing/index.js';
 import { mayCall } from './calls/callPolicy.js';
 import { CallRegistry } from './calls/callRegistry.js';
 import { type CallSettings, callSettingsFromEnv } from './calls/callSettings.js';
@@ -116,7 +121,10 @@ export interface ServerOptions {
    * its requests once ready, and the caller closes it. Without it, call `listen` on the result.
    */
   prebound?: PreboundServer;
-  /** Payment provider settings; default from STRIPE_SECRET_KEY etc. (test mode without keys). */
+  /**
+   * Payment provider settings; default from STRIPE_SECRET_KEY, PAYMENTS_MODE, HOST and NODE_ENV
+   * (`paymentSettingsFromEnv`: test mode on a local start, unavailable beyond it without keys).
+   */
   payments?: PaymentSettings;
   /** Decoder, transcription and synthesis engines; default `mediaEnginesFromEnv(process.env)`. */
   mediaEngines?: MediaEngines;
@@ -253,7 +261,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(userListRoutes, { ctx });
     await app.register(mediaRoutes, { ctx });
     await app.register(timezoneRoutes, { ctx });
+    const payments = options.payments ?? paymentSettingsFromEnv(process.env);
     await app.register(capabilitiesRoutes, {
+      payments: paymentsModeOf(payments),
       translator,
       detector,
       media: mediaEngines,
@@ -262,7 +272,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     await app.register(iceServersRoute, { ctx, calls: callSettings });
     await app.register(correctionsPlugin, { ctx, corrector: options.corrector });
-    await app.register(billingPlugin, { ctx, payments: options.payments });
+    await app.register(billingPlugin, { ctx, payments, secret: jwtSecret });
     await app.register(organizationRoutes, { ctx });
     const chatHub = new LocalChatHub();
     // With PostgreSQL several instances may share the database, so events travel through it.

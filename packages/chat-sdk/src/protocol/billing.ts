@@ -76,7 +76,8 @@ export interface OrgInvitePreview {
 }
 
 export type PaidPlanName = 'personal' | 'organization' | 'lifetime';
-export type PaymentProviderName = 'test' | 'stripe';
+/** 'none' (Parley, issue 22): payments are unavailable on this server. */
+export type PaymentProviderName = 'test' | 'stripe' | 'none';
 
 /** Answer of GET /accounts/billing/. */
 export interface BillingStatus {

@@ -93,6 +93,7 @@ export {
 export type {
   Capabilities,
   LanguageEngineCapabilities,
+  PaymentsCapabilities,
   TranslationCapabilities,
   TranslationPair,
 } from './meta';

@@ -25,12 +25,19 @@ async function call(method: string, path: string, token?: string, body?: unknown
   try {
     json = JSON.parse(text);
   } catch {}
+  // The browser keeps the test checkout's binding cookie (Parley, issue 22) for the Pay form.
+  const binding = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('parley_test_checkout='));
+  if (binding) checkoutCookie = binding.split(';')[0] as string;
   return {
     status: response.status,
     json: json as Record<string, unknown>,
     location: response.headers.get('location'),
   };
 }
+
+let checkoutCookie = '';
 
 /** Spec §7: GET /accounts/csrf/, then POST /accounts/register/ with the six fields. */
 async function register(): Promise<{ token: string; id: number; username: string }> {
@@ -64,7 +71,7 @@ async function pay(url: string) {
   const response = await fetch(`${server.url}${path}pay`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: checkoutCookie },
     body: '',
   });
   expect(response.status).toBe(303);
