@@ -114,6 +114,10 @@ export function createBillingApi(http: HttpClient): BillingApi {
         if (error instanceof ApiError && error.status === 409) {
           throw new CheckoutError(SDK_MESSAGES.planAlreadyHeld, error);
         }
+        // A Parley server without a payment provider says so (issue 22); show its reason.
+        if (error instanceof ApiError && error.status === 503 && error.detail) {
+          throw new CheckoutError(error.detail, error);
+        }
         throw new CheckoutError(SDK_MESSAGES.checkoutFailed, error);
       }
     },

@@ -53,6 +53,11 @@ describe('api.billing.checkout', () => {
     await expect(client.api.billing.checkout('organization', 9)).rejects.toThrow(
       SDK_MESSAGES.orgMinimumSeats,
     );
+    // A server without a payment provider (Parley, issue 22): its reason, not a generic failure.
+    status = 503;
+    await expect(client.api.billing.checkout('personal')).rejects.toThrow(
+      'whatever the server says',
+    );
   });
 });
 

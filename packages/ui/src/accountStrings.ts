@@ -49,6 +49,7 @@ export const ACCOUNT_STRINGS = {
     total: (dollars: string) => `Total ${dollars} per month`,
     current: 'Current plan',
     choose: (plan: string) => `Choose ${plan}`,
+    unavailable: 'Paid plans are unavailable on this server right now.',
   },
   subscribe: {
     loading: 'Preparing your checkout...',

@@ -1,9 +1,9 @@
 import { type Capabilities, MEDIA_LIMITS, META_PATHS } from '@parley/chat-sdk';
 import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentsMode } from '../billing/paymentsFromEnv.js';
 import { type CallSettings, DEFAULT_CALL_SETTINGS } from '../calls/callSettings.js';
 import { type CallTranscriber, noCallTranscriber } from '../calls/callTranscriber.js';
 import type { MediaEngines } from '../media/speech/speechFromEnv.js';
-import type { PaymentsMode } from '../billing/paymentsFromEnv.js';
 import type { LanguageDetector } from '../translation/languageDetector.js';
 import type { Translator } from '../translation/translator.js';
 

@@ -6,6 +6,7 @@ import { membersAnswer, rotateAnswers } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { meWith, mockUser } from '../../mocks/handlers';
+import { mockLanguageCapabilities } from '../../mocks/languages';
 import { DashboardScreen } from './Dashboard';
 
 const S = ACCOUNT_STRINGS.dashboard;
@@ -103,6 +104,32 @@ export const OrganizationAdmin: Story = {
     await expect(
       await canvas.findByText(new RegExp(`${S.copied}|${S.copyFailed.slice(0, 14)}`)),
     ).toBeVisible();
+  },
+};
+
+/** A server that takes no payments (issue 22): the plan cards say so, nothing can be chosen. */
+export const PaymentsUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        capabilities: http.get('/meta/capabilities', () =>
+          HttpResponse.json({
+            ...mockLanguageCapabilities,
+            payments: { mode: 'unavailable' },
+          }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await rendered(canvasElement);
+    await expect(await canvas.findByRole('note')).toHaveTextContent(
+      ACCOUNT_STRINGS.planCards.unavailable,
+    );
+    const personal = canvas.getByRole('button', { name: 'Choose Personal' });
+    await expect(personal).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose Lifetime Founder' })).toBeDisabled();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
 

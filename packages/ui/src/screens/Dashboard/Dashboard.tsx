@@ -2,6 +2,7 @@ import type { CurrentUser, PlanName } from '@parley/chat-sdk';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Button } from '../../components/Button/Button';
+import { usePaymentsUnavailable } from '../../components/PlanCards/paymentsAvailability';
 import { QrCode } from '../../components/QrCode/QrCode';
 import { SubscriptionStatus } from '../../components/SubscriptionStatus/SubscriptionStatus';
 import { Link } from '../../context/Link';
@@ -34,6 +35,8 @@ export interface DashboardViewProps {
   onKeepInvite?: () => void;
   onChoosePlan: (plan: Exclude<PlanName, 'free'>, seats: number) => void;
   onDismissBanner?: () => void;
+  /** The server takes no payments (capabilities): the plan cards say so. */
+  paymentsUnavailable?: boolean;
 }
 
 /** The dashboard (spec §2) as a pure view. */
@@ -51,6 +54,7 @@ export function DashboardView({
   onKeepInvite,
   onChoosePlan,
   onDismissBanner,
+  paymentsUnavailable = false,
 }: DashboardViewProps) {
   const profileUrl = `${origin}${ROUTES.profile(user.username)}`;
   const inviteLink = user.org_invite_token
@@ -92,7 +96,11 @@ export function DashboardView({
           <h2 id="dashboard-subscription" className={css.cardTitle}>
             {S.subscription}
           </h2>
-          <SubscriptionStatus user={user} onChoose={onChoosePlan} />
+          <SubscriptionStatus
+            user={user}
+            onChoose={onChoosePlan}
+            paymentsUnavailable={paymentsUnavailable}
+          />
         </section>
 
         {user.is_org_admin && inviteLink ? (
@@ -217,6 +225,7 @@ export function DashboardScreen({
   const [newInviteState, setNewInviteState] =
     useState<NonNullable<DashboardViewProps['newInviteState']>>('idle');
   const isAdmin = user?.is_org_admin === true;
+  const paymentsUnavailable = usePaymentsUnavailable(client);
 
   useEffect(() => {
     void client.session.refreshUser();
@@ -251,6 +260,7 @@ export function DashboardScreen({
           () => setCopyState('failed'),
         );
       }}
+      paymentsUnavailable={paymentsUnavailable}
       newInviteState={newInviteState}
       onNewInvite={() => setNewInviteState('confirming')}
       onKeepInvite={() => setNewInviteState('idle')}
