@@ -5,7 +5,7 @@
  * writer turned auto-correct on (the server never rewrites a message).
  */
 
-import type { Correction } from '@parley/chat-sdk';
+import { type Correction, SOCKET_LIMITS } from '@parley/chat-sdk';
 
 /** One problem in the checked text, LanguageTool-like: the wire type of the sdk's protocol. */
 export type { Correction };
@@ -35,7 +35,7 @@ export interface CheckOptions {
  * The composer's longest message (the socket's `maxMessageChars`, so a draft that can be sent can
  * be checked); longer text is refused with 400 before any engine sees it.
  */
-export const MAX_CHECK_LENGTH = 10_000;
+export const MAX_CHECK_LENGTH = SOCKET_LIMITS.maxMessageChars;
 /** Replacements offered per problem. */
 export const MAX_REPLACEMENTS = 5;
 /** Suggestions are computed for this many distinct misspellings; later ones are still flagged. */

@@ -155,6 +155,14 @@ describe('contract: join-org and organisation members', () => {
   });
 });
 
+describe('contract: GET /meta/capabilities payments (Parley extension, issue 22)', () => {
+  it('says how plans are paid for: {mode: "test"} here', async () => {
+    const capabilities = await call('GET', '/meta/capabilities');
+    expect(capabilities.status).toBe(200);
+    expect(capabilities.json.payments).toEqual({ mode: 'test' });
+  });
+});
+
 describe('contract: Parley organisation invite calls (issue 22)', () => {
   it('POST /accounts/organization/invite/preview/ {token} → {admin_username, admin_profile_image, members_count, max_users}; POST /accounts/organization/invite/rotate/ → {org_invite_token}', async () => {
     const admin = await register();
