@@ -136,7 +136,9 @@ export const ACCOUNT_STRINGS = {
     removeButton: 'Remove',
     remove: (name: string) => `Remove ${name}`,
     removeFailed: (name: string) => `Could not remove ${name}.`,
-    removed: (name: string) => `${name} was removed.`,
+    // Removing a member replaces the invite link (issue 22), so the administrator hears of it.
+    removed: (name: string) =>
+      `${name} was removed. The invite link was replaced: share the new one from your dashboard.`,
     listLabel: 'Members',
   },
   landing: {
