@@ -77,6 +77,11 @@ describe('plans and payments', () => {
 
     const fabio = await personAt(browser, server.url, 'fabio', 'Spanish');
     await fabio.goto(link);
+    // Nothing is joined before the person confirms (issue 22).
+    await expect
+      .poll(() => fabio.getByText('erin invites you to join their organization.').isVisible())
+      .toBe(true);
+    await fabio.getByRole('button', { name: 'Join' }).click();
     await expect
       .poll(() => fabio.getByText('Successfully joined the organization!').isVisible())
       .toBe(true);
@@ -110,6 +115,11 @@ describe('plans and payments', () => {
       .poll(() => fabio.getByRole('button', { name: 'Choose Personal' }).isVisible(), {
         timeout: 15_000,
       })
+      .toBe(true);
+    // The removal replaced the link: the one fabio saw no longer lets him back in.
+    await fabio.goto(link);
+    await expect
+      .poll(() => fabio.getByText('Failed to join. Invalid or expired invite token.').isVisible())
       .toBe(true);
   });
 });

@@ -11,6 +11,8 @@ import {
   type CreateCheckoutSessionResponse,
   ORG_MIN_USERS,
   type OrganizationMembersResponse,
+  type OrgInvitePreview,
+  type OrgInviteRotateResponse,
 } from './protocol/billing';
 
 /** Checkout failed; `message` is the spec's (§8) text for the case. */
@@ -71,8 +73,22 @@ export interface OrgApi {
   join(token: string): Promise<CurrentUser>;
   /** GET /accounts/organization/members/ (administrators only). */
   members(): Promise<OrganizationMembersResponse>;
-  /** DELETE /accounts/organization/members/:id/ (administrators only; not the administrator). */
+  /**
+   * DELETE /accounts/organization/members/:id/ (administrators only; not the administrator). A
+   * Parley server then replaces the invite link, so the removed member cannot walk back in.
+   */
   removeMember(id: number): Promise<void>;
+  /**
+   * POST /accounts/organization/invite/preview/ (Parley extension): who invites, for the join
+   * screen's confirmation. JoinOrgError with the spec's message for an invalid or expired token;
+   * null from a backend without the extension (the screen then asks without the details).
+   */
+  invitePreview(token: string): Promise<OrgInvitePreview | null>;
+  /**
+   * POST /accounts/organization/invite/rotate/ (Parley extension, administrators only): a new
+   * invite token; the old link stops working.
+   */
+  rotateInvite(): Promise<string>;
 }
 
 export function createBillingApi(http: HttpClient): BillingApi {
@@ -97,6 +113,10 @@ export function createBillingApi(http: HttpClient): BillingApi {
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
           throw new CheckoutError(SDK_MESSAGES.planAlreadyHeld, error);
+        }
+        // A Parley server without a payment provider says so (issue 22); show its reason.
+        if (error instanceof ApiError && error.status === 503 && error.detail) {
+          throw new CheckoutError(error.detail, error);
         }
         throw new CheckoutError(SDK_MESSAGES.checkoutFailed, error);
       }
@@ -131,6 +151,26 @@ export function createOrgApi(http: HttpClient): OrgApi {
     members: () => http.request<OrganizationMembersResponse>(BILLING_PATHS.organizationMembers),
     async removeMember(id) {
       await http.request<unknown>(BILLING_PATHS.organizationMember(id), { method: 'DELETE' });
+    },
+    async invitePreview(token) {
+      try {
+        return await http.request<OrgInvitePreview>(BILLING_PATHS.orgInvitePreview, {
+          method: 'POST',
+          json: { token },
+        });
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 405)) {
+          return null;
+        }
+        throw new JoinOrgError(SDK_MESSAGES.joinOrgFailed, error);
+      }
+    },
+    async rotateInvite() {
+      const answer = await http.request<OrgInviteRotateResponse>(BILLING_PATHS.orgInviteRotate, {
+        method: 'POST',
+        json: {},
+      });
+      return answer.org_invite_token;
     },
   };
 }

@@ -53,6 +53,11 @@ describe('api.billing.checkout', () => {
     await expect(client.api.billing.checkout('organization', 9)).rejects.toThrow(
       SDK_MESSAGES.orgMinimumSeats,
     );
+    // A server without a payment provider (Parley, issue 22): its reason, not a generic failure.
+    status = 503;
+    await expect(client.api.billing.checkout('personal')).rejects.toThrow(
+      'whatever the server says',
+    );
   });
 });
 
@@ -96,5 +101,43 @@ describe('api.org', () => {
     await expect(client.api.org.members()).resolves.toMatchObject({ max_users: 10 });
     await client.api.org.removeMember(7);
     expect(removed).toEqual(['7']);
+  });
+
+  it('previews an invite: the details, the spec’s message for a bad token, null without the extension', async () => {
+    let answer: [Record<string, unknown>, number] = [
+      { admin_username: 'ana', admin_profile_image: null, members_count: 3, max_users: 10 },
+      200,
+    ];
+    const bodies: unknown[] = [];
+    server.use(
+      csrfHandler(),
+      http.post(`${API_URL}/accounts/organization/invite/preview/`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(answer[0], { status: answer[1] });
+      }),
+    );
+    const client = await signedIn();
+    await expect(client.api.org.invitePreview('tok')).resolves.toMatchObject({
+      admin_username: 'ana',
+      members_count: 3,
+    });
+    expect(bodies).toEqual([{ token: 'tok' }]);
+    answer = [{ detail: 'Invalid or expired invite token.' }, 400];
+    const bad = client.api.org.invitePreview('bad');
+    await expect(bad).rejects.toBeInstanceOf(JoinOrgError);
+    await expect(bad).rejects.toThrow(SDK_MESSAGES.joinOrgFailed);
+    answer = [{ detail: 'Not found.' }, 404];
+    await expect(client.api.org.invitePreview('tok')).resolves.toBeNull();
+  });
+
+  it('rotates the invite link', async () => {
+    server.use(
+      csrfHandler(),
+      http.post(`${API_URL}/accounts/organization/invite/rotate/`, () =>
+        HttpResponse.json({ org_invite_token: 'fresh-token' }),
+      ),
+    );
+    const client = await signedIn();
+    await expect(client.api.org.rotateInvite()).resolves.toBe('fresh-token');
   });
 });

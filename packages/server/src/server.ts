@@ -18,7 +18,12 @@ import { resolveJwtSecret } from './auth/jwtSecret.js';
 import { createDummyHash } from './auth/passwords.js';
 import { refreshSuccessorKey } from './auth/refreshTokens.js';
 import { createSessionEnding } from './auth/sessionEnding.js';
-import { billingPlugin, type PaymentSettings } from './billing/index.js';
+import {
+  billingPlugin,
+  type PaymentSettings,
+  paymentSettingsFromEnv,
+  paymentsModeOf,
+} from './billing/index.js';
 import { mayCall } from './calls/callPolicy.js';
 import { CallRegistry } from './calls/callRegistry.js';
 import { type CallSettings, callSettingsFromEnv } from './calls/callSettings.js';
@@ -40,6 +45,7 @@ import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { type DriveSettings, drivePlugin } from './drive/index.js';
+import { EgressGuard } from './http/egressGuard.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import type { PreboundServer } from './http/preboundServer.js';
@@ -118,18 +124,23 @@ export interface ServerOptions {
    * its requests once ready, and the caller closes it. Without it, call `listen` on the result.
    */
   prebound?: PreboundServer;
-  /** Payment provider settings; default from STRIPE_SECRET_KEY etc. (test mode without keys). */
+  /**
+   * Payment provider settings; default from STRIPE_SECRET_KEY, PAYMENTS_MODE, HOST and NODE_ENV
+   * (`paymentSettingsFromEnv`: test mode on a local start, unavailable beyond it without keys).
+   */
   payments?: PaymentSettings;
   /** Decoder, transcription and synthesis engines; default `mediaEnginesFromEnv(process.env)`. */
   mediaEngines?: MediaEngines;
-  /**
-   * Web Push: VAPID keys (default: generated once into the data directory) and, for tests only,
-   * permission to push to plain-HTTP loopback endpoints.
-   */
+  /** Web Push: VAPID keys (default: generated once into the data directory). */
   push?: {
     vapid?: { publicKey?: string; privateKey?: string; subject?: string };
-    allowInsecureEndpoints?: boolean;
   };
+  /**
+   * The guard of every outbound request made for a user (src/http/egressGuard.ts); default one
+   * that refuses loopback, private and other non-public addresses. Tests pass one with the
+   * test-only loopback allowance for their stand-ins.
+   */
+  egress?: EgressGuard;
   /** Calls: the switch and ICE servers; default from CALLS_ENABLED, ICE_SERVERS, TURN_SECRET. */
   calls?: CallSettings;
   /** Live captions' speech-to-text; default the media transcriber (CALL_TRANSCRIBER=none: off). */
@@ -256,7 +267,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(userListRoutes, { ctx });
     await app.register(mediaRoutes, { ctx });
     await app.register(timezoneRoutes, { ctx });
+    const payments = options.payments ?? paymentSettingsFromEnv(process.env);
     await app.register(capabilitiesRoutes, {
+      payments: paymentsModeOf(payments),
       translator,
       detector,
       media: mediaEngines,
@@ -265,7 +278,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     await app.register(iceServersRoute, { ctx, calls: callSettings });
     await app.register(correctionsPlugin, { ctx, corrector: options.corrector });
-    await app.register(billingPlugin, { ctx, payments: options.payments });
+    await app.register(billingPlugin, { ctx, payments, secret: jwtSecret });
     await app.register(organizationRoutes, { ctx });
     const chatHub = new LocalChatHub();
     // With PostgreSQL several instances may share the database, so events travel through it.
@@ -277,11 +290,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.decorate('sessions', createSessionEnding(app.sessionsRepository, innerFanout));
     // Web Push: people with no open socket hear of messages and connections on their devices.
     const pushStore = new PushStore(ctx.db);
+    const egress = options.egress ?? new EgressGuard();
+    if (!options.egress) app.addHook('onClose', () => egress.close());
     const pushSender = new PushSender({
       store: pushStore,
       vapid: resolveVapidKeys(options.dataDir, options.push?.vapid),
       log: app.log,
-      allowInsecureEndpoints: options.push?.allowInsecureEndpoints,
+      egress,
     });
     const chatFanout = new PushingFanout(innerFanout, {
       sender: pushSender,
@@ -293,7 +308,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ctx,
       store: pushStore,
       sender: pushSender,
-      allowInsecureEndpoints: options.push?.allowInsecureEndpoints,
+      egress,
     });
     app.addHook('onClose', () => chatFanout.close());
     const translation: ChatTranslation = {

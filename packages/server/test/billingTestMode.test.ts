@@ -61,7 +61,7 @@ describe('test-mode checkout (no payment provider configured)', () => {
     const user = await createChatUser(server);
     expect(hasUnlimitedPlan(await planRow(user.id))).toBe(false);
     const path = await startCheckout(client, user.token, 'personal');
-    const paid = await submitTestCheckout(server.url, path, 'pay');
+    const paid = await submitTestCheckout(client, path, 'pay');
     expect(paid.status).toBe(303);
     expect(paid.location).toBe('/dashboard?success=true');
     const after = await me(user);
@@ -73,7 +73,7 @@ describe('test-mode checkout (no payment provider configured)', () => {
     // The free plan's translation limit stops applying at once.
     expect(hasUnlimitedPlan(await planRow(user.id))).toBe(true);
 
-    const again = await submitTestCheckout(server.url, path, 'pay');
+    const again = await submitTestCheckout(client, path, 'pay');
     expect(again.status).toBe(404);
     const held = await client.post<{ detail: string }>(
       '/accounts/create-checkout-session/',
@@ -87,7 +87,7 @@ describe('test-mode checkout (no payment provider configured)', () => {
   it('Cancel returns to the cancelled banner and grants nothing', async () => {
     const user = await createChatUser(server);
     const path = await startCheckout(client, user.token, 'lifetime');
-    const cancelled = await submitTestCheckout(server.url, path, 'cancel');
+    const cancelled = await submitTestCheckout(client, path, 'cancel');
     expect(cancelled.status).toBe(303);
     expect(cancelled.location).toBe('/dashboard?cancelled=true');
     expect((await me(user)).subscription_active).toBe(false);
@@ -138,7 +138,7 @@ describe('test-mode checkout (no payment provider configured)', () => {
     const page = await startCheckout(client, user.token, 'organization', 12);
     const html = await client.get(page);
     expect(html.text).toContain('12 users × $5.00 = $60.00 per month');
-    await submitTestCheckout(server.url, page, 'pay');
+    await submitTestCheckout(client, page, 'pay');
     const after = await me(user);
     expect(after).toMatchObject({
       subscription_active: true,
@@ -221,5 +221,63 @@ describe('test-mode checkout (no payment provider configured)', () => {
   ])('%s %s refuses anonymous callers', async (method, path) => {
     const response = await client.request(method, path, method === 'GET' ? undefined : {});
     expect(response.status).toBe(401);
+  });
+});
+
+describe('the test checkout belongs to its buyer (issue 22)', () => {
+  it('another browser that knows the checkout id cannot see, pay or cancel it', async () => {
+    const user = await createChatUser(server);
+    const buyer = server.client();
+    const path = await startCheckout(buyer, user.token, 'personal');
+    // A stranger (no cookie) and a signed-in other person (their own binding) are refused.
+    const stranger = await submitTestCheckout(server.url, path, 'pay');
+    expect(stranger.status).toBe(403);
+    expect(stranger.text).toContain(TEST_CHECKOUT_TEXT.refused);
+    const other = await createChatUser(server);
+    const otherBrowser = server.client();
+    await startCheckout(otherBrowser, other.token, 'lifetime');
+    expect((await submitTestCheckout(otherBrowser, path, 'pay')).status).toBe(403);
+    expect((await server.client().get(path)).status).toBe(403);
+    expect((await me(user)).subscription_active).toBe(false);
+    // The buyer's own browser still completes it.
+    expect((await submitTestCheckout(buyer, path, 'pay')).status).toBe(303);
+    expect((await me(user)).subscription_active).toBe(true);
+  });
+
+  it('refuses a form posted from another site, even with the cookie', async () => {
+    const user = await createChatUser(server);
+    const buyer = server.client();
+    const path = await startCheckout(buyer, user.token, 'personal');
+    const foreign = await submitTestCheckout(buyer, path, 'pay', {
+      origin: 'https://evil.example',
+    });
+    expect(foreign.status).toBe(403);
+    const crossSite = await submitTestCheckout(buyer, path, 'pay', {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await me(user)).subscription_active).toBe(false);
+    const sameOrigin = await submitTestCheckout(buyer, path, 'pay', {
+      origin: server.url,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.status).toBe(303);
+    expect((await me(user)).subscription_active).toBe(true);
+  });
+
+  it('binds with an HttpOnly, SameSite=Strict cookie scoped to the checkout pages', async () => {
+    const user = await createChatUser(server);
+    const response = await fetch(`${server.url}/accounts/create-checkout-session/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(checkoutBody('personal')),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('parley_test_checkout='));
+    expect(cookie).toMatch(/Path=\/accounts\/test-checkout\//);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
   });
 });

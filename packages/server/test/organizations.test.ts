@@ -171,3 +171,88 @@ describe('organisations', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('organisation invites (issue 22)', () => {
+  function rotate(user: ChatUser) {
+    return client.post<{ org_invite_token?: string; detail?: string }>(
+      '/accounts/organization/invite/rotate/',
+      {},
+      { token: user.token },
+    );
+  }
+
+  function preview(user: ChatUser, token: unknown) {
+    return client.post<Record<string, unknown>>(
+      '/accounts/organization/invite/preview/',
+      { token },
+      { token: user.token },
+    );
+  }
+
+  it('a removed member cannot re-join with the token they saw', async () => {
+    const { admin, token } = await organization();
+    const member = await createChatUser(server);
+    const stays = await createChatUser(server);
+    expect((await join(member, token)).status).toBe(200);
+    expect((await join(stays, token)).status).toBe(200);
+    expect((await remove(admin, member.id)).status).toBe(204);
+
+    const again = await join(member, token);
+    expect(again.status).toBe(400);
+    expect(again.body.detail).toBe(ORGANIZATION_MESSAGES.invalidToken);
+    expect((await me(member)).subscription_active).toBe(false);
+    // Everyone still inside sees the new link; it works for people the administrator invites.
+    const fresh = (await me(admin)).org_invite_token as string;
+    expect(fresh).not.toBe(token);
+    expect((await me(stays)).org_invite_token).toBe(fresh);
+    expect((await join(await createChatUser(server), fresh)).status).toBe(200);
+  });
+
+  it('the administrator rotates the invite link; the old one stops working', async () => {
+    const { admin, token } = await organization();
+    const member = await createChatUser(server);
+    expect((await join(member, token)).status).toBe(200);
+    const rotated = await rotate(admin);
+    expect(rotated.status).toBe(200);
+    const fresh = rotated.body.org_invite_token as string;
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(fresh).not.toBe(token);
+    expect((await me(admin)).org_invite_token).toBe(fresh);
+    expect((await me(member)).org_invite_token).toBe(fresh);
+    const late = await createChatUser(server);
+    expect((await join(late, token)).status).toBe(400);
+    expect((await join(late, fresh)).status).toBe(200);
+  });
+
+  it('only the administrator rotates (403 for a member, 401 anonymous)', async () => {
+    const { token } = await organization();
+    const member = await createChatUser(server);
+    expect((await join(member, token)).status).toBe(200);
+    const refused = await rotate(member);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(ORGANIZATION_MESSAGES.adminOnly);
+    expect((await me(member)).org_invite_token).toBe(token);
+    const anonymous = await client.post('/accounts/organization/invite/rotate/', {});
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('shows who invites before joining, without joining', async () => {
+    const { admin, token } = await organization(12);
+    const guest = await createChatUser(server);
+    const shown = await preview(guest, token);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({
+      admin_username: admin.username,
+      admin_profile_image: null,
+      members_count: 1,
+      max_users: 12,
+    });
+    expect((await me(guest)).subscription_active).toBe(false);
+    const bad = await preview(guest, 'x'.repeat(30));
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe(ORGANIZATION_MESSAGES.invalidToken);
+    expect((await client.post('/accounts/organization/invite/preview/', { token })).status).toBe(
+      401,
+    );
+  });
+});

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PUSH_PATHS, type PushPayload, privateRoomName } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { acceptableEndpoint } from '../src/push/pushSender.js';
+import { EgressGuard, testOnlyLoopbackAllowance } from '../src/http/egressGuard.js';
 import { resolveVapidKeys } from '../src/push/vapidKeys.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
 import { connectUsers } from './support/connections.js';
@@ -21,7 +21,10 @@ const sockets: ChatClient[] = [];
 
 beforeAll(async () => {
   pushService = await PushServiceStandIn.start();
-  server = await startTestServer({ push: { allowInsecureEndpoints: true } });
+  // The stand-in push service listens on loopback: only the test-only allowance reaches it.
+  server = await startTestServer({
+    egress: new EgressGuard({ allowance: testOnlyLoopbackAllowance() }),
+  });
   http = server.client();
 });
 afterAll(async () => {
@@ -209,14 +212,38 @@ describe('Web Push', () => {
   });
 
   it('accepts only public HTTPS push services outside tests', () => {
-    expect(acceptableEndpoint('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
-    expect(acceptableEndpoint('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
-    expect(acceptableEndpoint('https://127.0.0.1/x')).toBe(false);
-    expect(acceptableEndpoint('https://localhost/x')).toBe(false);
-    expect(acceptableEndpoint('https://10.1.2.3/x')).toBe(false);
-    expect(acceptableEndpoint('https://[::1]/x')).toBe(false);
-    expect(acceptableEndpoint('https://user:pw@push.example/x')).toBe(false);
-    expect(acceptableEndpoint('not a url')).toBe(false);
+    const egress = new EgressGuard();
+    const acceptable = (url: string) => egress.urlRefusal(url) === null;
+    expect(acceptable('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(acceptable('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
+    expect(acceptable('https://127.0.0.1/x')).toBe(false);
+    expect(acceptable('https://localhost/x')).toBe(false);
+    expect(acceptable('https://10.1.2.3/x')).toBe(false);
+    expect(acceptable('https://[::1]/x')).toBe(false);
+    expect(acceptable('https://user:pw@push.example/x')).toBe(false);
+    expect(acceptable('not a url')).toBe(false);
+  });
+
+  it('refuses obviously internal push endpoints with a clear 400 (issue 22)', async () => {
+    const ivy = await createChatUser(server, { username: 'push_ivy' });
+    for (const endpoint of [
+      'https://LOCALHOST.:4443/x',
+      'https://100.64.0.1/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://169.254.169.254/latest',
+      'https://intranet/x',
+      'http://127.0.0.2/x',
+    ]) {
+      const device = new BrowserSubscription(endpoint);
+      const answer = await http.post<{ endpoint?: string[] }>(
+        PUSH_PATHS.subscribe,
+        device.toJSON(),
+        { token: ivy.token },
+      );
+      expect(answer.status, endpoint).toBe(400);
+      expect(answer.body.endpoint).toEqual(['Enter a valid push service URL.']);
+    }
+    expect(await subscriptionCount(ivy)).toBe(0);
   });
 });
 

@@ -54,6 +54,8 @@ describe('GET /meta/capabilities', () => {
       media: { decoder: 'none', synthesized_formats: [], limits: MEDIA_LIMITS },
       // Calls are on by default; this route was given no caption engine.
       calls: { enabled: true, caption_languages: [] },
+      // Payments default to the test checkout when the route is not told otherwise (issue 22).
+      payments: { mode: 'test' },
     } satisfies Capabilities);
   });
 

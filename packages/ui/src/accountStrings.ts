@@ -84,6 +84,7 @@ export const ACCOUNT_STRINGS = {
     total: (dollars: string) => `Total ${dollars} per month`,
     current: 'Current plan',
     choose: (plan: string) => `Choose ${plan}`,
+    unavailable: 'Paid plans are unavailable on this server right now.',
   },
   subscribe: {
     loading: 'Preparing your checkout...',
@@ -128,6 +129,13 @@ export const ACCOUNT_STRINGS = {
     copy: 'Copy invite link',
     copied: 'Invite link copied.',
     copyFailed: 'Could not copy; select the link and copy it yourself.',
+    newInvite: 'New invite link',
+    newInviteConfirm:
+      'Make a new invite link? The current link stops working at once: people who have not joined yet will need the new one.',
+    newInviteConfirmButton: 'Make new link',
+    keepInvite: 'Keep current link',
+    newInviteDone: 'New invite link ready. The old link no longer works.',
+    newInviteFailed: 'Could not make a new invite link. Please try again.',
     members: 'Manage members',
     shortcuts: 'Shortcuts',
     tiles: { chat: 'Chat', groups: 'Groups', posts: 'Posts', billing: 'Billing' },
@@ -142,6 +150,15 @@ export const ACCOUNT_STRINGS = {
     success: 'Successfully joined the organization!',
     failed: 'Failed to join. Invalid or expired invite token.',
     dashboard: 'Go to dashboard',
+    checking: 'Checking the invite link...',
+    title: 'Join an organization',
+    invitedBy: (admin: string) => `${admin} invites you to join their organization.`,
+    invited: 'You were invited to join an organization.',
+    seats: (used: number, max: number) => `Seats taken: ${used}/${max}`,
+    explain:
+      'Members share the organization plan. You can belong to one organization at a time, and its administrator can remove you.',
+    join: 'Join',
+    notNow: 'Not now',
   },
   members: {
     title: 'Organization members',
@@ -154,7 +171,9 @@ export const ACCOUNT_STRINGS = {
     removeButton: 'Remove',
     remove: (name: string) => `Remove ${name}`,
     removeFailed: (name: string) => `Could not remove ${name}.`,
-    removed: (name: string) => `${name} was removed.`,
+    // Removing a member replaces the invite link (issue 22), so the administrator hears of it.
+    removed: (name: string) =>
+      `${name} was removed. The invite link was replaced: share the new one from your dashboard.`,
     listLabel: 'Members',
   },
   landing: {

@@ -9,6 +9,10 @@ export const BILLING_PATHS = {
   organizationMembers: '/accounts/organization/members/',
   /** DELETE with the member's id: `/accounts/organization/members/:id/`. */
   organizationMember: (id: number) => `/accounts/organization/members/${id}/`,
+  /** POST (administrator): a new invite token; the old link stops working. */
+  orgInviteRotate: '/accounts/organization/invite/rotate/',
+  /** POST `{token}`: who invites, for the join screen's confirmation. */
+  orgInvitePreview: '/accounts/organization/invite/preview/',
   /** GET: the current plan and how to manage it. */
   billing: '/accounts/billing/',
   /** POST: `{url}` of the provider's page to manage or cancel the plan (Stripe's portal). */
@@ -57,8 +61,23 @@ export interface OrganizationMembersResponse {
   max_users: number;
 }
 
+/** Answer of POST /accounts/organization/invite/rotate/ (Parley extension, issue 22). */
+export interface OrgInviteRotateResponse {
+  org_invite_token: string;
+}
+
+/** Answer of POST /accounts/organization/invite/preview/ (Parley extension, issue 22). */
+export interface OrgInvitePreview {
+  admin_username: string;
+  admin_profile_image: string | null;
+  /** Seats taken, the administrator's included. */
+  members_count: number;
+  max_users: number;
+}
+
 export type PaidPlanName = 'personal' | 'organization' | 'lifetime';
-export type PaymentProviderName = 'test' | 'stripe';
+/** 'none' (Parley, issue 22): payments are unavailable on this server. */
+export type PaymentProviderName = 'test' | 'stripe' | 'none';
 
 /** Answer of GET /accounts/billing/. */
 export interface BillingStatus {

@@ -33,6 +33,8 @@ export type {
   CreateCheckoutSessionResponse,
   JoinOrgRequest,
   OrganizationMembersResponse,
+  OrgInvitePreview,
+  OrgInviteRotateResponse,
   PaidPlanName,
   PaymentProviderName,
 } from './billing';
@@ -99,6 +101,7 @@ export {
 export type {
   Capabilities,
   LanguageEngineCapabilities,
+  PaymentsCapabilities,
   TranslationCapabilities,
   TranslationPair,
 } from './meta';

@@ -45,4 +45,13 @@ export interface Capabilities {
   media?: MediaCapabilities;
   /** Parley extension: absent on a spec backend, which the client reads as calls disabled. */
   calls?: CallCapabilities;
+  /**
+   * Parley extension (issue 22): how plans are paid for. 'unavailable': checkout answers 503 and
+   * plan cards say so. Absent on a spec backend: plans are offered as usual.
+   */
+  payments?: PaymentsCapabilities;
+}
+
+export interface PaymentsCapabilities {
+  mode: 'stripe' | 'test' | 'unavailable';
 }

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   BILLING_PATHS,
   type BillingStatus,
@@ -6,7 +7,7 @@ import {
   type PaidPlanName,
 } from '@parley/chat-sdk';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { subscriptions, type UserRow, users } from '../db/schema.js';
@@ -16,7 +17,7 @@ import { perUserLimit } from '../http/perUserLimit.js';
 import type { BillingLedger } from './billingLedger.js';
 import type { PaymentProvider } from './paymentProvider.js';
 import { StripePaymentProvider } from './stripePaymentProvider.js';
-import { closedCheckoutPage, testCheckoutPage } from './testCheckoutPage.js';
+import { closedCheckoutPage, refusedCheckoutPage, testCheckoutPage } from './testCheckoutPage.js';
 import { testId } from './testPaymentProvider.js';
 
 export const BILLING_MESSAGES = {
@@ -31,14 +32,19 @@ export const BILLING_MESSAGES = {
   portalOnly: 'Manage or cancel your subscription in the billing portal.',
   testModeOnly: 'Test mode has no billing portal; cancel the test subscription instead.',
   invalidSignature: 'Invalid webhook signature.',
+  unavailable:
+    'Paid plans are unavailable on this server right now: no payment provider is set up. Please contact the administrator.',
 } as const;
 
 export interface BillingRoutesOptions {
   ctx: AppContext;
-  provider: PaymentProvider;
+  /** Null: payments are unavailable (no Stripe keys on a production-like start). */
+  provider: PaymentProvider | null;
   ledger: BillingLedger;
   /** The app's public origin for return URLs; default: the request's own origin. */
   publicUrl?: string;
+  /** Signs the test checkout's browser binding (the server's secret). */
+  secret: Uint8Array;
 }
 
 function readBoolean(body: Record<string, unknown>, field: string, fields: FieldCollector) {
@@ -79,6 +85,7 @@ function holdsPlan(user: UserRow, plan: PaidPlanName): boolean {
 /** Checkout, plan status and management, provider webhooks, and test mode's checkout page. */
 export async function billingRoutes(app: FastifyInstance, options: BillingRoutesOptions) {
   const { ctx, provider, ledger } = options;
+  const providerName = provider?.name ?? 'none';
   const auth = { preHandler: requireUser(ctx) };
   const originOf = (request: FastifyRequest) =>
     options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
@@ -86,10 +93,11 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   app.post(
     BILLING_PATHS.createCheckoutSession,
     { ...auth, config: { rateLimit: perUserLimit('checkout') } },
-    async (request) => {
+    async (request, reply) => {
       const user = accountOf(request);
       const { plan, seats } = readPlanRequest(objectBody(request.body));
       if (holdsPlan(user, plan)) throw detailError(409, BILLING_MESSAGES.alreadyHeld);
+      if (!provider) throw detailError(503, BILLING_MESSAGES.unavailable);
       const reference = testId('ref');
       const origin = originOf(request);
       let session: { id: string; url: string };
@@ -114,6 +122,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
         reference,
         checkoutId: session.id,
       });
+      if (provider.name === 'test') bindTestCheckout(request, reply, options, session.id, user.id);
       return { url: session.url };
     },
   );
@@ -126,7 +135,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
         plan: viaOrganization ? 'organization' : 'free',
         via_organization: viaOrganization,
         status: viaOrganization ? 'active' : 'none',
-        provider: provider.name,
+        provider: providerName,
         current_period_end: null,
         cancel_at_period_end: false,
         seats: viaOrganization ? user.orgMaxUsers : null,
@@ -138,17 +147,17 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
       plan,
       via_organization: false,
       status: row.status === 'past_due' || row.paymentFailed ? 'past_due' : 'active',
-      provider: provider.name,
+      provider: providerName,
       current_period_end:
         plan === 'lifetime' ? null : (row.currentPeriodEnd?.toISOString() ?? null),
       cancel_at_period_end: row.cancelAtPeriodEnd,
       seats: plan === 'organization' ? row.seats : null,
       manage:
-        plan === 'lifetime' && provider.name === 'test'
+        plan === 'lifetime' && providerName === 'test'
           ? null
-          : provider.name === 'stripe' && row.providerCustomerId
+          : providerName === 'stripe' && row.providerCustomerId
             ? 'portal'
-            : provider.name === 'test'
+            : providerName === 'test'
               ? 'cancel'
               : null,
     };
@@ -160,6 +169,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     const user = accountOf(request);
     const row = await ledger.current(user.id);
     if (!row) throw detailError(404, BILLING_MESSAGES.nothingToManage);
+    if (!provider) throw detailError(503, BILLING_MESSAGES.unavailable);
     if (provider.name === 'test') throw detailError(400, BILLING_MESSAGES.testModeOnly);
     if (!row.providerCustomerId) throw detailError(404, BILLING_MESSAGES.nothingToManage);
     try {
@@ -174,6 +184,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
 
   app.post(BILLING_PATHS.billingCancel, auth, async (request) => {
     const user = accountOf(request);
+    if (!provider) throw detailError(503, BILLING_MESSAGES.unavailable);
     if (provider.name !== 'test') throw detailError(400, BILLING_MESSAGES.portalOnly);
     const row = await ledger.current(user.id);
     if (!row) throw detailError(404, BILLING_MESSAGES.nothingToManage);
@@ -216,7 +227,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
         return reply.send({ received: true, outcome });
       });
     });
-  } else {
+  } else if (provider) {
     await app.register(async (scope) => {
       // The test checkout's Pay and Cancel are plain HTML forms.
       scope.addContentTypeParser(
@@ -229,7 +240,92 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   }
 }
 
-function registerTestCheckout(app: FastifyInstance, { ctx, ledger }: BillingRoutesOptions) {
+/**
+ * The test checkout belongs to the browser that started it, signed in as its buyer: the
+ * create-checkout-session answer sets an HttpOnly, SameSite=Strict cookie scoped to the checkout
+ * pages holding an HMAC of (checkout id, user id) under the server's secret. The page and its Pay
+ * and Cancel forms need it, so a checkout id alone (a link, a log line) completes nothing, and a
+ * form posted from another site arrives without it. A newer checkout replaces it.
+ */
+const TEST_CHECKOUT_COOKIE = 'parley_test_checkout';
+const TEST_CHECKOUT_COOKIE_PATH = '/accounts/test-checkout/';
+
+function checkoutBinding(secret: Uint8Array, checkoutId: string, userId: number): string {
+  return createHmac('sha256', Buffer.from(secret))
+    .update(`parley test checkout\0${checkoutId}\0${userId}`)
+    .digest('base64url');
+}
+
+function bindTestCheckout(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: BillingRoutesOptions,
+  checkoutId: string,
+  userId: number,
+): void {
+  const secure = request.protocol === 'https' || options.publicUrl?.startsWith('https:') === true;
+  reply.header(
+    'set-cookie',
+    `${TEST_CHECKOUT_COOKIE}=${checkoutBinding(options.secret, checkoutId, userId)}; Path=${TEST_CHECKOUT_COOKIE_PATH}; Max-Age=3600; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+  );
+}
+
+function cookieValue(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie;
+  if (typeof header !== 'string') return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+function sameBinding(given: string | null, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A form post from another site: the browser says so (Sec-Fetch-Site) or names another origin.
+ * Requests without either header (not a browser) still need the binding cookie.
+ */
+function crossSite(request: FastifyRequest, ownOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin') return true;
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin !== ownOrigin;
+}
+
+function registerTestCheckout(app: FastifyInstance, options: BillingRoutesOptions) {
+  const { ctx, ledger } = options;
+  const ownOrigin = (request: FastifyRequest) =>
+    options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
+  /** The checkout's row when this browser may use it; otherwise the refusal is sent. */
+  async function checkoutFor(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    post: boolean,
+  ) {
+    if (post && crossSite(request, ownOrigin(request))) {
+      html(reply).code(403).send(refusedCheckoutPage());
+      return null;
+    }
+    const row = await openCheckout(request.params.id);
+    if (!row) {
+      html(reply).code(404).send(closedCheckoutPage());
+      return null;
+    }
+    const binding = checkoutBinding(options.secret, row.checkoutId, row.userId);
+    if (!sameBinding(cookieValue(request, TEST_CHECKOUT_COOKIE), binding)) {
+      html(reply).code(403).send(refusedCheckoutPage());
+      return null;
+    }
+    return row;
+  }
+
   async function openCheckout(id: string) {
     const [row] = await ctx.db
       .select()
@@ -247,15 +343,14 @@ function registerTestCheckout(app: FastifyInstance, { ctx, ledger }: BillingRout
   const base = '/accounts/test-checkout/:id/';
 
   app.get<{ Params: { id: string } }>(base, async (request, reply) => {
-    const row = await openCheckout(request.params.id);
-    reply.type('text/html; charset=utf-8');
-    if (!row) return reply.code(404).send(closedCheckoutPage());
-    return testCheckoutPage(row.checkoutId, row.plan as PaidPlanName, row.seats);
+    const row = await checkoutFor(request, reply, false);
+    if (!row) return reply;
+    return html(reply).send(testCheckoutPage(row.checkoutId, row.plan as PaidPlanName, row.seats));
   });
 
   app.post<{ Params: { id: string } }>(`${base}pay`, async (request, reply) => {
-    const row = await openCheckout(request.params.id);
-    if (!row) return reply.code(404).type('text/html; charset=utf-8').send(closedCheckoutPage());
+    const row = await checkoutFor(request, reply, true);
+    if (!row) return reply;
     // The same event a verified Stripe webhook produces, through the same ledger.
     await ledger.apply({
       id: testId('test_evt'),
@@ -269,7 +364,9 @@ function registerTestCheckout(app: FastifyInstance, { ctx, ledger }: BillingRout
     return reply.redirect('/dashboard?success=true', 303);
   });
 
-  app.post<{ Params: { id: string } }>(`${base}cancel`, async (_request, reply) =>
-    reply.redirect('/dashboard?cancelled=true', 303),
-  );
+  app.post<{ Params: { id: string } }>(`${base}cancel`, async (request, reply) => {
+    const row = await checkoutFor(request, reply, true);
+    if (!row) return reply;
+    return reply.redirect('/dashboard?cancelled=true', 303);
+  });
 }

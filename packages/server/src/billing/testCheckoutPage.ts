@@ -45,6 +45,8 @@ export const TEST_CHECKOUT_TEXT = {
   pay: 'Pay',
   cancel: 'Cancel',
   closed: 'This checkout is no longer open.',
+  refused:
+    'This checkout can only be completed in the browser that started it, signed in as its buyer. Start again from your dashboard.',
 } as const;
 
 /** Test mode's checkout page: the plan and price, and Pay / Cancel as plain forms. */
@@ -67,6 +69,16 @@ export function closedCheckoutPage(): string {
     'Checkout closed',
     `<p class="banner" role="note">${escapeHtml(TEST_CHECKOUT_TEXT.banner)}</p>
 <h1>${escapeHtml(TEST_CHECKOUT_TEXT.closed)}</h1>
+<p><a href="/dashboard">Back to the dashboard</a></p>`,
+  );
+}
+
+/** A checkout opened or posted without its browser binding, or from another site. */
+export function refusedCheckoutPage(): string {
+  return page(
+    'Checkout refused',
+    `<p class="banner" role="note">${escapeHtml(TEST_CHECKOUT_TEXT.banner)}</p>
+<h1>${escapeHtml(TEST_CHECKOUT_TEXT.refused)}</h1>
 <p><a href="/dashboard">Back to the dashboard</a></p>`,
   );
 }

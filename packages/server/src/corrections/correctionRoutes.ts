@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { REGISTRATION_MESSAGES } from '../accounts/registration.js';
 import type { AppContext } from '../appContext.js';
-import { requireUser } from '../auth/bearer.js';
+import { accountOf, requireUser } from '../auth/bearer.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError } from '../http/errors.js';
 import {
@@ -86,7 +86,7 @@ export const correctionsPlugin: FastifyPluginAsync<CorrectionsPluginOptions> = a
         },
       },
     },
-    async (request): Promise<CorrectionCheckResponse> => {
+    async (request, reply): Promise<CorrectionCheckResponse> => {
       const body = objectBody(request.body);
       const fields = new FieldCollector();
       const text = fields.string(body, 'text', {
@@ -104,8 +104,17 @@ export const correctionsPlugin: FastifyPluginAsync<CorrectionsPluginOptions> = a
 
       const unsupported = { language: language.code, supported: false, corrections: [] };
       if (!corrector.languages().includes(language.code)) return unsupported;
+      // A caller that hangs up (the composer aborts the older draft's check) frees its turn.
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      };
+      reply.raw.once('close', onClose);
       try {
-        const corrections = await corrector.check(text, language.code);
+        const corrections = await corrector.check(text, language.code, {
+          person: String(accountOf(request).id),
+          signal: gone.signal,
+        });
         return { language: language.code, supported: true, corrections };
       } catch (error) {
         if (error instanceof UnsupportedLanguageError) return unsupported;
@@ -114,6 +123,8 @@ export const correctionsPlugin: FastifyPluginAsync<CorrectionsPluginOptions> = a
           throw detailError(503, CORRECTION_ROUTE_MESSAGES.unavailable, { 'Retry-After': '10' });
         }
         throw error;
+      } finally {
+        reply.raw.off('close', onClose);
       }
     },
   );

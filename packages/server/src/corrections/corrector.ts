@@ -5,7 +5,7 @@
  * writer turned auto-correct on (the server never rewrites a message).
  */
 
-import type { Correction } from '@parley/chat-sdk';
+import { type Correction, SOCKET_LIMITS } from '@parley/chat-sdk';
 
 /** One problem in the checked text, LanguageTool-like: the wire type of the sdk's protocol. */
 export type { Correction };
@@ -22,11 +22,20 @@ export interface Corrector {
 }
 
 export interface CheckOptions {
+  /** The caller went away or its time is up: engines stop working on the check. */
   signal?: AbortSignal;
+  /**
+   * Who asks (the signed-in person's id): engines with a shared worker take turns between people,
+   * so one person's huge checks cannot hold up everyone else's.
+   */
+  person?: string;
 }
 
-/** The composer's longest message; longer text is refused before any engine sees it. */
-export const MAX_CHECK_LENGTH = 10_000;
+/**
+ * The composer's longest message (the socket's `maxMessageChars`, so a draft that can be sent can
+ * be checked); longer text is refused with 400 before any engine sees it.
+ */
+export const MAX_CHECK_LENGTH = SOCKET_LIMITS.maxMessageChars;
 /** Replacements offered per problem. */
 export const MAX_REPLACEMENTS = 5;
 /** Suggestions are computed for this many distinct misspellings; later ones are still flagged. */

@@ -5,6 +5,7 @@ export {
   correctionsPlugin,
 } from './correctionRoutes.js';
 export {
+  type CheckOptions,
   CORRECTION_MESSAGES,
   type Correction,
   type Corrector,

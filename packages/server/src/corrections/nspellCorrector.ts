@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import {
+  type CheckOptions,
   CORRECTION_MESSAGES,
   type Correction,
   type Corrector,
@@ -31,7 +32,10 @@ export interface NspellCorrectorOptions {
   preload?: readonly string[];
   /** A dictionary that has not loaded by then is given up on, and retried later (ms). */
   loadTimeoutMs?: number;
-  /** One check, once the dictionary is loaded (ms). */
+  /**
+   * One check, once the dictionary is loaded (ms): past it the check is dropped from the
+   * language's queue and answered as unavailable (the worker carries on with others).
+   */
   checkTimeoutMs?: number;
   /** After a failed load, requests are answered as unavailable for this long (ms). */
   retryAfterMs?: number;
@@ -85,13 +89,19 @@ export class NspellCorrector implements Corrector {
     return [...this.offered];
   }
 
-  async check(text: string, language: string): Promise<Correction[]> {
+  async check(text: string, language: string, options: CheckOptions = {}): Promise<Correction[]> {
     if (!this.offered.includes(language)) throw new UnsupportedLanguageError(language);
     const tokens = wordTokens(text);
     if (tokens.length === 0) return [];
     const distinct = [...new Set(tokens.map((token) => token.normalized))];
     const worker = await this.dictionary(language);
-    const misspelt = await worker.check(distinct, MAX_SUGGESTED_WORDS, this.checkTimeoutMs);
+    const misspelt = await worker.check({
+      words: distinct,
+      suggestLimit: MAX_SUGGESTED_WORDS,
+      timeoutMs: this.checkTimeoutMs,
+      person: options.person,
+      signal: options.signal,
+    });
     const corrections: Correction[] = [];
     for (const token of tokens) {
       const candidates = misspelt.get(token.normalized);

@@ -19,20 +19,36 @@ export interface SpellWorkerOptions {
 // minutes for some dictionaries. Doing it (and the suggestion search) on a worker thread keeps
 // the event loop that serves chat sockets free. The source is inline so the single-file build
 // needs no second entry point; it is plain JavaScript run with `eval`.
+//
+// The worker answers one slice at a time: it judges words in order until `sliceMs` has passed
+// (at least one word), suggesting for misspelt ones while `suggestBudget` lasts and the word is
+// not longer than `maxSuggestLength` (nspell's search grows with the word's length: a
+// 10,000-letter "word" would keep it busy for minutes). It says how many words it consumed; the
+// main thread decides what comes next, so no caller can hold the thread for long.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
   const nspell = require(workerData.nspellPath);
   const { default: dictionary } = await import(workerData.dictionaryUrl);
   const spell = nspell(dictionary);
-  parentPort.on('message', ({ id, words, suggestLimit }) => {
+  parentPort.on('message', ({ id, words, suggestBudget, maxSuggestLength, sliceMs }) => {
     try {
+      const started = Date.now();
       const misspelt = [];
+      let consumed = 0;
+      let suggested = 0;
       for (const word of words) {
+        if (consumed > 0 && Date.now() - started >= sliceMs) break;
+        consumed++;
         if (spell.correct(word)) continue;
-        misspelt.push([word, misspelt.length < suggestLimit ? spell.suggest(word) : []]);
+        if (suggested < suggestBudget && word.length <= maxSuggestLength) {
+          suggested++;
+          misspelt.push([word, spell.suggest(word)]);
+        } else {
+          misspelt.push([word, null]);
+        }
       }
-      parentPort.postMessage({ type: 'result', id, misspelt });
+      parentPort.postMessage({ type: 'result', id, misspelt, consumed, suggested });
     } catch (error) {
       parentPort.postMessage({ type: 'error', id, message: String(error && error.message) });
     }
@@ -46,17 +62,68 @@ const { parentPort, workerData } = require('node:worker_threads');
 type WorkerAnswer =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  | { type: 'result'; id: number; misspelt: [string, string[]][] }
+  | {
+      type: 'result';
+      id: number;
+      /** Candidates, or null when the word was not given a suggestion search. */
+      misspelt: [string, string[] | null][];
+      consumed: number;
+      suggested: number;
+    }
   | { type: 'error'; id: number; message: string };
 
-interface Pending {
-  resolve(verdicts: SpellVerdicts): void;
-  reject(error: Error): void;
+/** How the worker's time is shared (see `SpellWorker.check`). */
+export interface SpellSchedule {
+  /** Words sent in one slice (the worker may consume fewer when its time is up). */
+  sliceWords: number;
+  /** Time one slice may take before it stops at the next word (ms). */
+  sliceMs: number;
+  /** Longer words are flagged without a suggestion search. */
+  maxSuggestLength: number;
+  /** Checks one person may have waiting; a newer one cancels their oldest. */
+  maxQueuedPerPerson: number;
 }
 
-/** One dictionary on its own thread; checks are answered in the order they were sent. */
+export const DEFAULT_SPELL_SCHEDULE: SpellSchedule = {
+  sliceWords: 200,
+  sliceMs: 25,
+  maxSuggestLength: 40,
+  maxQueuedPerPerson: 3,
+};
+
+export interface SpellCheckRequest {
+  words: string[];
+  /** Suggestions are searched for the first this many misspelt words. */
+  suggestLimit: number;
+  /** The caller's time: past it the check is dropped (not finished) and rejected. */
+  timeoutMs: number;
+  /** Whose check it is: the worker's time is shared round-robin between people. */
+  person?: string;
+  /** The caller went away: drop the check. */
+  signal?: AbortSignal;
+}
+
+interface Job {
+  person: string;
+  words: string[];
+  cursor: number;
+  suggestRemaining: number;
+  verdicts: SpellVerdicts;
+  settled: boolean;
+  finish(error?: Error): void;
+}
+
+/**
+ * One dictionary on its own thread, shared fairly: each check is a job in its person's queue, and
+ * the worker runs one short slice at a time, taking the next person's job in turn (round-robin).
+ * Someone sending huge checks over and over only slows their own; another person's short check
+ * waits at most a slice per busy person. A job whose caller's time is up, or whose caller went
+ * away, is dropped between slices, so the thread is never restarted to get rid of it.
+ */
 export class SpellWorker {
-  private readonly pending = new Map<number, Pending>();
+  /** People with waiting jobs, in turn order (a Map keeps insertion order). */
+  private readonly queues = new Map<string, Job[]>();
+  private running: { id: number; job: Job } | null = null;
   private nextId = 1;
   private exited = false;
 
@@ -66,30 +133,41 @@ export class SpellWorker {
   private constructor(
     private readonly worker: Worker,
     loadTimeoutMs: number,
+    private readonly schedule: SpellSchedule,
   ) {
     this.ready = this.waitUntilLoaded(loadTimeoutMs);
     // Callers may attach late; the rejection is theirs to see, not an unhandled one.
     this.ready.catch(() => undefined);
     worker.on('message', (answer: WorkerAnswer) => {
       if (answer.type !== 'result' && answer.type !== 'error') return;
-      const waiter = this.pending.get(answer.id);
-      this.pending.delete(answer.id);
-      if (answer.type === 'result') waiter?.resolve(new Map(answer.misspelt));
-      else waiter?.reject(new CorrectorUnavailableError(`spell check failed: ${answer.message}`));
+      const slice = this.running;
+      if (!slice || slice.id !== answer.id) return;
+      this.running = null;
+      const { job } = slice;
+      if (answer.type === 'error') {
+        job.finish(new CorrectorUnavailableError(`spell check failed: ${answer.message}`));
+      } else if (!job.settled) {
+        for (const [word, candidates] of answer.misspelt) job.verdicts.set(word, candidates ?? []);
+        job.cursor += answer.consumed;
+        job.suggestRemaining -= answer.suggested;
+        if (job.cursor >= job.words.length) job.finish();
+      }
+      this.pump();
     });
     // After loading, a crash surfaces as 'exit'; without a listener 'error' would throw here.
     worker.on('error', () => undefined);
     worker.on('exit', () => {
       this.exited = true;
-      for (const waiter of this.pending.values()) {
-        waiter.reject(new CorrectorUnavailableError('spell check worker stopped'));
-      }
-      this.pending.clear();
+      const stopped = () => new CorrectorUnavailableError('spell check worker stopped');
+      this.running?.job.finish(stopped());
+      this.running = null;
+      for (const queue of this.queues.values()) for (const job of [...queue]) job.finish(stopped());
+      this.queues.clear();
     });
   }
 
   /** Starts a worker; `ready` resolves once its dictionary is loaded. */
-  static spawn(options: SpellWorkerOptions): SpellWorker {
+  static spawn(options: SpellWorkerOptions, schedule = DEFAULT_SPELL_SCHEDULE): SpellWorker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { nspellPath: options.nspellPath, dictionaryUrl: options.dictionaryUrl },
@@ -97,7 +175,7 @@ export class SpellWorker {
     });
     // An idle dictionary must not keep the process alive.
     worker.unref();
-    return new SpellWorker(worker, options.loadTimeoutMs);
+    return new SpellWorker(worker, options.loadTimeoutMs, schedule);
   }
 
   private waitUntilLoaded(loadTimeoutMs: number): Promise<void> {
@@ -134,28 +212,92 @@ export class SpellWorker {
     return !this.exited;
   }
 
-  /** Misspelt words among `words`, with candidates for the first `suggestLimit` of them. */
-  check(words: string[], suggestLimit: number, timeoutMs: number): Promise<SpellVerdicts> {
+  /**
+   * Misspelt words among `words` (each with candidates when it was given a suggestion search),
+   * once every slice of this check has run; rejects with CorrectorUnavailableError when the
+   * caller's time is up first.
+   */
+  check(request: SpellCheckRequest): Promise<SpellVerdicts> {
     if (this.exited) {
       return Promise.reject(new CorrectorUnavailableError('spell check worker stopped'));
     }
-    const id = this.nextId++;
+    if (request.signal?.aborted) {
+      return Promise.reject(new CorrectorUnavailableError('spell check cancelled'));
+    }
+    const person = request.person ?? '';
     return new Promise<SpellVerdicts>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new CorrectorUnavailableError(`spell check took longer than ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.pending.set(id, {
-        resolve: (verdicts) => {
+      const onAbort = () =>
+        job.finish(new CorrectorUnavailableError('spell check cancelled by its caller'));
+      const timer = setTimeout(
+        () =>
+          job.finish(
+            new CorrectorUnavailableError(`spell check took longer than ${request.timeoutMs} ms`),
+          ),
+        request.timeoutMs,
+      );
+      const job: Job = {
+        person,
+        words: request.words,
+        cursor: 0,
+        suggestRemaining: request.suggestLimit,
+        verdicts: new Map(),
+        settled: false,
+        finish: (error) => {
+          if (job.settled) return;
+          job.settled = true;
           clearTimeout(timer);
-          resolve(verdicts);
+          request.signal?.removeEventListener('abort', onAbort);
+          this.dequeue(job);
+          if (error) reject(error);
+          else resolve(job.verdicts);
         },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
-      this.worker.postMessage({ id, words, suggestLimit });
+      };
+      request.signal?.addEventListener('abort', onAbort, { once: true });
+      const queue = this.queues.get(person) ?? [];
+      this.queues.set(person, queue);
+      queue.push(job);
+      // A person's checks beyond the allowance cancel their oldest waiting one (the composer
+      // only needs the newest draft checked).
+      const oldest = queue.find((waiting) => waiting !== this.running?.job);
+      if (queue.length > this.schedule.maxQueuedPerPerson && oldest) {
+        oldest.finish(new CorrectorUnavailableError('spell check replaced by a newer one'));
+      }
+      if (job.words.length === 0) job.finish();
+      this.pump();
+    });
+  }
+
+  private dequeue(job: Job): void {
+    const queue = this.queues.get(job.person);
+    if (!queue) return;
+    const index = queue.indexOf(job);
+    if (index >= 0) queue.splice(index, 1);
+    if (queue.length === 0) this.queues.delete(job.person);
+  }
+
+  /** Sends the next slice: the first job of the person whose turn it is. */
+  private pump(): void {
+    if (this.running || this.exited) return;
+    const next = this.queues.entries().next();
+    if (next.done) return;
+    const [person, queue] = next.value;
+    const job = queue[0];
+    if (!job) {
+      this.queues.delete(person);
+      this.pump();
+      return;
+    }
+    // Their turn is used: they go to the back of the line.
+    this.queues.delete(person);
+    this.queues.set(person, queue);
+    const id = this.nextId++;
+    this.running = { id, job };
+    this.worker.postMessage({
+      id,
+      words: job.words.slice(job.cursor, job.cursor + this.schedule.sliceWords),
+      suggestBudget: job.suggestRemaining,
+      maxSuggestLength: this.schedule.maxSuggestLength,
+      sliceMs: this.schedule.sliceMs,
     });
   }
 

@@ -1,5 +1,6 @@
 import { type Capabilities, MEDIA_LIMITS, META_PATHS } from '@parley/chat-sdk';
 import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentsMode } from '../billing/paymentsFromEnv.js';
 import { type CallSettings, DEFAULT_CALL_SETTINGS } from '../calls/callSettings.js';
 import { type CallTranscriber, noCallTranscriber } from '../calls/callTranscriber.js';
 import type { MediaEngines } from '../media/speech/speechFromEnv.js';
@@ -14,6 +15,8 @@ export interface CapabilitiesRoutesOptions {
   /** Default: calls on (the product's default), no caption engine. */
   calls?: CallSettings;
   callTranscriber?: CallTranscriber;
+  /** How plans are paid for here (Parley extension); default test mode. */
+  payments?: PaymentsMode;
 }
 
 /**
@@ -29,6 +32,7 @@ export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> =
     media,
     calls = DEFAULT_CALL_SETTINGS,
     callTranscriber = noCallTranscriber,
+    payments = 'test',
   },
 ) => {
   // GET /meta/capabilities: what this server can do with languages, so the ui stays honest.
@@ -56,6 +60,7 @@ export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> =
         enabled: calls.enabled,
         caption_languages: calls.enabled ? callTranscriber.languages() : [],
       },
+      payments: { mode: payments },
     };
   });
 };

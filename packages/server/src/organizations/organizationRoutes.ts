@@ -1,4 +1,8 @@
-import { BILLING_PATHS } from '@parley/chat-sdk';
+import {
+  BILLING_PATHS,
+  type OrgInvitePreview,
+  type OrgInviteRotateResponse,
+} from '@parley/chat-sdk';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { toCurrentUser } from '../accounts/userViews.js';
@@ -9,10 +13,12 @@ import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError } from '../http/errors.js';
 import { perUserLimit } from '../http/perUserLimit.js';
 import {
+  invitePreview,
   joinOrganization,
   listMembers,
   OrganizationError,
   removeMember,
+  rotateInviteToken,
 } from './organizationStore.js';
 
 function asHttp(error: unknown): never {
@@ -37,6 +43,27 @@ export async function organizationRoutes(app: FastifyInstance, options: { ctx: A
       const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
       return toCurrentUser(fresh ?? user);
     },
+  );
+
+  // Parley extension (issue 22): who invites, shown before the person confirms joining.
+  app.post(
+    BILLING_PATHS.orgInvitePreview,
+    { ...auth, config: { rateLimit: perUserLimit('join') } },
+    async (request): Promise<OrgInvitePreview> => {
+      const fields = new FieldCollector();
+      const token = fields.string(objectBody(request.body), 'token', { maxLength: 200 });
+      fields.throwIfAny();
+      return invitePreview(ctx.db, token as string).catch(asHttp);
+    },
+  );
+
+  // Parley extension (issue 22): the administrator replaces the invite link.
+  app.post(
+    BILLING_PATHS.orgInviteRotate,
+    auth,
+    async (request): Promise<OrgInviteRotateResponse> => ({
+      org_invite_token: await rotateInviteToken(ctx.db, accountOf(request).id).catch(asHttp),
+    }),
   );
 
   app.get(BILLING_PATHS.organizationMembers, auth, async (request) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrgMemberSummary } from '@parley/chat-sdk';
+import type { OrgInvitePreview, OrgMemberSummary } from '@parley/chat-sdk';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { refreshOrganizationFlags, refreshPlanFlags } from '../billing/planFlags.js';
 import type { Database } from '../db/database.js';
@@ -163,6 +163,51 @@ export async function removeMember(db: Database, adminId: number, memberId: numb
     .returning();
   if (removed.length === 0) throw new OrganizationError(404, ORGANIZATION_MESSAGES.notMember);
   await refreshPlanFlags(db, memberId);
+  // The removed member saw the invite link (every member's org_invite_token); a new one keeps
+  // them from walking back in. Links handed out before stop working too: the administrator
+  // shares the new one (their panel shows it).
+  await rotateInviteToken(db, adminId);
+}
+
+/**
+ * Replaces the organisation's invite token (the administrator's "New invite link", and every
+ * removal): the old link stops working at once; members see the new one in org_invite_token.
+ */
+export async function rotateInviteToken(db: Database, adminId: number): Promise<string> {
+  const organization = await administeredOrganization(db, adminId);
+  const inviteToken = newInviteToken();
+  await db.update(organizations).set({ inviteToken }).where(eq(organizations.id, organization.id));
+  await refreshOrganizationFlags(db, organization.id);
+  return inviteToken;
+}
+
+/**
+ * Who invites, for the join screen's confirmation: the administrator's name and the seats, or
+ * the spec's invalid-token error. Seeing it needs the token, as joining does.
+ */
+export async function invitePreview(db: Database, token: string): Promise<OrgInvitePreview> {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      adminUsername: users.username,
+      adminImage: users.profileImage,
+      maxUsers: organizations.maxUsers,
+    })
+    .from(organizations)
+    .innerJoin(users, eq(users.id, organizations.adminId))
+    .where(and(eq(organizations.inviteToken, token), eq(organizations.active, true)))
+    .limit(1);
+  if (!row) throw new OrganizationError(400, ORGANIZATION_MESSAGES.invalidToken);
+  const [count] = await db
+    .select({ used: sql<number>`count(*)::int` })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, row.id));
+  return {
+    admin_username: row.adminUsername,
+    admin_profile_image: row.adminImage,
+    members_count: count?.used ?? 0,
+    max_users: row.maxUsers,
+  };
 }
 
 /** The administrator's members for CurrentUser.org_members ([] when the organisation is inactive). */

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
-import { acceptableEndpoint, type PushSender } from './pushSender.js';
+import type { EgressGuard } from '../http/egressGuard.js';
+import type { PushSender } from './pushSender.js';
 import type { PushStore } from './pushStore.js';
 
 export const PUSH_ROUTE_MESSAGES = {
@@ -24,8 +25,8 @@ function key(value: unknown): string | null {
 
 /** Web Push subscriptions of the signed-in person's devices (Parley extension, issue 14). */
 export const pushRoutes: FastifyPluginAsync<
-  RouteOptions & { store: PushStore; sender: PushSender; allowInsecureEndpoints?: boolean }
-> = async (app, { ctx, store, sender, allowInsecureEndpoints }) => {
+  RouteOptions & { store: PushStore; sender: PushSender; egress: EgressGuard }
+> = async (app, { ctx, store, sender, egress }) => {
   const auth = { preHandler: requireUser(ctx) };
 
   function readEndpoint(body: Record<string, unknown>, fields: FieldCollector): string | null {
@@ -33,7 +34,8 @@ export const pushRoutes: FastifyPluginAsync<
     if (
       typeof endpoint !== 'string' ||
       endpoint.length > PUSH_LIMITS.maxEndpointLength ||
-      !acceptableEndpoint(endpoint, allowInsecureEndpoints)
+      // Obviously internal URLs are refused here; the rest is checked again at connect time.
+      egress.urlRefusal(endpoint) !== null
     ) {
       fields.add('endpoint', PUSH_ROUTE_MESSAGES.endpoint);
       return null;

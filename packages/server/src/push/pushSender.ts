@@ -1,6 +1,7 @@
 import type { PushPayload } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
+import { type EgressGuard, EgressRefused } from '../http/egressGuard.js';
 import type { PushStore } from './pushStore.js';
 import type { VapidKeys } from './vapidKeys.js';
 
@@ -12,32 +13,17 @@ export interface PushSenderOptions {
   store: PushStore;
   vapid: VapidKeys;
   log: FastifyBaseLogger;
-  /** Tests only: accept plain-HTTP and loopback endpoints (a stand-in push service). */
-  allowInsecureEndpoints?: boolean;
+  /** Every request to a push service goes through it (src/http/egressGuard.ts). */
+  egress: EgressGuard;
 }
 
-const PRIVATE_HOST =
-  /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|0\.0\.0\.0|\[.*\])$/i;
-
-/**
- * Whether the server may POST to this endpoint: push services are public HTTPS hosts. (The URL
- * comes from a browser, so the server must not be steered into its own network.)
- */
-export function acceptableEndpoint(endpoint: string, allowInsecure = false): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (allowInsecure) return url.protocol === 'https:' || url.protocol === 'http:';
-  return url.protocol === 'https:' && !PRIVATE_HOST.test(url.hostname);
-}
+/** A push service answers with a status and a few bytes at most; more is not a push service. */
+const PUSH_MAX_RESPONSE_BYTES = 64 * 1024;
 
 /**
  * Sends Web Push messages: encrypted as RFC 8291 (aes128gcm) and signed with VAPID (RFC 8292) by
- * the `web-push` library, posted here with fetch; a 404 or 410 from the push service removes the
+ * the `web-push` library, posted here through the egress guard (resolved, checked at connect
+ * time, redirects not followed); a 404 or 410 from the push service removes the
  * subscription.
  */
 export class PushSender {
@@ -53,7 +39,6 @@ export class PushSender {
     const body = JSON.stringify(payload);
     await Promise.all(
       rows.map(async (row) => {
-        if (!acceptableEndpoint(row.endpoint, this.options.allowInsecureEndpoints)) return;
         const { vapid } = this.options;
         const request = webpush.generateRequestDetails(
           { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
@@ -70,23 +55,29 @@ export class PushSender {
           },
         );
         try {
-          const response = await fetch(request.endpoint, {
+          const response = await this.options.egress.request(request.endpoint, {
             method: request.method,
             headers: request.headers as Record<string, string>,
             body: request.body ? new Uint8Array(request.body) : undefined,
-            redirect: 'error',
-            signal: AbortSignal.timeout(PUSH_REQUEST_TIMEOUT_MS),
+            timeoutMs: PUSH_REQUEST_TIMEOUT_MS,
+            maxResponseBytes: PUSH_MAX_RESPONSE_BYTES,
           });
-          await response.arrayBuffer().catch(() => undefined);
           if (response.status === 404 || response.status === 410) {
             await this.options.store.removeExpired(row.id);
-          } else if (!response.ok) {
+          } else if (response.status < 200 || response.status >= 300) {
             this.options.log.warn(
               { status: response.status, subscription: row.id },
               'push service refused a message',
             );
           }
         } catch (error) {
+          if (error instanceof EgressRefused) {
+            this.options.log.warn(
+              { reason: error.message, subscription: row.id },
+              'push endpoint refused by the egress guard',
+            );
+            return;
+          }
           this.options.log.warn({ err: error, subscription: row.id }, 'push delivery failed');
         }
       }),

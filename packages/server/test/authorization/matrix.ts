@@ -32,7 +32,7 @@ export const WHO = {
   orgAdmin: 'administrator of the organisation',
   inviteHolder: 'signed-in holder of the organisation’s invite token',
   linkHolder: 'anyone holding the unguessable name',
-  checkoutHolder: 'anyone holding the checkout id (test payments only)',
+  checkoutHolder: 'the buyer’s browser (signed checkout cookie), same origin (test payments only)',
   oauthState: 'the browser that started the authorisation (state cookie)',
   webhook: 'Stripe, by the webhook signature',
   socket: 'the token’s own user, over a WebSocket upgrade',
@@ -639,16 +639,17 @@ export const ROUTE_ROWS: RouteRow[] = [
     path: '/accounts/test-checkout/:id/pay/',
     only: 'test-payments',
     who: WHO.checkoutHolder,
-    hole: 'issue 22 (payments, egress slice): an anonymous cross-site POST completes anyone’s test checkout; to be bound to the session',
     anonymous: {
-      status: 303,
-      shape: 'redirect',
+      status: 403,
+      shape: 'html',
       async call(w) {
         const page = await startCheckout(w.server.client(), w.bob.token, 'personal');
         return unfollowed(w, 'POST', `${page}pay`);
       },
     },
-    denied: { none: 'no signed-in person is asked today (see the hole)' },
+    denied: {
+      none: 'bound to the buyer’s browser by a signed checkout cookie that no other person holds',
+    },
   },
   {
     method: 'POST',
@@ -656,11 +657,13 @@ export const ROUTE_ROWS: RouteRow[] = [
     only: 'test-payments',
     who: WHO.checkoutHolder,
     anonymous: {
-      status: 303,
-      shape: 'redirect',
+      status: 404,
+      shape: 'html',
       call: (w) => unfollowed(w, 'POST', '/accounts/test-checkout/test_cs_unknown/cancel/'),
     },
-    denied: { none: 'only redirects back; changes nothing' },
+    denied: {
+      none: 'bound to the buyer’s browser by a signed checkout cookie that no other person holds',
+    },
   },
   {
     method: 'POST',
@@ -701,6 +704,26 @@ export const ROUTE_ROWS: RouteRow[] = [
       status: 403,
       call: (w) => w.http.get('/accounts/organization/members/', { token: w.carol.token }),
     },
+  },
+  {
+    method: 'POST',
+    path: '/accounts/organization/invite/rotate/',
+    who: WHO.orgAdmin,
+    anonymous: unauthenticated,
+    denied: {
+      as: 'Bob, who administers nothing, replacing an invite link',
+      status: 403,
+      shape: 'detail',
+      call: (w) => w.http.post('/accounts/organization/invite/rotate/', {}, { token: w.bob.token }),
+      after: carolStillMember,
+    },
+  },
+  {
+    method: 'POST',
+    path: '/accounts/organization/invite/preview/',
+    who: WHO.inviteHolder,
+    anonymous: unauthenticated,
+    denied: { none: 'names only the organisation of the token the caller already holds' },
   },
   {
     method: 'DELETE',

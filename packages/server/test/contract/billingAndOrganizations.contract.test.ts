@@ -25,12 +25,19 @@ async function call(method: string, path: string, token?: string, body?: unknown
   try {
     json = JSON.parse(text);
   } catch {}
+  // The browser keeps the test checkout's binding cookie (Parley, issue 22) for the Pay form.
+  const binding = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('parley_test_checkout='));
+  if (binding) checkoutCookie = binding.split(';')[0] as string;
   return {
     status: response.status,
     json: json as Record<string, unknown>,
     location: response.headers.get('location'),
   };
 }
+
+let checkoutCookie = '';
 
 /** Spec §7: GET /accounts/csrf/, then POST /accounts/register/ with the six fields. */
 async function register(): Promise<{ token: string; id: number; username: string }> {
@@ -64,7 +71,7 @@ async function pay(url: string) {
   const response = await fetch(`${server.url}${path}pay`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: checkoutCookie },
     body: '',
   });
   expect(response.status).toBe(303);
@@ -148,6 +155,48 @@ describe('contract: join-org and organisation members', () => {
   });
 });
 
+describe('contract: GET /meta/capabilities payments (Parley extension, issue 22)', () => {
+  it('says how plans are paid for: {mode: "test"} here', async () => {
+    const capabilities = await call('GET', '/meta/capabilities');
+    expect(capabilities.status).toBe(200);
+    expect(capabilities.json.payments).toEqual({ mode: 'test' });
+  });
+});
+
+describe('contract: Parley organisation invite calls (issue 22)', () => {
+  it('POST /accounts/organization/invite/preview/ {token} → {admin_username, admin_profile_image, members_count, max_users}; POST /accounts/organization/invite/rotate/ → {org_invite_token}', async () => {
+    const admin = await register();
+    const checkout = await call('POST', '/accounts/create-checkout-session/', admin.token, {
+      is_org: true,
+      user_count: 10,
+      is_lifetime: false,
+    });
+    await pay(checkout.json.url as string);
+    const token = (await call('GET', '/accounts/me/', admin.token)).json.org_invite_token as string;
+    const guest = await register();
+    const preview = await call('POST', '/accounts/organization/invite/preview/', guest.token, {
+      token,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.json).toEqual({
+      admin_username: admin.username,
+      admin_profile_image: null,
+      members_count: 1,
+      max_users: 10,
+    });
+    const rotated = await call('POST', '/accounts/organization/invite/rotate/', admin.token, {});
+    expect(rotated.status).toBe(200);
+    expect(Object.keys(rotated.json)).toEqual(['org_invite_token']);
+    expect(rotated.json.org_invite_token).not.toBe(token);
+    const old = await call('POST', '/accounts/join-org/', guest.token, { token });
+    expect(old.status).toBe(400);
+    expect(old.json.detail).toBe('Invalid or expired invite token.');
+    const refused = await call('POST', '/accounts/organization/invite/rotate/', guest.token, {});
+    expect(refused.status).toBe(403);
+    expect(typeof refused.json.detail).toBe('string');
+  });
+});
+
 describe('contract: Parley billing calls', () => {
   it('GET /accounts/billing/, POST /accounts/billing/portal/, POST /accounts/billing/cancel/', async () => {
     const user = await register();
@@ -177,6 +226,8 @@ describe('contract: Parley billing calls', () => {
       ['POST', '/accounts/create-checkout-session/'],
       ['POST', '/accounts/join-org/'],
       ['GET', '/accounts/organization/members/'],
+      ['POST', '/accounts/organization/invite/preview/'],
+      ['POST', '/accounts/organization/invite/rotate/'],
       ['DELETE', '/accounts/organization/members/1/'],
       ['GET', '/accounts/billing/'],
       ['POST', '/accounts/billing/portal/'],

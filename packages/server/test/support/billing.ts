@@ -28,15 +28,30 @@ export async function startCheckout(
   return new URL(response.body.url).pathname;
 }
 
-/** Submits the test checkout page's Pay or Cancel form, as a browser would (no redirect followed). */
+/**
+ * Submits the test checkout page's Pay or Cancel form, as a browser would (no redirect followed):
+ * `browser` is the client that started the checkout (its cookie jar holds the checkout's
+ * binding), or a bare base URL for a browser that never saw it. `headers` adds e.g. the Origin a
+ * browser sends.
+ */
 export async function submitTestCheckout(
-  baseUrl: string,
+  browser: HttpClient | string,
   pagePath: string,
   action: 'pay' | 'cancel',
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; location: string | null; text: string }> {
+  const baseUrl = typeof browser === 'string' ? browser : browser.baseUrl;
+  const cookie =
+    typeof browser === 'string'
+      ? undefined
+      : [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const response = await fetch(new URL(`${pagePath}${action}`, baseUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
     body: '',
     redirect: 'manual',
   });
@@ -55,7 +70,7 @@ export async function buyInTestMode(
   seats = 10,
 ): Promise<CurrentUser> {
   const page = await startCheckout(client, token, plan, seats);
-  const paid = await submitTestCheckout(client.baseUrl, page, 'pay');
+  const paid = await submitTestCheckout(client, page, 'pay');
   expect(paid.status, paid.text).toBe(303);
   const me = await client.get<CurrentUser>('/accounts/me/', { token });
   return me.body;

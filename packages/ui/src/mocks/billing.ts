@@ -1,5 +1,5 @@
 /** MSW handlers for the plan, billing and organisation calls in stories. */
-import type { BillingStatus, OrgMemberSummary } from '@parley/chat-sdk';
+import type { BillingStatus, OrgInvitePreview, OrgMemberSummary } from '@parley/chat-sdk';
 import { delay, HttpResponse, http } from 'msw';
 
 export const members: OrgMemberSummary[] = [
@@ -35,6 +35,38 @@ export function joinAnswers(status = 200, detail = 'Invalid or expired invite to
 }
 
 export const joinHangs = http.post('/accounts/join-org/', async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});
+
+/** POST /accounts/organization/invite/preview/ (Parley extension): who invites, or an error. */
+export function previewAnswers(
+  status = 200,
+  preview: Partial<OrgInvitePreview> = {},
+): ReturnType<typeof http.post> {
+  return http.post('/accounts/organization/invite/preview/', () =>
+    status === 200
+      ? HttpResponse.json({
+          admin_username: 'ana',
+          admin_profile_image: null,
+          members_count: 3,
+          max_users: 10,
+          ...preview,
+        } satisfies OrgInvitePreview)
+      : HttpResponse.json({ detail: 'Invalid or expired invite token.' }, { status }),
+  );
+}
+
+/** POST /accounts/organization/invite/rotate/: a new token, or a failure. */
+export function rotateAnswers(status = 200, token = 'fresh-invite-456') {
+  return http.post('/accounts/organization/invite/rotate/', () =>
+    status === 200
+      ? HttpResponse.json({ org_invite_token: token })
+      : HttpResponse.json({ detail: 'no' }, { status }),
+  );
+}
+
+export const rotateHangs = http.post('/accounts/organization/invite/rotate/', async () => {
   await delay('infinite');
   return HttpResponse.json({});
 });

@@ -57,3 +57,13 @@ export const current = style({
   fontWeight: vars.fonts.weight.bold,
   color: vars.colors.status.success,
 });
+
+/** The note that paid plans cannot be bought on this server (amber, like the info banners). */
+export const unavailable = style({
+  margin: 0,
+  padding: `${vars.spacing.md} ${vars.spacing.lg}`,
+  borderRadius: vars.radii.md,
+  background: '#fffbeb',
+  color: '#78350f',
+  border: '1px solid #b45309',
+});

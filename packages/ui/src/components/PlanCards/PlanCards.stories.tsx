@@ -70,4 +70,19 @@ export const CurrentFreePlan: Story = {
   },
 };
 
+/** The server takes no payments (issue 22): a note says so and no paid plan can be chosen. */
+export const PaymentsUnavailable: Story = {
+  args: { unavailable: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent(S.unavailable);
+    for (const plan of ['Personal', 'Organization', 'Lifetime Founder']) {
+      await expect(canvas.getByRole('button', { name: S.choose(plan) })).toBeDisabled();
+    }
+    await expect(args.onChoose).not.toHaveBeenCalled();
+    // The prices stay readable.
+    await expect(canvas.getByText('$9.99/month')).toBeVisible();
+  },
+};
+
 export const RightToLeft: Story = { decorators: [rtl] };

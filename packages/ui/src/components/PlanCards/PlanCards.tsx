@@ -30,6 +30,11 @@ export interface PlanCardsProps {
   headingLevel?: 2 | 3;
   /** Hide the section heading (when the page already has one). */
   hideHeading?: boolean;
+  /**
+   * The server takes no payments (Parley extension, capabilities `payments.mode`): the paid plans
+   * are shown with their buttons disabled and a note saying why, instead of a checkout that fails.
+   */
+  unavailable?: boolean;
 }
 
 /** Whole, at least ORG_MIN_USERS: what the Organization button accepts. */
@@ -54,6 +59,7 @@ export function PlanCards({
   initialSeats = ORG_MIN_USERS,
   headingLevel = 3,
   hideHeading = false,
+  unavailable = false,
 }: PlanCardsProps) {
   const [seatText, setSeatText] = useState(String(initialSeats));
   const seats = validSeatCount(seatText);
@@ -72,6 +78,11 @@ export function PlanCards({
           {S.heading}
         </h2>
       )}
+      {unavailable ? (
+        <p className={css.unavailable} role="note">
+          {S.unavailable}
+        </p>
+      ) : null}
       <ul className={css.cards}>
         {PLAN_CARD_PLANS.map((plan) => {
           const offer = P[plan];
@@ -115,6 +126,7 @@ export function PlanCards({
                 <Button
                   onClick={() => onChoose(plan, plan === 'organization' ? (seats ?? 0) : 1)}
                   disabled={
+                    unavailable ||
                     (plan === 'organization' && seats === null) ||
                     (busyPlan !== null && busyPlan !== plan)
                   }

@@ -33,6 +33,18 @@ export const NotSubscribedShowsPlans: Story = {
   },
 };
 
+/** Not subscribed on a server that takes no payments (issue 22): the plans, not buyable. */
+export const PaymentsUnavailable: Story = {
+  args: { paymentsUnavailable: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Paid plans are unavailable on this server right now.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Choose Personal' })).toBeDisabled();
+  },
+};
+
 /** 2. Subscribed organisation admin: the organisation message, before lifetime. */
 export const OrganizationAdmin: Story = {
   args: { user: { ...free, subscription_active: true, is_org_admin: true, is_lifetime: true } },

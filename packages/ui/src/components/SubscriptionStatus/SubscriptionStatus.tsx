@@ -31,13 +31,28 @@ export interface SubscriptionStatusProps {
   /** A paid plan was chosen from the cards. */
   onChoose: (plan: Exclude<PlanName, 'free'>, seats: number) => void;
   busyPlan?: PlanName | null;
+  /** The server takes no payments: the cards say so instead of offering a checkout. */
+  paymentsUnavailable?: boolean;
 }
 
 /** The subscription block of settings and the dashboard. */
-export function SubscriptionStatus({ user, onChoose, busyPlan }: SubscriptionStatusProps) {
+export function SubscriptionStatus({
+  user,
+  onChoose,
+  busyPlan,
+  paymentsUnavailable = false,
+}: SubscriptionStatusProps) {
   const display = subscriptionDisplay(user);
   if (display === 'plans') {
-    return <PlanCards onChoose={onChoose} busyPlan={busyPlan} currentPlan="free" hideHeading />;
+    return (
+      <PlanCards
+        onChoose={onChoose}
+        busyPlan={busyPlan}
+        currentPlan="free"
+        hideHeading
+        unavailable={paymentsUnavailable}
+      />
+    );
   }
   const message =
     display === 'organization'

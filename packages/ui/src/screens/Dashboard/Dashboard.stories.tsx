@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
-import { membersAnswer } from '../../mocks/billing';
+import { membersAnswer, rotateAnswers } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
-import { meWith } from '../../mocks/handlers';
+import { meWith, mockUser } from '../../mocks/handlers';
+import { mockLanguageCapabilities } from '../../mocks/languages';
 import { DashboardScreen } from './Dashboard';
 
 const S = ACCOUNT_STRINGS.dashboard;
@@ -102,6 +104,89 @@ export const OrganizationAdmin: Story = {
     await expect(
       await canvas.findByText(new RegExp(`${S.copied}|${S.copyFailed.slice(0, 14)}`)),
     ).toBeVisible();
+  },
+};
+
+/** A server that takes no payments (issue 22): the plan cards say so, nothing can be chosen. */
+export const PaymentsUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        capabilities: http.get('/meta/capabilities', () =>
+          HttpResponse.json({
+            ...mockLanguageCapabilities,
+            payments: { mode: 'unavailable' },
+          }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await rendered(canvasElement);
+    await expect(await canvas.findByRole('note')).toHaveTextContent(
+      ACCOUNT_STRINGS.planCards.unavailable,
+    );
+    const personal = canvas.getByRole('button', { name: 'Choose Personal' });
+    await expect(personal).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose Lifetime Founder' })).toBeDisabled();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** An administrator whose invite link changes when the server is asked for a new one. */
+function rotatingAdmin() {
+  let token = 'invite123';
+  return {
+    me: http.get('/accounts/me/', () =>
+      HttpResponse.json({
+        ...mockUser,
+        subscription_active: true,
+        is_org_admin: true,
+        org_invite_token: token,
+        org_max_users: 10,
+      }),
+    ),
+    rotate: http.post('/accounts/organization/invite/rotate/', () => {
+      token = 'fresh-invite-456';
+      return HttpResponse.json({ org_invite_token: token });
+    }),
+  };
+}
+
+/** New invite link: asks first (keeping is the way back), then shows the new link. */
+export const NewInviteLink: Story = {
+  parameters: { msw: { handlers: rotatingAdmin() } },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    const link = await canvas.findByRole('textbox', { name: S.inviteLink });
+    await expect(link).toHaveValue('https://parley.example/join-org/invite123');
+    await userEvent.click(canvas.getByRole('button', { name: S.newInvite }));
+    await expect(canvas.getByText(S.newInviteConfirm)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: S.keepInvite }));
+    await expect(canvas.queryByText(S.newInviteConfirm)).toBeNull();
+    await expect(link).toHaveValue('https://parley.example/join-org/invite123');
+
+    await userEvent.click(canvas.getByRole('button', { name: S.newInvite }));
+    await userEvent.click(canvas.getByRole('button', { name: S.newInviteConfirmButton }));
+    await expect(await canvas.findByText(S.newInviteDone)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: S.inviteLink })).toHaveValue(
+      'https://parley.example/join-org/fresh-invite-456',
+    );
+    await expect(canvas.getByRole('button', { name: S.newInvite })).toBeVisible();
+  },
+};
+
+/** The server refuses a new link: said plainly, and the current link stays. */
+export const NewInviteLinkFails: Story = {
+  parameters: { msw: { handlers: { me: admin, rotate: rotateAnswers(500) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: S.newInvite }));
+    await userEvent.click(canvas.getByRole('button', { name: S.newInviteConfirmButton }));
+    await expect(await canvas.findByText(S.newInviteFailed)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: S.inviteLink })).toHaveValue(
+      'https://parley.example/join-org/invite123',
+    );
   },
 };
 

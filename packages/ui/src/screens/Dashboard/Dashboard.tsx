@@ -2,6 +2,7 @@ import type { CurrentUser, PlanName } from '@parley/chat-sdk';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Button } from '../../components/Button/Button';
+import { usePaymentsUnavailable } from '../../components/PlanCards/paymentsAvailability';
 import { QrCode } from '../../components/QrCode/QrCode';
 import { SubscriptionStatus } from '../../components/SubscriptionStatus/SubscriptionStatus';
 import { Link } from '../../context/Link';
@@ -24,8 +25,18 @@ export interface DashboardViewProps {
   /** The outcome of the last copy of the invite link. */
   copyState?: 'idle' | 'copied' | 'failed';
   onCopyInvite: (link: string) => void;
+  /**
+   * Replacing the invite link (Parley extension): asking, in progress, done or failed. Without
+   * `onNewInvite` the button is not offered.
+   */
+  newInviteState?: 'idle' | 'confirming' | 'busy' | 'done' | 'failed';
+  onNewInvite?: () => void;
+  onConfirmNewInvite?: () => void;
+  onKeepInvite?: () => void;
   onChoosePlan: (plan: Exclude<PlanName, 'free'>, seats: number) => void;
   onDismissBanner?: () => void;
+  /** The server takes no payments (capabilities): the plan cards say so. */
+  paymentsUnavailable?: boolean;
 }
 
 /** The dashboard (spec §2) as a pure view. */
@@ -37,8 +48,13 @@ export function DashboardView({
   seatsUsed = null,
   copyState = 'idle',
   onCopyInvite,
+  newInviteState = 'idle',
+  onNewInvite,
+  onConfirmNewInvite,
+  onKeepInvite,
   onChoosePlan,
   onDismissBanner,
+  paymentsUnavailable = false,
 }: DashboardViewProps) {
   const profileUrl = `${origin}${ROUTES.profile(user.username)}`;
   const inviteLink = user.org_invite_token
@@ -80,7 +96,11 @@ export function DashboardView({
           <h2 id="dashboard-subscription" className={css.cardTitle}>
             {S.subscription}
           </h2>
-          <SubscriptionStatus user={user} onChoose={onChoosePlan} />
+          <SubscriptionStatus
+            user={user}
+            onChoose={onChoosePlan}
+            paymentsUnavailable={paymentsUnavailable}
+          />
         </section>
 
         {user.is_org_admin && inviteLink ? (
@@ -97,12 +117,45 @@ export function DashboardView({
               <Button variant="secondary" onClick={() => onCopyInvite(inviteLink)}>
                 {S.copy}
               </Button>
+              {onNewInvite && newInviteState !== 'confirming' && newInviteState !== 'busy' ? (
+                <Button variant="secondary" onClick={onNewInvite}>
+                  {S.newInvite}
+                </Button>
+              ) : null}
               <Link href={ROUTES.members} className={css.link}>
                 {S.members}
               </Link>
             </div>
             <p className={copyState === 'failed' ? css.error : css.muted} aria-live="polite">
               {copyState === 'copied' ? S.copied : copyState === 'failed' ? S.copyFailed : ''}
+            </p>
+            {onNewInvite && (newInviteState === 'confirming' || newInviteState === 'busy') ? (
+              <div className={css.prose}>
+                <p className={css.text}>{S.newInviteConfirm}</p>
+                <div className={css.row}>
+                  <Button
+                    variant="danger"
+                    onClick={onConfirmNewInvite}
+                    busy={newInviteState === 'busy'}
+                  >
+                    {S.newInviteConfirmButton}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={onKeepInvite}
+                    disabled={newInviteState === 'busy'}
+                  >
+                    {S.keepInvite}
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+            <p className={newInviteState === 'failed' ? css.error : css.muted} aria-live="polite">
+              {newInviteState === 'done'
+                ? S.newInviteDone
+                : newInviteState === 'failed'
+                  ? S.newInviteFailed
+                  : ''}
             </p>
           </section>
         ) : null}
@@ -169,7 +222,10 @@ export function DashboardScreen({
   const { user } = useSession();
   const [seatsUsed, setSeatsUsed] = useState<number | null>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [newInviteState, setNewInviteState] =
+    useState<NonNullable<DashboardViewProps['newInviteState']>>('idle');
   const isAdmin = user?.is_org_admin === true;
+  const paymentsUnavailable = usePaymentsUnavailable(client);
 
   useEffect(() => {
     void client.session.refreshUser();
@@ -203,6 +259,22 @@ export function DashboardScreen({
           () => setCopyState('copied'),
           () => setCopyState('failed'),
         );
+      }}
+      paymentsUnavailable={paymentsUnavailable}
+      newInviteState={newInviteState}
+      onNewInvite={() => setNewInviteState('confirming')}
+      onKeepInvite={() => setNewInviteState('idle')}
+      onConfirmNewInvite={() => {
+        setNewInviteState('busy');
+        setCopyState('idle');
+        client.api.org
+          .rotateInvite()
+          // The new token reaches the panel through the user (org_invite_token).
+          .then(() => client.session.refreshUser())
+          .then(
+            () => setNewInviteState('done'),
+            () => setNewInviteState('failed'),
+          );
       }}
       onChoosePlan={(plan, seats) => navigate(subscribePath(plan, seats), onNavigate)}
     />

@@ -1,6 +1,7 @@
-import { JoinOrgError, SDK_MESSAGES } from '@parley/chat-sdk';
+import { JoinOrgError, type OrgInvitePreview, SDK_MESSAGES } from '@parley/chat-sdk';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { Button } from '../../components/Button/Button';
 import { Link } from '../../context/Link';
 import { useParleyClient } from '../../context/ParleyProvider';
 import { ROUTES } from '../../strings';
@@ -13,16 +14,51 @@ const S = ACCOUNT_STRINGS.joinOrg;
 export const JOIN_ORG_REDIRECT_MS = 2000;
 
 export type JoinOrgState =
+  /** Reading who invites (before anything is joined). */
+  | { status: 'checking' }
+  /** Asking: the invite's details, or null from a backend that cannot tell them. */
+  | { status: 'confirm'; preview: OrgInvitePreview | null }
   | { status: 'loading' }
   | { status: 'success' }
   | { status: 'error'; message: string };
 
-export function JoinOrgView({ state }: { state: JoinOrgState }) {
+export interface JoinOrgViewProps {
+  state: JoinOrgState;
+  /** The person pressed Join. */
+  onJoin?: () => void;
+}
+
+export function JoinOrgView({ state, onJoin }: JoinOrgViewProps) {
   return (
     <main className={css.page}>
       <div className={css.column}>
-        <section className={css.card} aria-live="polite">
-          {state.status === 'loading' ? (
+        <section className={css.card} aria-live="polite" aria-labelledby="join-org-title">
+          {state.status === 'confirm' ? (
+            <>
+              <h1 id="join-org-title" className={css.cardTitle}>
+                {S.title}
+              </h1>
+              <p className={`${css.text} ${css.shrink}`}>
+                {state.preview ? S.invitedBy(state.preview.admin_username) : S.invited}
+              </p>
+              {state.preview ? (
+                <p className={css.muted}>
+                  {S.seats(state.preview.members_count, state.preview.max_users)}
+                </p>
+              ) : null}
+              <p className={css.text}>{S.explain}</p>
+              <div className={css.row}>
+                <Button onClick={onJoin}>{S.join}</Button>
+                <Link href={ROUTES.dashboard} className={css.link}>
+                  {S.notNow}
+                </Link>
+              </div>
+            </>
+          ) : state.status === 'checking' ? (
+            <p className={css.text} role="status">
+              {S.checking}
+            </p>
+          ) : state.status === 'loading' ? (
             <p className={css.text} role="status">
               {S.joining}
             </p>
@@ -53,29 +89,32 @@ export interface JoinOrgScreenProps {
   redirectDelayMs?: number;
 }
 
-/** /join-org/:token: joins once, refreshes the user, then goes to the dashboard after 2 s. */
+const failure = (error: unknown) => ({
+  status: 'error' as const,
+  message: error instanceof JoinOrgError ? error.message : SDK_MESSAGES.joinOrgFailed,
+});
+
+/**
+ * /join-org/:token: shows who invites and joins only when the person presses Join (a link opened
+ * by mistake, or planted in a page, moves nobody into an organisation); then refreshes the user
+ * and goes to the dashboard after 2 s.
+ */
 export function JoinOrgScreen({
   token,
   onNavigate,
   redirectDelayMs = JOIN_ORG_REDIRECT_MS,
 }: JoinOrgScreenProps) {
   const client = useParleyClient();
-  const [state, setState] = useState<JoinOrgState>({ status: 'loading' });
-  const started = useRef<string | null>(null);
+  const [state, setState] = useState<JoinOrgState>({ status: 'checking' });
+  const checked = useRef<string | null>(null);
 
   useEffect(() => {
-    if (started.current === token) return;
-    started.current = token;
-    client.api.org.join(token).then(
-      async () => {
-        await client.session.refreshUser();
-        setState({ status: 'success' });
-      },
-      (error: unknown) =>
-        setState({
-          status: 'error',
-          message: error instanceof JoinOrgError ? error.message : SDK_MESSAGES.joinOrgFailed,
-        }),
+    if (checked.current === token) return;
+    checked.current = token;
+    setState({ status: 'checking' });
+    client.api.org.invitePreview(token).then(
+      (preview) => setState({ status: 'confirm', preview }),
+      (error: unknown) => setState(failure(error)),
     );
   }, [client, token]);
 
@@ -85,5 +124,16 @@ export function JoinOrgScreen({
     return () => clearTimeout(timer);
   }, [state.status, onNavigate, redirectDelayMs]);
 
-  return <JoinOrgView state={state} />;
+  const join = () => {
+    setState({ status: 'loading' });
+    client.api.org.join(token).then(
+      async () => {
+        await client.session.refreshUser();
+        setState({ status: 'success' });
+      },
+      (error: unknown) => setState(failure(error)),
+    );
+  };
+
+  return <JoinOrgView state={state} onJoin={join} />;
 }

@@ -1,9 +1,11 @@
 import { PENDING_PLAN_KEY } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { rtl } from '../../mocks/decorators';
 import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
+import { mockLanguageCapabilities } from '../../mocks/languages';
 import { LandingScreen } from './Landing';
 
 const S = ACCOUNT_STRINGS.landing;
@@ -16,6 +18,26 @@ const meta = {
 } satisfies Meta<typeof LandingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A server that takes no payments (issue 22): the plans are shown, none can be chosen. */
+export const PaymentsUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        capabilities: http.get('/meta/capabilities', () =>
+          HttpResponse.json({ ...mockLanguageCapabilities, payments: { mode: 'unavailable' } }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('note')).toHaveTextContent(
+      ACCOUNT_STRINGS.planCards.unavailable,
+    );
+    await expect(canvas.getByRole('button', { name: 'Choose Personal' })).toBeDisabled();
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

@@ -2,8 +2,9 @@ import { type PlanName, setPendingPlan } from '@parley/chat-sdk';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Logo } from '../../components/Logo/Logo';
 import { PlanCards } from '../../components/PlanCards/PlanCards';
+import { usePaymentsUnavailable } from '../../components/PlanCards/paymentsAvailability';
 import { Link } from '../../context/Link';
-import { useProductName, useSession } from '../../context/ParleyProvider';
+import { useParleyClient, useProductName, useSession } from '../../context/ParleyProvider';
 import { ROUTES } from '../../strings';
 import * as css from '../private/account.css';
 import { navigate, subscribePath } from '../private/navigation';
@@ -13,10 +14,16 @@ const S = ACCOUNT_STRINGS.landing;
 export interface LandingViewProps {
   productName: string;
   onChoosePlan: (plan: Exclude<PlanName, 'free'>, seats: number) => void;
+  /** The server takes no payments (capabilities): the plan cards say so. */
+  paymentsUnavailable?: boolean;
 }
 
 /** The public landing page: real-time translation of chat, voice and video, and the plans. */
-export function LandingView({ productName, onChoosePlan }: LandingViewProps) {
+export function LandingView({
+  productName,
+  onChoosePlan,
+  paymentsUnavailable = false,
+}: LandingViewProps) {
   return (
     <main className={css.page}>
       <div className={css.column}>
@@ -43,7 +50,7 @@ export function LandingView({ productName, onChoosePlan }: LandingViewProps) {
             </li>
           ))}
         </ul>
-        <PlanCards onChoose={onChoosePlan} headingLevel={3} />
+        <PlanCards onChoose={onChoosePlan} headingLevel={3} unavailable={paymentsUnavailable} />
         <nav className={css.row} aria-label="Legal">
           <Link href={ROUTES.privacy} className={css.link}>
             {ACCOUNT_STRINGS.settings.privacy}
@@ -68,9 +75,11 @@ export interface LandingScreenProps {
 export function LandingScreen({ onNavigate }: LandingScreenProps) {
   const productName = useProductName();
   const session = useSession();
+  const paymentsUnavailable = usePaymentsUnavailable(useParleyClient());
   return (
     <LandingView
       productName={productName}
+      paymentsUnavailable={paymentsUnavailable}
       onChoosePlan={(plan, seats) => {
         if (session.accessToken) {
           navigate(subscribePath(plan, seats), onNavigate);

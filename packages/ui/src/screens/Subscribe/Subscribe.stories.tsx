@@ -1,5 +1,6 @@
 import { SDK_MESSAGES } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { checkoutAnswers, checkoutFails, checkoutHangs } from '../../mocks/billing';
@@ -42,6 +43,31 @@ export const AlreadyHeld: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SDK_MESSAGES.planAlreadyHeld);
     await expect(canvas.getByRole('link', { name: S.manage })).toHaveAttribute('href', '/billing');
+  },
+};
+
+/** A server without a payment provider (issue 22): its reason, shown plainly. */
+export const PaymentsUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        checkout: http.post('/accounts/create-checkout-session/', () =>
+          HttpResponse.json(
+            {
+              detail:
+                'Paid plans are unavailable on this server right now: no payment provider is set up. Please contact the administrator.',
+            },
+            { status: 503 },
+          ),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Paid plans are unavailable on this server right now',
+    );
+    await expect(args.redirect).not.toHaveBeenCalled();
   },
 };
 

@@ -1,0 +1,171 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+
+/**
+ * The one way the server makes an outbound request for a user (Web Push endpoints now; link
+ * previews and hosted engines later): the URL comes from a person, so the server must not be
+ * steered into its own network. Names are resolved and every address is checked when the socket
+ * connects (request-filtering-agent), so DNS rebinding and names like `LOCALHOST.`,
+ * `127.0.0.1.nip.io` or `localtest.me` fail even though their text looks public; redirects are
+ * never followed; each request has a time and a response-size limit.
+ */
+
+/** Why the guard refused a request (the URL or the address it resolved to). */
+export class EgressRefused extends Error {
+  override readonly name = 'EgressRefused';
+}
+
+/**
+ * Tests only: the guard may reach loopback (127.0.0.1, ::1) over plain HTTP, for stand-ins of
+ * push services. It is a value made by `testOnlyLoopbackAllowance()`, never read from the
+ * environment, and refused outright when NODE_ENV=production, so a production start cannot switch
+ * it on by a stray setting.
+ */
+export interface LoopbackAllowance {
+  readonly testOnlyLoopback: true;
+}
+
+export function testOnlyLoopbackAllowance(): LoopbackAllowance {
+  assertNotProduction();
+  return { testOnlyLoopback: true };
+}
+
+function assertNotProduction(): void {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'The test-only loopback egress allowance cannot be used with NODE_ENV=production.',
+    );
+  }
+}
+
+export interface EgressGuardOptions {
+  allowance?: LoopbackAllowance;
+  /** Name resolution (default the system's); tests point names at chosen addresses. */
+  lookup?: LookupFunction;
+}
+
+export interface EgressRequest {
+  method?: string;
+  headers?: Record<string, string | number>;
+  body?: Uint8Array;
+  /** The whole request, connect to last byte. */
+  timeoutMs: number;
+  /** Larger answers are cut off and the request fails. */
+  maxResponseBytes: number;
+}
+
+export interface EgressResponse {
+  status: number;
+  body: Buffer;
+}
+
+/**
+ * Why the server must not connect to this address, or null when it may: only global unicast
+ * addresses are allowed (not loopback, private 10/8 172.16/12 192.168/16 fc00::/7, link-local,
+ * shared 100.64/10, multicast, unspecified, reserved, documentation or IPv4-mapped forms of them).
+ * The same rule request-filtering-agent applies at connect time.
+ */
+export function egressAddressRefusal(address: string): string | null {
+  if (!ipaddr.isValid(address)) return 'not an IP address';
+  const parsed = ipaddr.parse(address);
+  const range = parsed.range();
+  return range === 'unicast' ? null : `${range} address`;
+}
+
+const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1'];
+
+/** `localhost`, `x.localhost`, with or without the root's trailing dot, in any case. */
+const LOCAL_NAME = /^(localhost|.+\.localhost|localhost\.localdomain)$/i;
+
+export class EgressGuard {
+  private readonly httpAgent: http.Agent;
+  private readonly httpsAgent: https.Agent;
+
+  constructor(private readonly options: EgressGuardOptions = {}) {
+    if (options.allowance) assertNotProduction();
+    const filter = {
+      allowIPAddressList: options.allowance?.testOnlyLoopback ? LOOPBACK_ADDRESSES : [],
+    };
+    this.httpAgent = new RequestFilteringHttpAgent(filter);
+    this.httpsAgent = new RequestFilteringHttpsAgent(filter);
+  }
+
+  /**
+   * The early check of a URL a person hands us (e.g. a push subscription), without resolving it:
+   * why it is refused, or null. HTTPS only, no credentials, and no host that is obviously internal
+   * (an IP literal outside global unicast, `localhost` in any spelling, a single-label name). The
+   * connect-time check still applies to what passes.
+   */
+  urlRefusal(text: string): string | null {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return 'not a URL';
+    }
+    if (url.username || url.password) return 'credentials in the URL';
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    const literal = ipaddr.isValid(host);
+    if (this.options.allowance && literal && LOOPBACK_ADDRESSES.includes(host)) {
+      return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'not HTTP(S)';
+    }
+    if (url.protocol !== 'https:') return 'not HTTPS';
+    if (literal) return egressAddressRefusal(host);
+    const name = host.replace(/\.$/, '');
+    if (LOCAL_NAME.test(name)) return 'a local name';
+    if (!name.includes('.')) return 'a single-label name';
+    return null;
+  }
+
+  /**
+   * One request through the guard. Rejects with EgressRefused when the URL or an address its name
+   * resolves to is not allowed; a redirect is answered as it is (its status), never followed.
+   */
+  request(text: string, init: EgressRequest): Promise<EgressResponse> {
+    const refusal = this.urlRefusal(text);
+    if (refusal) return Promise.reject(new EgressRefused(`egress refused: ${refusal}`));
+    const url = new URL(text);
+    const secure = url.protocol === 'https:';
+    const send = secure ? https.request : http.request;
+    return new Promise((resolve, reject) => {
+      const request = send(url, {
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: secure ? this.httpsAgent : this.httpAgent,
+        // request-filtering-agent wraps this lookup and checks what it answers.
+        ...(this.options.lookup ? { lookup: this.options.lookup } : {}),
+        signal: AbortSignal.timeout(init.timeoutMs),
+      });
+      request.on('error', (error) => {
+        // The agent's refusals are plain Errors saying "is not allowed"; name them.
+        reject(/is not allowed/.test(error.message) ? new EgressRefused(error.message) : error);
+      });
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > init.maxResponseBytes) {
+            reject(new Error('egress: response too large'));
+            request.destroy();
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      });
+      request.end(init.body ? Buffer.from(init.body) : undefined);
+    });
+  }
+
+  close(): void {
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
+  }
+}
