@@ -42,6 +42,9 @@ async function startCorrectionsServer(
     accessTokens: createAccessTokens(new TextEncoder().encode(TEST_JWT_SECRET), 900),
     media: undefined as unknown as AppContext['media'],
     dummyPasswordHash: '',
+    // Not used by the corrections routes.
+    limits: undefined as unknown as AppContext['limits'],
+    storageQuota: undefined as unknown as AppContext['storageQuota'],
   };
   const app: FastifyInstance = Fastify({
     bodyLimit: JSON_BODY_LIMIT,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
+import { limitsRepositoryPlugin } from './limits-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
 import { usersRepositoryPlugin } from './users-repository.js';
 
+export type { LimitsRepository, LimitWindowState } from './limits-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
 export type {
@@ -21,6 +23,7 @@ export const repositoriesPlugin = fp(
     await app.register(usersRepositoryPlugin, options);
     await app.register(messagesRepositoryPlugin, options);
     await app.register(roomsRepositoryPlugin, options);
+    await app.register(limitsRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
