@@ -39,6 +39,7 @@ import { openDatabase } from './db/database.js';
 import { type DriveSettings, drivePlugin } from './drive/index.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
+import type { PreboundServer } from './http/preboundServer.js';
 import {
   DatabaseLimitStore,
   DEFAULT_LIMITS,
@@ -49,7 +50,6 @@ import {
   StorageQuota,
   sharedRateLimitStore,
 } from './limits/index.js';
-import type { PreboundServer } from './http/preboundServer.js';
 import { ChatFileStore, FileUrlSigner } from './media/chatFiles.js';
 import { chatMediaRoutes } from './media/chatMediaRoutes.js';
 import { mediaRoutes } from './media/mediaRoutes.js';
@@ -59,8 +59,8 @@ import { UploadSweeper, type UploadSweepSettings } from './media/uploadSweep.js'
 import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
-import { createLimitsRepository } from './plugins/app/limits-repository.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
+import { createLimitsRepository } from './plugins/app/limits-repository.js';
 import { PushingFanout } from './push/pushingFanout.js';
 import { pushRoutes } from './push/pushRoutes.js';
 import { PushSender } from './push/pushSender.js';

@@ -517,6 +517,11 @@ export const SOCKET_CLOSE_CODES = {
   messageTooBig: 1009,
   /** The server is stopping or restarting: reconnect with the usual backoff. */
   serviceRestart: 1012,
+  /**
+   * Extension (docs/socket-protocol.md): the account opened more sockets than the server allows
+   * per person and this one, the oldest, was closed. Not reconnected until the app is used again.
+   */
+  tooManySockets: 4008,
 } as const;
 
 export const SOCKET_LIMITS = {

@@ -5,6 +5,7 @@ import type { AppContext } from '../appContext.js';
 import { userForToken } from '../auth/tokenUser.js';
 import type { UserRow } from '../db/schema.js';
 import { detailError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import { FrameBudgets } from '../limits/index.js';
 import { isValidTimezone } from '../usage/index.js';
 import { ChatConnection } from './chatConnection.js';
 import type { LocalChatHub } from './chatFanout.js';
@@ -42,6 +43,10 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
 ) => {
   const auth = new WeakMap<FastifyRequest, AuthResult>();
   const connections = new Set<ChatConnection>();
+  // Each person's open sockets here, oldest first: past the cap the oldest is closed.
+  const byPerson = new Map<number, ChatConnection[]>();
+  const frameBudgets = new FrameBudgets(ctx.limits);
+  const socketCap = ctx.limits.settings.socketsPerPerson;
   const services: ChatServices = {
     ...chat,
     users: app.usersRepository,
@@ -112,16 +117,27 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
         ws.close(SOCKET_CLOSE_CODES.policyViolation, result.reason);
         return;
       }
+      const userId = result.user.id;
       const connection = new ChatConnection(
         ws,
         result.user,
         services,
         app.roomsRepository,
         request.log,
-        socket,
+        {
+          floodCloseAfterMs: socket.floodCloseAfterMs,
+          budget: frameBudgets.acquire(userId),
+        },
       );
       connections.add(connection);
       hub.add(connection);
+      const own = byPerson.get(userId) ?? [];
+      own.push(connection);
+      byPerson.set(userId, own);
+      // One person, many sockets: the newest ones stay, the oldest are told why they were closed.
+      while (own.length > socketCap) {
+        own.shift()?.close(SOCKET_CLOSE_CODES.tooManySockets, SOCKET_CLOSE_REASONS.tooManySockets);
+      }
       ws.on('pong', () => {
         connection.alive = true;
       });
@@ -133,6 +149,10 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
         connection.voiceStream = null;
         connections.delete(connection);
         hub.remove(connection);
+        frameBudgets.release(userId);
+        const remaining = byPerson.get(userId)?.filter((other) => other !== connection) ?? [];
+        if (remaining.length > 0) byPerson.set(userId, remaining);
+        else byPerson.delete(userId);
       });
     },
   });

@@ -1,6 +1,8 @@
-/** Reasons the server gives when it closes a chat socket with 1008. */
+/** Reasons the server gives when it closes a chat socket (1008 unless said otherwise). */
 export const SOCKET_CLOSE_REASONS = {
   unauthenticated: 'unauthenticated',
   wrongUser: 'token does not match user',
   flooding: 'too many frames',
+  /** With SOCKET_CLOSE_CODES.tooManySockets: the person opened more than the per-person cap. */
+  tooManySockets: 'too many open sockets for this account',
 } as const;

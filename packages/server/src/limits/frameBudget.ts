@@ -55,13 +55,15 @@ export class PersonFrameBudget {
 
   /** Admits a frame, leasing more tokens when none are left; false: the budget is spent. */
   async take(): Promise<boolean> {
-    if (this.takeNow()) return true;
-    if (this.now() < this.refusedUntil) return false;
-    this.leasing ??= this.lease().finally(() => {
-      this.leasing = null;
-    });
-    await this.leasing;
-    return this.takeNow();
+    // Other sockets of the person may spend a lease first: lease again until one is refused.
+    for (;;) {
+      if (this.takeNow()) return true;
+      if (this.now() < this.refusedUntil) return false;
+      this.leasing ??= this.lease().finally(() => {
+        this.leasing = null;
+      });
+      await this.leasing;
+    }
   }
 
   private async lease(): Promise<void> {

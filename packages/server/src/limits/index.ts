@@ -8,6 +8,7 @@ import { type LimitRule, type Limits, retryAfterSeconds } from './limits.js';
 
 export { FrameBudgets, PersonFrameBudget } from './frameBudget.js';
 export { bytesInWords, LIMIT_MESSAGES, waitInWords } from './limitMessages.js';
+export { DatabaseLimitStore, type LimitStore, MemoryLimitStore } from './limitStore.js';
 export {
   DEFAULT_LIMITS,
   type LimitRule,
@@ -16,7 +17,6 @@ export {
   type LimitVerdict,
   retryAfterSeconds,
 } from './limits.js';
-export { DatabaseLimitStore, type LimitStore, MemoryLimitStore } from './limitStore.js';
 export { sharedRateLimitStore } from './rateLimitStore.js';
 
 /**
