@@ -145,8 +145,10 @@ export interface ServerOptions {
   /** Google Drive backup; default from GOOGLE_CLIENT_ID etc.; null: not set up. */
   drive?: DriveSettings | null;
   /**
-   * Deleting uploads nobody references (src/media/uploadSweep.ts): grace period, interval, batch
-   * size; default UPLOAD_GRACE_MS (48 h, UPLOAD_GRACE_SECONDS in serve) every 10 minutes.
+   * Deleting uploads nobody references (src/media/uploadSweep.ts): grace periods, interval, batch
+   * size; default people's unsent uploads after UNSENT_UPLOAD_GRACE_MS (1 h,
+   * UNSENT_UPLOAD_GRACE_SECONDS in serve), the server's speech after UPLOAD_GRACE_MS (48 h,
+   * UPLOAD_GRACE_SECONDS), every 10 minutes.
    */
   uploadSweep?: Partial<UploadSweepSettings>;
   /**
