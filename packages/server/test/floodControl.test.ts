@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FloodWatch } from '../src/chat/floodControl.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import {
@@ -96,5 +97,35 @@ describe('frame budget in the database (several instances)', () => {
     expect(admitted).toBeLessThanOrEqual(2 * DEFAULT_LIMITS.burstFrames);
     const other = instances[0]?.acquire(43);
     expect(await other?.take()).toBe(true);
+  });
+});
+
+describe('limit counters in the database (table rate_limits)', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase({ pglite: await loadTemplateDatabase() });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('counts within a window, restarts an ended one, and deletes ended rows', async () => {
+    const repository = createLimitsRepository(database.db);
+    expect((await repository.add('test', 'a', 60_000, 3)).count).toBe(3);
+    expect((await repository.add('test', 'a', 60_000, 2)).count).toBe(5);
+    expect((await repository.read('test', 'a')).count).toBe(5);
+    // A window of 1 ms has ended by the next statement: the count starts over.
+    await repository.add('test', 'b', 1, 7);
+    await vi.waitFor(async () => expect((await repository.read('test', 'b')).count).toBe(0));
+    expect((await repository.add('test', 'b', 60_000, 1)).count).toBe(1);
+
+    await repository.add('test', 'c', 1, 1);
+    await vi.waitFor(async () => expect((await repository.read('test', 'c')).count).toBe(0));
+    expect(await repository.deleteEnded(new Date(Date.now() + 1_000))).toBe(1);
+    const left = await database.db.execute(sql`select subject from rate_limits order by subject`);
+    expect((left as unknown as { rows: unknown[] }).rows).toEqual([
+      { subject: 'a' },
+      { subject: 'b' },
+    ]);
   });
 });
