@@ -165,4 +165,23 @@ describe.skipIf(!adminUrl)('limits shared by two server instances (PostgreSQL)',
     );
     expect(rows).toEqual([{ count: 11 }]);
   });
+
+  it('60 uploads a minute per person, counted on both instances together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      const form = new FormData();
+      form.append('sender_id', String(flooder.id));
+      form.append('receiver_id', String(receiver.id));
+      form.append('file', new Blob([`note ${i}`], { type: 'text/plain' }), `n${i}.txt`);
+      const response = await fetch(`http://${servers[i % 2]?.url}/chatmessage/upload-file/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${flooder.token}` },
+        body: form,
+      });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
 });

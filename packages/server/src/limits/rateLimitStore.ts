@@ -30,12 +30,12 @@ export function sharedRateLimitStore(store: LimitStore) {
       );
     }
 
-    child(routeOptions: { method?: string | string[]; path?: string; url?: string }) {
-      const method = [routeOptions.method ?? ''].flat().join(',');
-      return new SharedRateLimitStore(
-        undefined,
-        `route:${method}:${routeOptions.path ?? routeOptions.url ?? ''}`,
-      );
+    /** The plugin's per-route store: its parameters carry the route as `routeInfo`. */
+    child(params: object) {
+      const route: { method?: string | string[]; url?: string } =
+        (params as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      const method = [route.method ?? ''].flat().join(',');
+      return new SharedRateLimitStore(undefined, `route:${method}:${route.url ?? ''}`);
     }
   };
 }
