@@ -115,3 +115,11 @@ describe('connection requests: 3 a day to the same person', () => {
     expect(fine.status).toBe(201);
   });
 });
+
+describe('limit settings', () => {
+  it('a limit can be raised but never switched off: below 1 the server does not start', async () => {
+    await expect(startTestServer({ limits: { postsPer10Minutes: 0 } })).rejects.toThrow(
+      'limits.postsPer10Minutes must be a number of at least 1, got 0',
+    );
+  });
+});

@@ -126,6 +126,11 @@ export class ChatConnection implements HubSocket, FrameContext {
     });
   }
 
+  /** Resolves once every frame received so far has been admitted or refused. */
+  admitted(): Promise<void> {
+    return this.admission;
+  }
+
   private handle(data: RawData, isBinary: boolean, admitted: boolean): void {
     if (this.flood.observe(admitted) === 'close') {
       this.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.flooding);

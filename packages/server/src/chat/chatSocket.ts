@@ -67,6 +67,8 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
   app.addHook('onClose', async () => clearInterval(heartbeat));
   // Stopping: messages already received are written and delivered before the database closes.
   app.addHook('preClose', async () => {
+    // Frames still waiting for the person's budget (a lease from PostgreSQL) are handled first.
+    await Promise.all([...connections].map((connection) => connection.admitted()));
     await services.messages.idle();
     await services.delivery.idle();
     await services.voiceStreams?.idle();

@@ -67,7 +67,13 @@ export class PersonFrameBudget {
   }
 
   private async lease(): Promise<void> {
-    this.grant(await this.limits.take(this.limits.rules.frames, this.userId, this.chunk));
+    try {
+      this.grant(await this.limits.take(this.limits.rules.frames, this.userId, this.chunk));
+    } catch (error) {
+      // The store is unreachable: frames are refused for a moment rather than each one asking.
+      this.refusedUntil = this.now() + REFUSED_PAUSE_MS;
+      throw error;
+    }
   }
 
   private grant(verdict: LimitVerdict): void {
