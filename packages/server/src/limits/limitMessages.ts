@@ -1,7 +1,6 @@
 /** What a person is told when a budget is spent (429) or their storage is full (413). */
 export const LIMIT_MESSAGES = {
   frames: 'Too many frames; this one was dropped.',
-  tooManySockets: 'Too many open connections; this one, the oldest, was closed.',
   posts: (after: string) => `You are posting too often. Try again in ${after}.`,
   reports: (after: string) => `You have sent too many reports today. Try again in ${after}.`,
   reportOpen: 'You have already reported this person; the report is being reviewed.',
