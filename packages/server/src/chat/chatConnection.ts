@@ -57,8 +57,6 @@ export class ChatConnection implements HubSocket, FrameContext {
   /** Frames waiting for a lease, and the chain that keeps them in arrival order. */
   private waiting = 0;
   private admission: Promise<void> = Promise.resolve();
-  /** When the socket was opened (the oldest is closed past the per-person cap). */
-  readonly openedAt = Date.now();
   private senderCache: { sender: MessageSender; at: number } | null;
 
   constructor(

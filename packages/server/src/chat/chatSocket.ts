@@ -30,6 +30,9 @@ export interface ChatSocketRouteOptions {
   socket?: ChatSocketOptions;
 }
 
+/** How long a socket closed by the per-person cap has to finish its close handshake. */
+const CAPPED_SOCKET_CLOSE_MS = 2_000;
+
 type AuthResult = { user: UserRow } | { reason: string };
 
 /**
@@ -138,7 +141,12 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
       byPerson.set(userId, own);
       // One person, many sockets: the newest ones stay, the oldest are told why they were closed.
       while (own.length > socketCap) {
-        own.shift()?.close(SOCKET_CLOSE_CODES.tooManySockets, SOCKET_CLOSE_REASONS.tooManySockets);
+        const oldest = own.shift();
+        if (!oldest) break;
+        oldest.close(SOCKET_CLOSE_CODES.tooManySockets, SOCKET_CLOSE_REASONS.tooManySockets);
+        // A client that never answers the close would hold its socket for ws's 30 s close
+        // timeout: one opening sockets in a loop must not pile them up.
+        setTimeout(() => oldest.ws.terminate(), CAPPED_SOCKET_CLOSE_MS).unref();
       }
       ws.on('pong', () => {
         connection.alive = true;
