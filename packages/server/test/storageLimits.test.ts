@@ -120,11 +120,14 @@ describe('unsent uploads expire after an hour (not 48 h)', () => {
        where stored_name = $1`,
       [speech],
     );
-    await vi.waitFor(async () => expect(await exists(old)).toBe(false), {
-      timeout: 10_000,
-      interval: 100,
-    });
-    expect(existsSync(join(server.dataDir, 'media', 'chat', old))).toBe(false);
+    // The row goes first, the file right after the commit.
+    await vi.waitFor(
+      async () => {
+        expect(await exists(old)).toBe(false);
+        expect(existsSync(join(server.dataDir, 'media', 'chat', old))).toBe(false);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(await exists(young)).toBe(true);
     expect(await exists(speech)).toBe(true);
   });
