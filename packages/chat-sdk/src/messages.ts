@@ -8,6 +8,7 @@ export const SDK_MESSAGES = {
   usernameTaken: 'Username already exists',
   emailTaken: 'Email already exists',
   socketUnauthenticated: 'WebSocket rejected due to unauthenticated session.',
+  socketTooManyOpen: 'Parley is open in too many places; this one was disconnected.',
   planAlreadyHeld: 'You already have this subscription plan.',
   noPlanSpecified: 'No subscription plan specified.',
   checkoutFailed: 'Something went wrong while creating checkout session.',

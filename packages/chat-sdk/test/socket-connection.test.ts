@@ -244,6 +244,46 @@ describe('waking up', () => {
   });
 });
 
+describe('closed as the oldest of too many sockets (4008, Parley extension)', () => {
+  it('says so, does not reconnect by itself, and reconnects when the tab is shown again', async () => {
+    const { server, client } = setup;
+    const windowTarget = new EventTarget();
+    const documentTarget = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('addEventListener', windowTarget.addEventListener.bind(windowTarget));
+    vi.stubGlobal('removeEventListener', windowTarget.removeEventListener.bind(windowTarget));
+    vi.stubGlobal('document', documentTarget);
+    try {
+      const errors: unknown[] = [];
+      client.socket.on('error', (error) => errors.push(error));
+      client.socket.connect();
+      const first = await server.connection(1);
+      await statusIs(client, 'open');
+      first.close(4008, 'too many open sockets for this account');
+      await until(() => errors.length === 1);
+      expect(errors[0]).toEqual({
+        message: SDK_MESSAGES.socketTooManyOpen,
+        closeCode: 4008,
+        reason: 'too many open sockets for this account',
+      });
+      expect(client.socket.state.error).toBe(SDK_MESSAGES.socketTooManyOpen);
+      // Reconnecting would close another of the person's sockets: nothing happens by itself.
+      for (let i = 0; i < 6; i++) {
+        vi.advanceTimersByTime(10_000);
+        await settle(5);
+      }
+      expect(server.control.upgradeAttempts).toBe(1);
+      expect(client.socket.state.nextAttemptAt).toBeNull();
+
+      documentTarget.dispatchEvent(new Event('visibilitychange'));
+      await statusIs(client, 'open');
+      expect(server.control.upgradeAttempts).toBe(2);
+    } finally {
+      client.socket.disconnect();
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('tokens before connecting', () => {
   function refreshHandler(log: ReturnType<typeof createCallLog>, answer: () => Response) {
     return http.post(`${API_URL}/accounts/token/refresh/`, ({ request }) => {

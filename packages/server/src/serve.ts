@@ -12,8 +12,10 @@ import {
   dataDirFromEnv,
   packageRoot,
   readPort,
+  readStorageQuota,
   readTrustProxy,
   readTtl,
+  readUnsentUploadGrace,
   readUploadGrace,
 } from './serverEnv.js';
 
@@ -153,7 +155,11 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
       // Quiet by default: the one startup line below, then only warnings and errors.
       logger: { level: env.LOG_LEVEL || 'warn' },
       trustProxy: readTrustProxy(env.TRUST_PROXY),
-      uploadSweep: { graceMs: readUploadGrace(env.UPLOAD_GRACE_SECONDS) },
+      uploadSweep: {
+        graceMs: readUploadGrace(env.UPLOAD_GRACE_SECONDS),
+        unsentGraceMs: readUnsentUploadGrace(env.UNSENT_UPLOAD_GRACE_SECONDS),
+      },
+      limits: { storageQuotaBytes: readStorageQuota(env.STORAGE_QUOTA_MB) },
       prebound,
       pglite: pglite ?? undefined,
     });

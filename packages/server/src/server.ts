@@ -49,6 +49,16 @@ import { EgressGuard } from './http/egressGuard.js';
 import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import type { PreboundServer } from './http/preboundServer.js';
+import {
+  DatabaseLimitStore,
+  DEFAULT_LIMITS,
+  type LimitSettings,
+  type LimitStore,
+  Limits,
+  MemoryLimitStore,
+  StorageQuota,
+  sharedRateLimitStore,
+} from './limits/index.js';
 import { ChatFileStore, FileUrlSigner } from './media/chatFiles.js';
 import { chatMediaRoutes } from './media/chatMediaRoutes.js';
 import { mediaRoutes } from './media/mediaRoutes.js';
@@ -59,6 +69,7 @@ import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
+import { createLimitsRepository } from './plugins/app/limits-repository.js';
 import { PushingFanout } from './push/pushingFanout.js';
 import { pushRoutes } from './push/pushRoutes.js';
 import { PushSender } from './push/pushSender.js';
@@ -148,10 +159,22 @@ export interface ServerOptions {
   /** Google Drive backup; default from GOOGLE_CLIENT_ID etc.; null: not set up. */
   drive?: DriveSettings | null;
   /**
-   * Deleting uploads nobody references (src/media/uploadSweep.ts): grace period, interval, batch
-   * size; default UPLOAD_GRACE_MS (48 h, UPLOAD_GRACE_SECONDS in serve) every 10 minutes.
+   * Deleting uploads nobody references (src/media/uploadSweep.ts): grace periods, interval, batch
+   * size; default people's unsent uploads after UNSENT_UPLOAD_GRACE_MS (1 h,
+   * UNSENT_UPLOAD_GRACE_SECONDS in serve), the server's speech after UPLOAD_GRACE_MS (48 h,
+   * UPLOAD_GRACE_SECONDS), every 10 minutes.
    */
   uploadSweep?: Partial<UploadSweepSettings>;
+  /**
+   * Per-person and per-address budgets and the storage quota (src/limits/limits.ts, README
+   * "Limits"); unset ones keep their production defaults. Tests raise them; none can be removed.
+   */
+  limits?: Partial<LimitSettings>;
+  /**
+   * Where limit counters live: `database` (table rate_limits, shared by every instance) by default
+   * with DATABASE_URL, `memory` (this process) otherwise; tests may ask for either.
+   */
+  limitStore?: 'memory' | 'database';
 }
 
 /**
@@ -207,12 +230,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const callSettings = options.calls ?? callSettingsFromEnv(process.env);
     const callTranscriber =
       options.callTranscriber ?? callTranscriberFrom(process.env, mediaEngines.transcriber);
+    const limitSettings = readLimitSettings(options.limits);
+    const limitsRepository = createLimitsRepository(database.db);
+    // Instances sharing PostgreSQL count together; a lone server counts in process.
+    const limitStoreKind =
+      options.limitStore ?? (options.databaseUrl && !options.pglite ? 'database' : 'memory');
+    const limitStore: LimitStore =
+      limitStoreKind === 'database'
+        ? new DatabaseLimitStore(limitsRepository, app.log)
+        : new MemoryLimitStore();
+    const limits = new Limits(limitStore, limitSettings);
+    app.addHook('onClose', () => limits.close());
+    const media = createMediaStore(join(options.dataDir, 'media'));
     const ctx: AppContext = {
       db: database.db,
       accessTokens: createAccessTokens(jwtSecret, accessTokenTtl),
       refreshSuccessorKey: refreshSuccessorKey(jwtSecret),
-      media: createMediaStore(join(options.dataDir, 'media')),
+      media,
       dummyPasswordHash: await createDummyHash(),
+      limits,
+      storageQuota: new StorageQuota(limitsRepository, media, limitSettings.storageQuotaBytes),
     };
 
     app.decorateRequest('account', null);
@@ -223,7 +260,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(fastifyMultipart, {
       limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
     });
-    await app.register(fastifyRateLimit, { global: false });
+    // Per-route limits count in the same store as every other budget (shared across instances).
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: sharedRateLimitStore(limitStore),
+    });
     await app.register(fastifyWebsocket, {
       // ws closes a socket with 1009 when a frame is larger than this.
       options: { maxPayload: CHAT_SOCKET_MAX_PAYLOAD },
@@ -416,6 +457,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw error;
   }
   return app;
+}
+
+/** The production limits with the caller's changes; a limit below 1 is refused, never ignored. */
+function readLimitSettings(changes: Partial<LimitSettings> = {}): LimitSettings {
+  const settings = { ...DEFAULT_LIMITS };
+  for (const [name, value] of Object.entries(changes) as [keyof LimitSettings, unknown][]) {
+    if (value === undefined) continue;
+    if (!(name in DEFAULT_LIMITS) || typeof value !== 'number' || !(value >= 1)) {
+      throw new Error(`limits.${name} must be a number of at least 1, got ${String(value)}`);
+    }
+    settings[name] = value;
+  }
+  return settings;
 }
 
 /** mayCall, with positive answers kept a few seconds: a call sends many ICE candidates. */

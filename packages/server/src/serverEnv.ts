@@ -38,3 +38,21 @@ export function readUploadGrace(text: string | undefined): number | undefined {
   }
   return seconds * 1000;
 }
+
+/** UNSENT_UPLOAD_GRACE_SECONDS: how long a person's upload no message names is kept (README). */
+export function readUnsentUploadGrace(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds <= 0) {
+    throw new Error(`Invalid UNSENT_UPLOAD_GRACE_SECONDS: ${text}`);
+  }
+  return seconds * 1000;
+}
+
+/** STORAGE_QUOTA_MB: the bytes each person may keep stored, in MiB (README, "Limits"). */
+export function readStorageQuota(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const mib = Number(text);
+  if (!Number.isInteger(mib) || mib <= 0) throw new Error(`Invalid STORAGE_QUOTA_MB: ${text}`);
+  return mib * 1024 * 1024;
+}

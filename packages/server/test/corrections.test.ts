@@ -43,6 +43,9 @@ async function startCorrectionsServer(
     refreshSuccessorKey: new Uint8Array(32),
     media: undefined as unknown as AppContext['media'],
     dummyPasswordHash: '',
+    // Not used by the corrections routes.
+    limits: undefined as unknown as AppContext['limits'],
+    storageQuota: undefined as unknown as AppContext['storageQuota'],
   };
   const app: FastifyInstance = Fastify({
     bodyLimit: JSON_BODY_LIMIT,

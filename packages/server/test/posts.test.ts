@@ -13,7 +13,7 @@ import { apertiumAvailable, ffmpegAvailable } from './support/engines.js';
 import type { HttpClient } from './support/httpClient.js';
 import { audioOnlyMp4, ffmpegVideo, jpegWithExif, metadataWithoutExif } from './support/media.js';
 import { SwitchableTranslator } from './support/switchableTranslator.js';
-import { startTestServer, type TestServer } from './support/testServer.js';
+import { startTestServer, TEST_LIMITS, type TestServer } from './support/testServer.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -59,7 +59,8 @@ describe('posts (engine-free)', () => {
 
   beforeAll(async () => {
     if (ffmpegAvailable()) MP4 = new Uint8Array(await ffmpegVideo());
-    server = await startTestServer();
+    // Many posts per author here (feeds, paging): the post limit is raised, not removed.
+    server = await startTestServer({ limits: { ...TEST_LIMITS, postsPer10Minutes: 1_000 } });
     http = server.client();
     ana = await createChatUser(server, { language: 'English' });
     ben = await createChatUser(server, { language: 'English' });

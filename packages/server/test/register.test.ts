@@ -288,8 +288,8 @@ describe('POST /accounts/register/', () => {
     const withOtherErrors = await postRegister(
       registration({ username: 'CASEUSER', gender: 'X' as never }),
     );
+    // Other fields' errors come first: whether the name is taken is said only once all are valid.
     expect(withOtherErrors.body).toEqual({
-      username: ['Username already exists'],
       gender: ['"X" is not a valid choice.'],
     });
   });

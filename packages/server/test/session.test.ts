@@ -71,7 +71,7 @@ describe('POST /accounts/login/', () => {
     });
   });
 
-  it('rate limits to 10 attempts a minute per IP and username → 429 {detail}', async () => {
+  it('rate limits to 10 attempts a minute per account → 429 {detail}', async () => {
     const { payload } = await registerUser(server.client(), { username: 'Limited' });
     const client = server.client();
     for (let attempt = 1; attempt <= 10; attempt += 1) {

@@ -551,6 +551,11 @@ export const SOCKET_CLOSE_CODES = {
    * refresh, then reconnect.
    */
   tokenExpired: 4002,
+  /**
+   * Extension (docs/socket-protocol.md): the account opened more sockets than the server allows
+   * per person and this one, the oldest, was closed. Not reconnected until the app is used again.
+   */
+  tooManySockets: 4008,
 } as const;
 
 export const SOCKET_LIMITS = {

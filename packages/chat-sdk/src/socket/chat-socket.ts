@@ -404,6 +404,17 @@ export class ChatSocket {
       this.options.session.ended?.();
       return;
     }
+    if (code === SOCKET_CLOSE_CODES.tooManySockets) {
+      this.state.error = SDK_MESSAGES.socketTooManyOpen;
+      this.events.emit('error', {
+        message: SDK_MESSAGES.socketTooManyOpen,
+        closeCode: code,
+        reason,
+      });
+      // Reconnecting at once would close another of the person's sockets, which would do the
+      // same: this one waits until it is used again (tab shown, back online, open()).
+      return;
+    }
     if (code === SOCKET_CLOSE_CODES.policyViolation || code === SOCKET_CLOSE_CODES.forbidden) {
       this.rejectedToken = usedToken;
       this.state.error = SDK_MESSAGES.socketUnauthenticated;

@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, REFRESH_COOKIE, SDK_MESSAGES } from '@parley/chat-sdk';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RouteOptions } from '../appContext.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -15,6 +15,8 @@ import { users } from '../db/schema.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { ensureCsrfToken, requireCsrf } from '../http/csrf.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { retryAfterSeconds, takeOrRefuse, waitInWords } from '../limits/index.js';
+import { LIMIT_MESSAGES } from '../limits/limitMessages.js';
 import { readRegistration } from './registration.js';
 
 const REFRESH_COOKIE_PATH = '/accounts/';
@@ -22,10 +24,9 @@ const REFRESH_COOKIE_PATH = '/accounts/';
 export const SESSION_MESSAGES = {
   refreshMissing: 'Refresh token was not provided.',
   refreshInvalid: 'Refresh token is invalid or expired.',
-  tooManyAttempts: (after: string) => `Too many sign-in attempts. Try again in ${after}.`,
+  tooManyAttempts: LIMIT_MESSAGES.signIns,
 } as const;
 
-const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 const BEARER_TOKEN = /^Bearer\s+(\S+)\s*$/i;
 
 function setRefreshCookie(
@@ -51,14 +52,9 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** The login name as the rate limiter keys it: trimmed and case-folded, so variants share a bucket. */
-function loginNameOf(body: unknown): string {
-  const username = (body as { username?: unknown } | null)?.username;
-  return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 254) : '';
-}
-
 export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, accessTokens } = ctx;
+  const { db, accessTokens, limits } = ctx;
+  const rules = limits.rules;
 
   app.get(ACCOUNT_PATHS.csrf, async (request, reply) => {
     return { csrfToken: ensureCsrfToken(request, reply) };
@@ -66,7 +62,10 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.post(ACCOUNT_PATHS.register, { onRequest: requireCsrf }, async (request, reply) => {
     const { value, partial, errors } = readRegistration(objectBody(request.body));
-    // Uniqueness is reported together with the format errors of other fields.
+    // Every field is checked before anything says whether a name or address is taken, and such
+    // answers are counted per address: no free oracle of who has an account.
+    errors.throwIfAny();
+    await takeOrRefuse(limits, rules.signUpsPerAddress, request.ip, LIMIT_MESSAGES.signUps);
     await reportTaken(ctx, errors, partial.username, partial.email);
     errors.throwIfAny();
     if (!value) throw new Error('registration passed validation without a value');
@@ -115,59 +114,54 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     });
   });
 
-  app.post(
-    ACCOUNT_PATHS.login,
-    {
-      onRequest: requireCsrf,
-      config: {
-        rateLimit: {
-          max: LOGIN_ATTEMPTS_PER_MINUTE,
-          timeWindow: 60_000,
-          // Runs after body parsing so the key can include the name being tried.
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|${loginNameOf(request.body)}`,
-          errorResponseBuilder: (
-            _request: FastifyRequest,
-            context: { after: string; ttl: number },
-          ) =>
-            detailError(429, SESSION_MESSAGES.tooManyAttempts(context.after), {
-              'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-            }),
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = objectBody(request.body);
-      const fields = new FieldCollector();
-      const login = fields.string(body, 'username');
-      const password = fields.string(body, 'password', { trim: false });
-      fields.throwIfAny();
-      if (login === undefined || password === undefined) throw new Error('unreachable');
+  app.post(ACCOUNT_PATHS.login, { onRequest: requireCsrf }, async (request, reply) => {
+    const body = objectBody(request.body);
+    const fields = new FieldCollector();
+    const login = fields.string(body, 'username');
+    const password = fields.string(body, 'password', { trim: false });
+    fields.throwIfAny();
+    if (login === undefined || password === undefined) throw new Error('unreachable');
 
-      const folded = login.toLowerCase();
-      // A username match wins over an e-mail match: usernames may contain '@'.
-      const [user] = await db
-        .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
-        .from(users)
-        .where(
+    // An address that failed too often (spraying many logins) waits, whatever it tries next.
+    for (const rule of [rules.failedSignInsPerAddressMinute, rules.failedSignInsPerAddressHour]) {
+      const verdict = await limits.check(rule, request.ip);
+      if (!verdict.allowed) throw tooManySignIns(retryAfterSeconds(verdict));
+    }
+
+    const folded = login.toLowerCase();
+    // A username match wins over an e-mail match: usernames may contain '@'.
+    const [user] = await db
+      .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+      .from(users)
+      .where(
+        and(
+          isNull(users.deletedAt),
           or(eq(sql`lower(${users.username})`, folded), eq(sql`lower(${users.email})`, folded)),
-        )
-        .orderBy(sql`(lower(${users.username}) = ${folded}) desc`)
-        .limit(1);
-      const valid = await verifyPassword(password, user?.passwordHash ?? ctx.dummyPasswordHash);
-      if (!user || !valid) throw detailError(401, SDK_MESSAGES.invalidCredentials);
+        ),
+      )
+      .orderBy(sql`(lower(${users.username}) = ${folded}) desc`)
+      .limit(1);
+    // Guesses at one account share one budget whichever spelling (username, e-mail) and address
+    // they use; an unknown login is counted by its folded form.
+    const account = user ? `id:${user.id}` : `login:${folded.slice(0, 254)}`;
+    await takeOrRefuse(limits, rules.signInsPerAccount, account, LIMIT_MESSAGES.signIns);
+    const valid = await verifyPassword(password, user?.passwordHash ?? ctx.dummyPasswordHash);
+    if (!user || !valid) {
+      await limits.take(rules.failedSignInsPerAddressMinute, request.ip);
+      await limits.take(rules.failedSignInsPerAddressHour, request.ip);
+      throw detailError(401, SDK_MESSAGES.invalidCredentials);
+    }
 
-      const refresh = await issueRefreshToken(db, user.id);
-      setRefreshCookie(request, reply, refresh);
-      return {
-        access_token: await accessTokens.issue({
-          userId: user.id,
-          username: user.username,
-          sessionId: refresh.familyId,
-        }),
-      };
-    },
-  );
+    const refresh = await issueRefreshToken(db, user.id);
+    setRefreshCookie(request, reply, refresh);
+    return {
+      access_token: await accessTokens.issue({
+        userId: user.id,
+        username: user.username,
+        sessionId: refresh.familyId,
+      }),
+    };
+  });
 
   app.post(ACCOUNT_PATHS.refresh, { onRequest: requireCsrf }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
@@ -222,6 +216,12 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return reply.code(204).send();
   });
 };
+
+function tooManySignIns(seconds: number) {
+  return detailError(429, LIMIT_MESSAGES.signIns(waitInWords(seconds)), {
+    'Retry-After': String(seconds),
+  });
+}
 
 /** Adds "already exists" errors for a username or e-mail taken case-insensitively. */
 async function reportTaken(

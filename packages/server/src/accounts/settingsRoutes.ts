@@ -138,6 +138,7 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     if (!encoded) throw fieldError({ profile_image: [PROFILE_IMAGE_MESSAGES.notImage] });
 
     const previous = accountOf(request).profileImage;
+    await ctx.storageQuota.assertRoom(accountOf(request).id, encoded.data.length);
     const url = await ctx.media.save('profile-images', image.extension, encoded.data);
     const user = await saveChanges(request, { profileImage: url });
     await ctx.media

@@ -8,10 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { TokenSession } from '../auth/tokenUser.js';
 import type { UserRow } from '../db/schema.js';
+import type { PersonFrameBudget } from '../limits/index.js';
+import { LIMIT_MESSAGES } from '../limits/index.js';
 import type { MessageSender, RoomAccess, RoomsRepository } from '../plugins/app/index.js';
 import type { HubSocket } from './chatFanout.js';
 import { parseClientFrame } from './clientFrames.js';
-import { FloodControl } from './floodControl.js';
+import { FloodWatch } from './floodControl.js';
 import {
   type ChatServices,
   dispatchFrame,
@@ -36,9 +38,15 @@ export const SOCKET_AUTH_MESSAGES = {
   invalidToken: 'The token is invalid or expired; the socket keeps its previous one.',
 } as const;
 
+// Frames waiting for the person's budget to be leased from the database; past this many, more
+// are refused at once rather than queued.
+const MAX_WAITING_FRAMES = 64;
+
 export interface ChatConnectionOptions {
   /** A socket still flooding after this long is closed with 1008 (default 10 s). */
   floodCloseAfterMs?: number;
+  /** The person's frame budget, shared by all their sockets (and instances). */
+  budget: PersonFrameBudget;
 }
 
 /** The session a socket was opened with, and how it checks a token sent to renew it. */
@@ -62,7 +70,11 @@ export class ChatConnection implements HubSocket, FrameContext {
   alive = true;
   private queue: Promise<void> = Promise.resolve();
   private readonly access = new Map<string, { room: RoomAccess; at: number }>();
-  private readonly flood: FloodControl;
+  private readonly flood: FloodWatch;
+  private readonly budget: PersonFrameBudget;
+  /** Frames waiting for a lease, and the chain that keeps them in arrival order. */
+  private waiting = 0;
+  private admission: Promise<void> = Promise.resolve();
   private senderCache: { sender: MessageSender; at: number } | null;
   sessionId: string | null;
   private expiresAt: number;
@@ -75,9 +87,10 @@ export class ChatConnection implements HubSocket, FrameContext {
     private readonly rooms: RoomsRepository,
     readonly log: FastifyBaseLogger,
     private readonly auth: ConnectionAuth,
-    options: ChatConnectionOptions = {},
+    options: ChatConnectionOptions,
   ) {
-    this.flood = new FloodControl({ closeAfterMs: options.floodCloseAfterMs });
+    this.flood = new FloodWatch({ closeAfterMs: options.floodCloseAfterMs });
+    this.budget = options.budget;
     // The row read while authenticating is fresh enough for the first messages.
     this.senderCache = { sender: user, at: Date.now() };
     this.sessionId = auth.sessionId;
@@ -170,15 +183,46 @@ export class ChatConnection implements HubSocket, FrameContext {
     this.ws.close(code, reason);
   }
 
+  /**
+   * Every frame spends one of the person's budget (all their sockets, every instance): at once
+   * from tokens leased already, else after a lease from the shared store, in arrival order.
+   */
   receive(data: RawData, isBinary: boolean): void {
-    const verdict = this.flood.take();
-    if (verdict === 'close') {
+    if (this.waiting === 0 && this.budget.takeNow()) {
+      this.handle(data, isBinary, true);
+      return;
+    }
+    if ((this.waiting === 0 && !this.budget.mustWait) || this.waiting >= MAX_WAITING_FRAMES) {
+      this.handle(data, isBinary, false);
+      return;
+    }
+    this.waiting += 1;
+    this.admission = this.admission.then(async () => {
+      let admitted = false;
+      try {
+        admitted = await this.budget.take();
+      } catch (error) {
+        // The store could not be asked: refused, like any frame over budget.
+        this.log.warn({ err: error }, 'frame budget lease failed');
+      }
+      this.waiting -= 1;
+      this.handle(data, isBinary, admitted);
+    });
+  }
+
+  /** Resolves once every frame received so far has been admitted or refused. */
+  admitted(): Promise<void> {
+    return this.admission;
+  }
+
+  private handle(data: RawData, isBinary: boolean, admitted: boolean): void {
+    if (this.flood.observe(admitted) === 'close') {
       this.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.flooding);
       return;
     }
     if (isBinary) {
-      if (verdict === 'limit' || !this.chunkRate.take()) {
-        this.refuse('rate_limited', 'Too many frames; this one was dropped.');
+      if (!admitted || !this.chunkRate.take()) {
+        this.refuse('rate_limited', LIMIT_MESSAGES.frames);
         return;
       }
       if (!this.services.voiceStreams) {
@@ -203,14 +247,14 @@ export class ChatConnection implements HubSocket, FrameContext {
       this.send({ type: 'pong' });
       return;
     }
-    if (verdict === 'limit') {
+    if (!admitted) {
       const clientId =
         parsed.ok && parsed.frame.type === 'chat_message'
           ? (parsed.frame.clientId ?? undefined)
           : parsed.ok
             ? undefined
             : parsed.error.client_id;
-      this.refuse('rate_limited', 'Too many frames; this one was dropped.', clientId);
+      this.refuse('rate_limited', LIMIT_MESSAGES.frames, clientId);
       return;
     }
     if (!parsed.ok) {

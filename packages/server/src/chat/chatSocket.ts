@@ -5,6 +5,7 @@ import type { AppContext } from '../appContext.js';
 import { sessionForToken, type TokenSession } from '../auth/tokenUser.js';
 import type { UserRow } from '../db/schema.js';
 import { detailError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import { FrameBudgets } from '../limits/index.js';
 import { isValidTimezone } from '../usage/index.js';
 import { ChatConnection } from './chatConnection.js';
 import type { LocalChatHub } from './chatFanout.js';
@@ -29,6 +30,9 @@ export interface ChatSocketRouteOptions {
   socket?: ChatSocketOptions;
 }
 
+/** How long a socket closed by the per-person cap has to finish its close handshake. */
+const CAPPED_SOCKET_CLOSE_MS = 2_000;
+
 type AuthResult = TokenSession | { reason: string };
 
 /**
@@ -43,6 +47,10 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
 ) => {
   const auth = new WeakMap<FastifyRequest, AuthResult>();
   const connections = new Set<ChatConnection>();
+  // Each person's open sockets here, oldest first: past the cap the oldest is closed.
+  const byPerson = new Map<number, ChatConnection[]>();
+  const frameBudgets = new FrameBudgets(ctx.limits);
+  const socketCap = ctx.limits.settings.socketsPerPerson;
   const services: ChatServices = {
     ...chat,
     users: app.usersRepository,
@@ -63,6 +71,8 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
   app.addHook('onClose', async () => clearInterval(heartbeat));
   // Stopping: messages already received are written and delivered before the database closes.
   app.addHook('preClose', async () => {
+    // Frames still waiting for the person's budget (a lease from PostgreSQL) are handled first.
+    await Promise.all([...connections].map((connection) => connection.admitted()));
     await services.messages.idle();
     await services.delivery.idle();
     await services.voiceStreams?.idle();
@@ -116,6 +126,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
         ws.close(SOCKET_CLOSE_CODES.policyViolation, result.reason);
         return;
       }
+      const userId = result.user.id;
       const connection = new ChatConnection(
         ws,
         result.user,
@@ -127,7 +138,10 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
           expiresAt: result.token.expiresAt,
           verify: verifyToken,
         },
-        socket,
+        {
+          floodCloseAfterMs: socket.floodCloseAfterMs,
+          budget: frameBudgets.acquire(userId),
+        },
       );
       connections.add(connection);
       hub.add(connection);
@@ -137,6 +151,18 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
           async () =>
             (await app.sessionsRepository.userOfSession(connection.userId, sessionId)) !== null,
         );
+      }
+      const own = byPerson.get(userId) ?? [];
+      own.push(connection);
+      byPerson.set(userId, own);
+      // One person, many sockets: the newest ones stay, the oldest are told why they were closed.
+      while (own.length > socketCap) {
+        const oldest = own.shift();
+        if (!oldest) break;
+        oldest.close(SOCKET_CLOSE_CODES.tooManySockets, SOCKET_CLOSE_REASONS.tooManySockets);
+        // A client that never answers the close would hold its socket for ws's 30 s close
+        // timeout: one opening sockets in a loop must not pile them up.
+        setTimeout(() => oldest.ws.terminate(), CAPPED_SOCKET_CLOSE_MS).unref();
       }
       ws.on('pong', () => {
         connection.alive = true;
@@ -150,6 +176,10 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
         connection.voiceStream = null;
         connections.delete(connection);
         hub.remove(connection);
+        frameBudgets.release(userId);
+        const remaining = byPerson.get(userId)?.filter((other) => other !== connection) ?? [];
+        if (remaining.length > 0) byPerson.set(userId, remaining);
+        else byPerson.delete(userId);
       });
     },
   });

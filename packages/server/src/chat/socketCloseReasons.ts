@@ -7,4 +7,6 @@ export const SOCKET_CLOSE_REASONS = {
   signedOut: 'signed out',
   /** With SOCKET_CLOSE_CODES.tokenExpired. */
   tokenExpired: 'token expired',
+  /** With SOCKET_CLOSE_CODES.tooManySockets: the person opened more than the per-person cap. */
+  tooManySockets: 'too many open sockets for this account',
 } as const;

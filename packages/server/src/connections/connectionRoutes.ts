@@ -12,6 +12,7 @@ import { accountOf, requireUser } from '../auth/bearer.js';
 import { connections, type UserRow, users } from '../db/schema.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { LIMIT_MESSAGES, retryAfterSeconds, waitInWords } from '../limits/index.js';
 import { isBlockedEitherWay } from './blocks.js';
 import {
   acceptConnection,
@@ -116,7 +117,25 @@ export function registerConnectionRoutes(
     if (await isBlockedEitherWay(db, me, to)) {
       throw detailError(403, CONNECTION_MESSAGES.cannotRequest);
     }
+    // Each new request notifies its receiver (a frame and a push): request/cancel cycles to one
+    // person, and requests to everyone, are budgeted per day.
+    const { limits } = ctx;
+    const pair = `${me}:${to}`;
+    const budgets = [
+      [limits.rules.connectionRequestsPerPair, pair, LIMIT_MESSAGES.connectionRequestsPair],
+      [limits.rules.connectionRequests, me, LIMIT_MESSAGES.connectionRequests],
+    ] as const;
+    for (const [rule, subject, message] of budgets) {
+      const verdict = await limits.check(rule, subject);
+      if (!verdict.allowed) {
+        const seconds = retryAfterSeconds(verdict);
+        throw detailError(429, message(waitInWords(seconds)), { 'Retry-After': String(seconds) });
+      }
+    }
     const outcome = await requestConnection(db, me, to);
+    if (outcome.kind === 'requested') {
+      for (const [rule, subject] of budgets) await limits.take(rule, subject);
+    }
     switch (outcome.kind) {
       case 'already-pending':
         throw detailError(409, CONNECTION_MESSAGES.alreadyPending);

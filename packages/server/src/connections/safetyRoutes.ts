@@ -7,12 +7,15 @@ import { accountOf, requireUser } from '../auth/bearer.js';
 import { blocks, messages, reports, users } from '../db/schema.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { LIMIT_MESSAGES, takeOrRefuse } from '../limits/index.js';
 import { resolveRoomAccess } from '../plugins/app/rooms-repository.js';
 import { removeConnection } from './connectionStore.js';
 import { checkPageInRange, firstString, idField, parseId, readPage } from './listQuery.js';
 import type { SocialPush } from './socialPush.js';
 
 export const REPORT_REASON_MAX = 1000;
+/** First key of the advisory lock that serialises one reporter's reports. */
+const REPORT_LOCK_SPACE = 22_001;
 
 export const SAFETY_MESSAGES = {
   self: 'You cannot block or report yourself.',
@@ -128,16 +131,32 @@ export function registerSafetyRoutes(app: FastifyInstance, ctx: AppContext, push
       }
       messageText = message.originalMessage;
     }
-    const [row] = await db
-      .insert(reports)
-      .values({
-        reporterId: me,
-        reportedUserId: other,
-        reason,
-        messageId: messageId ?? null,
-        messageText,
-      })
-      .returning({ id: reports.id });
+    // One report per reporter and reported person stays open for review (reports have no
+    // closing yet, so any earlier one is open); the lock makes two at once count as one.
+    const openReport = (database: Pick<typeof db, 'select'>) =>
+      database
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.reporterId, me), eq(reports.reportedUserId, other)))
+        .limit(1);
+    if ((await openReport(db)).length > 0) throw detailError(409, LIMIT_MESSAGES.reportOpen);
+    // Counted outside the transaction: the limit store may use the same database connection.
+    await takeOrRefuse(ctx.limits, ctx.limits.rules.reports, me, LIMIT_MESSAGES.reports);
+    const row = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${REPORT_LOCK_SPACE}, ${me})`);
+      if ((await openReport(tx)).length > 0) throw detailError(409, LIMIT_MESSAGES.reportOpen);
+      const [inserted] = await tx
+        .insert(reports)
+        .values({
+          reporterId: me,
+          reportedUserId: other,
+          reason,
+          messageId: messageId ?? null,
+          messageText,
+        })
+        .returning({ id: reports.id });
+      return inserted;
+    });
     return reply.code(201).send({ id: row?.id });
   });
 }

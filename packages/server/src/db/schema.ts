@@ -317,6 +317,8 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     contentUrl: text('content_url'),
+    /** Bytes of the post's image or video on disk (counted against the author's storage quota). */
+    mediaSize: integer('media_size'),
     caption: text('caption').notNull().default(''),
     // ISO 639-1 code the caption is written in (detected against the author's language).
     captionLanguage: text('caption_language'),
@@ -622,3 +624,22 @@ export const driveBackedUpFiles = pgTable(
 );
 
 export type DriveAccountRow = typeof driveAccounts.$inferSelect;
+
+/**
+ * Rate limits shared by every server instance (src/limits/): one fixed-window counter per
+ * (kind, subject), e.g. ('sign-up-ip', '203.0.113.7') or ('frames', '42'). A window that has
+ * ended is restarted by the next hit; rows past their end are deleted by the store's sweep.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.subject] }),
+    index('rate_limits_reset_at_idx').on(t.resetAt),
+  ],
+);

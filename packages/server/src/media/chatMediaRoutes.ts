@@ -176,6 +176,7 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     const limit = KIND_LIMITS[sniffed.kind];
     if (form.bytes.length > limit)
       throw detailError(413, MEDIA_MESSAGES.tooLarge(sniffed.kind, limit));
+    await ctx.storageQuota.assertRoom(user.id, form.bytes.length);
     const fileName = cleanFileName(form.fileName, `file.${sniffed.extension}`);
     const base = { ownerId: user.id, room: room.canonical, originalName: fileName };
 
@@ -243,6 +244,7 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     if (form.bytes.length === 0) throw detailError(400, MEDIA_MESSAGES.empty);
     const sniffed = sniffAudio(form.bytes);
     if (!sniffed) throw detailError(400, MEDIA_MESSAGES.notAudio);
+    await ctx.storageQuota.assertRoom(user.id, form.bytes.length);
     const language = languageCodeForName(user.language) ?? null;
 
     // Spec §9: a Free sender gets one voice translation a day; a note to same-language readers

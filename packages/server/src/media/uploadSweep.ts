@@ -29,6 +29,13 @@ export const SPEECH_ANSWER_MAX_AGE_MS = 12 * HOUR_MS;
  * person two days to send an attachment they uploaded.
  */
 export const UPLOAD_GRACE_MS = 48 * HOUR_MS;
+/**
+ * A person's own upload (a chat file, a voice note) that no message names goes much sooner: an
+ * attachment is sent within minutes of its upload, and unsent files would otherwise count against
+ * nobody's use for two days (issue 22: the disk could be filled with them). The server's own
+ * speech (`synth`) keeps UPLOAD_GRACE_MS, since its answers are handed out again for 12 h.
+ */
+export const UNSENT_UPLOAD_GRACE_MS = HOUR_MS;
 /** How often unreferenced uploads are looked for. */
 export const UPLOAD_SWEEP_INTERVAL_MS = 10 * 60_000;
 /** How often the media folders are listed for files no row names (a walk over every file). */
@@ -40,6 +47,8 @@ const MAX_BATCHES_PER_RUN = 10;
 
 export interface UploadSweepSettings {
   graceMs: number;
+  /** For people's own uploads no message names (never longer than graceMs). */
+  unsentGraceMs: number;
   intervalMs: number;
   strayFileIntervalMs: number;
   batchSize: number;
@@ -47,6 +56,7 @@ export interface UploadSweepSettings {
 
 export const DEFAULT_UPLOAD_SWEEP: UploadSweepSettings = {
   graceMs: UPLOAD_GRACE_MS,
+  unsentGraceMs: UNSENT_UPLOAD_GRACE_MS,
   intervalMs: UPLOAD_SWEEP_INTERVAL_MS,
   strayFileIntervalMs: STRAY_FILE_SWEEP_INTERVAL_MS,
   batchSize: UPLOAD_SWEEP_BATCH,
@@ -140,11 +150,14 @@ export class UploadSweeper {
   /** Rows past the grace period that nothing names, with the files derived from them. */
   private async deleteBatch(): Promise<{ stored_name: string; size: number }[]> {
     const prefix = MEDIA_PATHS.filesPrefix;
+    const unsentGraceMs = Math.min(this.settings.unsentGraceMs, this.settings.graceMs);
     const result = await this.db.execute(sql`
       with roots as (
         select u.id from media_uploads u
         where u.sweep_kept_at is null
-          and u.created_at < now() - ${this.settings.graceMs}::float8 * interval '1 millisecond'
+          and u.created_at < now() - ${unsentGraceMs}::float8 * interval '1 millisecond'
+          and (u.kind <> 'synth'
+            or u.created_at < now() - ${this.settings.graceMs}::float8 * interval '1 millisecond')
           and not exists (select 1 from messages m where m.file_url = ${prefix}::text || u.stored_name)
           and not exists (select 1 from messages m where m.audio_url = ${prefix}::text || u.stored_name)
           and not exists (select 1 from media_uploads p where p.thumbnail_name = u.stored_name)

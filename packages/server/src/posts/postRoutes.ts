@@ -26,6 +26,7 @@ import {
 import { postCategories, postCategoryLinks, posts, users } from '../db/schema.js';
 import { charCount } from '../http/bodyFields.js';
 import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import { LIMIT_MESSAGES, takeOrRefuse } from '../limits/index.js';
 import type { AudioCodec } from '../media/audio.js';
 import { reencodeImage } from '../media/imageEncoding.js';
 import type { SniffedImage } from '../media/imageSniffing.js';
@@ -212,6 +213,9 @@ export function registerPostRoutes(
       throw fieldError({ file: [POST_MESSAGES.notMedia] });
     }
 
+    // Counted once the post is known to be valid: a typo does not cost a post.
+    await takeOrRefuse(ctx.limits, ctx.limits.rules.posts, author.id, LIMIT_MESSAGES.posts);
+
     const profileCode = languageCodeForName(author.language) ?? null;
     const captionLanguage =
       caption === '' || profileCode === null
@@ -226,13 +230,22 @@ export function registerPostRoutes(
       if (!image) throw fieldError({ file: [POST_MESSAGES.notMedia] });
       stored = image.data;
     }
+    if (stored) await ctx.storageQuota.assertRoom(author.id, stored.length);
     const contentUrl = sniffed && stored ? await files.save(sniffed.extension, stored) : null;
+    const mediaSize = contentUrl && stored ? stored.length : null;
     let row: typeof posts.$inferSelect;
     try {
       row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(posts)
-          .values({ authorId: author.id, contentType, contentUrl, caption, captionLanguage })
+          .values({
+            authorId: author.id,
+            contentType,
+            contentUrl,
+            mediaSize,
+            caption,
+            captionLanguage,
+          })
           .returning();
         if (!inserted) throw new Error('post insert returned nothing');
         await tx

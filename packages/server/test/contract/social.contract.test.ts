@@ -284,4 +284,30 @@ describe('block and report (Parley extension, docs/protocol.md)', () => {
     expect(answer.status).toBe(201);
     expect(typeof answer.body.id).toBe('number');
   });
+
+  it('POST /accounts/report/ of a person already reported → 409 {detail}', async () => {
+    const a = await person();
+    const b = await person();
+    expect(
+      (await call(a, 'POST', '/accounts/report/', { user_id: b.id, reason: 'x' })).status,
+    ).toBe(201);
+    const again = await call(a, 'POST', '/accounts/report/', { user_id: b.id, reason: 'y' });
+    expect(again.status).toBe(409);
+    expect(Object.keys(again.body)).toEqual(['detail']);
+  });
+});
+
+describe('per-person limits (Parley extension, docs/protocol.md)', () => {
+  it('a 4th connection request to the same person in a day → 429 {detail} with Retry-After', async () => {
+    const a = await person();
+    const b = await person();
+    const pair = { from_user: a.id, to_user: b.id };
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call(a, 'POST', '/connections/request/', pair)).status).toBe(201);
+      expect((await call(a, 'POST', '/connections/delete/', pair)).status).toBe(204);
+    }
+    const refused = await call(a, 'POST', '/connections/request/', pair);
+    expect(refused.status).toBe(429);
+    expect(Object.keys(refused.body)).toEqual(['detail']);
+  });
 });

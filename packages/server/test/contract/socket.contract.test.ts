@@ -281,3 +281,18 @@ describe('Parley socket extensions (docs/socket-protocol.md), optional for clien
     expect(await closed).toEqual([4001, 'signed out']);
   });
 });
+
+describe('sockets per person (Parley extension, docs/socket-protocol.md)', () => {
+  it('an 11th socket of one person closes the oldest with 4008 and a reason; the rest keep working', async () => {
+    const oldest = await connect(ana);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+      oldest.ws.once('close', (code, reason) => resolve({ code, reason: String(reason) }));
+    });
+    const sockets = [oldest];
+    for (let i = 0; i < 10; i += 1) sockets.push(await connect(ana));
+    expect(await closed).toEqual({ code: 4008, reason: 'too many open sockets for this account' });
+    const newest = sockets[10] as SpecSocket;
+    newest.send({ type: 'ping' });
+    expect(await newest.next('pong')).toEqual({ type: 'pong' });
+  });
+});

@@ -10,6 +10,12 @@ import { HttpClient } from './httpClient.js';
 
 export const TEST_JWT_SECRET = 'test-secret-for-parley-server-tests-0123456789';
 
+/**
+ * Every test signs up from 127.0.0.1, many accounts a file: the sign-up limit per address is
+ * raised (not removed). A test of the production limits passes `limits: {}` (or its own).
+ */
+export const TEST_LIMITS = { signUpsPerAddressPerHour: 10_000 } as const;
+
 export interface TestServer {
   url: string;
   app: FastifyInstance;
@@ -37,6 +43,7 @@ export async function startTestServer(
     dataDir,
     jwtSecret: TEST_JWT_SECRET,
     ...options,
+    limits: options.limits ?? TEST_LIMITS,
     translator: options.translator ?? new NoneTranslator(),
     pglite,
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { accountsRepositoryPlugin } from './accounts-repository.js';
+import { limitsRepositoryPlugin } from './limits-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
 import { sessionsRepositoryPlugin } from './sessions-repository.js';
@@ -13,6 +14,7 @@ export type {
   DeletedAccountFiles,
 } from './accounts-repository.js';
 export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
+export type { LimitsRepository, LimitWindowState } from './limits-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
 export type { SessionsRepository } from './sessions-repository.js';
@@ -32,6 +34,7 @@ export const repositoriesPlugin = fp(
     await app.register(roomsRepositoryPlugin, options);
     await app.register(sessionsRepositoryPlugin, options);
     await app.register(accountsRepositoryPlugin, options);
+    await app.register(limitsRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
