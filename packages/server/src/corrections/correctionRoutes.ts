@@ -12,6 +12,7 @@ import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError } from '../http/errors.js';
+import { perUserLimit } from '../http/perUserLimit.js';
 import {
   type Corrector,
   CorrectorUnavailableError,
@@ -73,9 +74,10 @@ export const correctionsPlugin: FastifyPluginAsync<CorrectionsPluginOptions> = a
       preHandler,
       config: {
         // Only in effect where @fastify/rate-limit is registered (buildServer does so).
+        // Counted per person (after requireUser), not per address: people behind one address
+        // (an office, a classroom) do not use up each other's checks.
         rateLimit: {
-          max: CHECKS_PER_MINUTE,
-          timeWindow: 60_000,
+          ...perUserLimit('corrections-check', CHECKS_PER_MINUTE),
           errorResponseBuilder: (
             _request: FastifyRequest,
             context: { after: string; ttl: number },
