@@ -37,7 +37,14 @@ import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { type DriveSettings, drivePlugin } from './drive/index.js';
-import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  installErrorHandling,
+  NOT_FOUND_DETAIL,
+  withSafeErrorLogging,
+} from './http/errors.js';
+import { installMultipartGuard, installParameterGuard } from './http/inputGuard.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import type { PreboundServer } from './http/preboundServer.js';
 import { ChatFileStore, FileUrlSigner } from './media/chatFiles.js';
@@ -161,8 +168,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   let appHandler: Parameters<PreboundServer['attach']>[0] | undefined;
   try {
     app = Fastify({
-      logger: options.logger ?? false,
+      logger: withSafeErrorLogging(options.logger ?? false),
       bodyLimit: JSON_BODY_LIMIT,
+      frameworkErrors: frameworkErrorAnswer,
+      clientErrorHandler: clientErrorAnswer,
       trustProxy: options.trustProxy ?? false,
       routerOptions: { ignoreTrailingSlash: true },
       ...(options.prebound
@@ -203,10 +212,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.decorateRequest('account', null);
     installErrorHandling(app);
     installJsonBodyParser(app);
+    installParameterGuard(app);
     await app.register(fastifyCookie);
     await app.register(fastifyMultipart, {
       limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
     });
+    installMultipartGuard(app);
     await app.register(fastifyRateLimit, { global: false });
     await app.register(fastifyWebsocket, {
       // ws closes a socket with 1009 when a frame is larger than this.
