@@ -92,6 +92,13 @@ export interface ServerOptions {
   accessTokenTtl?: number;
   /** The built app (`packages/app/dist`); served with an index.html fallback when it exists. */
   appDist?: string;
+  /** Serve the app's source maps (`*.map`); off by default (SERVE_SOURCE_MAPS=1 in serve). */
+  serveSourceMaps?: boolean;
+  /**
+   * The address people open (PUBLIC_URL, e.g. `https://chat.example.com`): the pages' CSP lets
+   * them connect to it and its socket (`wss://chat.example.com`). Without it, `'self'` only.
+   */
+  publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for cookies). */
   trustProxy?: boolean | string;
@@ -244,7 +251,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html')) reply.headers(htmlSecurityHeaders(request.headers.host));
+      if (type.startsWith('text/html')) reply.headers(htmlSecurityHeaders(options.publicUrl));
       // Token-bearing answers must not sit in shared caches.
       if (request.url.startsWith('/accounts/')) reply.header('Cache-Control', 'no-store');
       return payload;
@@ -390,7 +397,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploadSweeper.start();
 
     const appFallback = hasBuiltApp(options.appDist)
-      ? await registerStaticApp(app, options.appDist)
+      ? await registerStaticApp(app, options.appDist, { serveSourceMaps: options.serveSourceMaps })
       : null;
     app.setNotFoundHandler((request, reply) => {
       if (appFallback?.(request, reply)) return;
