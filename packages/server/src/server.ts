@@ -37,6 +37,7 @@ import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { type DriveSettings, drivePlugin } from './drive/index.js';
+import { installCsrfKey } from './http/csrf.js';
 import {
   clientErrorAnswer,
   frameworkErrorAnswer,
@@ -217,6 +218,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     };
 
     app.decorateRequest('account', null);
+    installCsrfKey(app, jwtSecret);
     installErrorHandling(app);
     installJsonBodyParser(app);
     installParameterGuard(app);

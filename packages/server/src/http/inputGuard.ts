@@ -84,17 +84,30 @@ const MAX_DEPTH = 64;
  * field (`user_objects[0].username` is a name); JSON nested deeper than any request needs is
  * refused too.
  */
-export function findForbiddenText(value: unknown, kind: TextKind = 'text'): string | null {
-  return walk(value, kind, '', 0);
+export function findForbiddenText(
+  value: unknown,
+  kind: TextKind = 'text',
+  { trimNames = false }: { trimNames?: boolean } = {},
+): string | null {
+  return walk(value, kind, '', 0, trimNames);
 }
 
-function walk(value: unknown, kind: TextKind, path: string, depth: number): string | null {
-  if (typeof value === 'string') return hasForbiddenControl(value, kind) ? path || '.' : null;
+function walk(
+  value: unknown,
+  kind: TextKind,
+  path: string,
+  depth: number,
+  trimNames: boolean,
+): string | null {
+  if (typeof value === 'string') {
+    const checked = trimNames && kind === 'name' ? value.trim() : value;
+    return hasForbiddenControl(checked, kind) ? path || '.' : null;
+  }
   if (typeof value !== 'object' || value === null) return null;
   if (depth > MAX_DEPTH) return path || '.';
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const found = walk(value[index], kind, `${path}[${index}]`, depth + 1);
+      const found = walk(value[index], kind, `${path}[${index}]`, depth + 1, trimNames);
       if (found !== null) return found;
     }
     return null;
@@ -102,7 +115,7 @@ function walk(value: unknown, kind: TextKind, path: string, depth: number): stri
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path ? `${path}.${key}` : key;
     if (hasForbiddenControl(key, 'name')) return itemPath;
-    const found = walk(item, NAME_FIELDS.has(key) ? 'name' : kind, itemPath, depth + 1);
+    const found = walk(item, NAME_FIELDS.has(key) ? 'name' : kind, itemPath, depth + 1, trimNames);
     if (found !== null) return found;
   }
   return null;
@@ -110,10 +123,12 @@ function walk(value: unknown, kind: TextKind, path: string, depth: number): stri
 
 /**
  * A JSON body's refusal: a top-level field gets a field error (the shape the API's other field
- * errors have), anything deeper a `{detail}`.
+ * errors have), anything deeper a `{detail}`. Body fields are trimmed by their validation
+ * (bodyFields.ts), so a name is checked as it will be stored: surrounding whitespace, tabs and
+ * newlines included, is not what is refused.
  */
 export function bodyControlCharacterError(body: unknown): HttpError | null {
-  const path = findForbiddenText(body);
+  const path = findForbiddenText(body, 'text', { trimNames: true });
   if (path === null) return null;
   if (body && typeof body === 'object' && !Array.isArray(body) && /^[^.[\]]+$/.test(path)) {
     const value = (body as Record<string, unknown>)[path];
@@ -133,7 +148,8 @@ export function multipartFieldError(
   if (hasForbiddenControl(field, 'name')) {
     return detailError(400, CONTROL_CHARACTER_MESSAGES.controlCharacter);
   }
-  if (!hasForbiddenControl(value, kind ?? kindOfField(field))) return null;
+  const fieldKind = kind ?? kindOfField(field);
+  if (!hasForbiddenControl(fieldKind === 'name' ? value.trim() : value, fieldKind)) return null;
   return fieldError({ [field]: [controlCharacterMessage(value)] });
 }
 
