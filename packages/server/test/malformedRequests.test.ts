@@ -137,21 +137,21 @@ describe('malformed multipart → 400 {detail} on every multipart endpoint, noth
 
 describe('framework errors are answered {detail}', () => {
   it.each([
-    ['GET', '/accounts/%zz/', undefined, undefined, 400],
-    ['PATCH', ACCOUNT_PATHS.updateProfileInfo, 'text/plain', 'x', 415],
-    ['PATCH', ACCOUNT_PATHS.updateProfileInfo, 'application/json', '{"profile_info":', 400],
-    ['PATCH', ACCOUNT_PATHS.updateProfileInfo, 'application/json', '[1', 400],
-    ['PATCH', ACCOUNT_PATHS.updateProfileInfo, 'application/x-www-form-urlencoded', 'a=b', 415],
+    ['GET', '/accounts/%zz/', undefined, 400, undefined],
+    ['PATCH', ACCOUNT_PATHS.updateProfileInfo, 'text/plain', 415, 'x'],
+    ['PATCH', ACCOUNT_PATHS.updateProfileInfo, 'application/json', 400, '{"profile_info":'],
+    ['PATCH', ACCOUNT_PATHS.updateProfileInfo, 'application/json', 400, '[1'],
+    ['PATCH', ACCOUNT_PATHS.updateProfileInfo, 'application/x-www-form-urlencoded', 415, 'a=b'],
     [
       'PATCH',
       ACCOUNT_PATHS.updateProfileInfo,
       'application/json',
-      `{"x":"${'a'.repeat(70 * 1024)}"}`,
       413,
+      `{"x":"${'a'.repeat(70 * 1024)}"}`,
     ],
-    ['POST', '/accounts/nowhere/', 'application/json', '{}', 404],
-    ['DELETE', ACCOUNT_PATHS.csrf, undefined, undefined, 404],
-  ])('%s %s (%s) → %s', async (method, path, type, body, status) => {
+    ['POST', '/accounts/nowhere/', 'application/json', 404, '{}'],
+    ['DELETE', ACCOUNT_PATHS.csrf, undefined, 404, undefined],
+  ])('%s %s (%s) → %s', async (method, path, type, status, body) => {
     const response = await fetch(`${server.url}${path}`, {
       method,
       headers: { authorization: `Bearer ${ana.token}`, ...(type ? { 'content-type': type } : {}) },
