@@ -224,6 +224,35 @@ export function randomFrame(
   return { kind: 'text', data: JSON.stringify(frame) };
 }
 
+export interface FuzzRoute {
+  method: string;
+  /** With `:name` parameters and `*` wildcards, as Fastify lists them. */
+  path: string;
+}
+
+/**
+ * The server's routes from Fastify's `printRoutes({ commonPrefix: false })` tree: each line is a
+ * path segment under its parent (4 characters of indentation a level) with its methods.
+ */
+export function routesFromPrintout(printout: string): FuzzRoute[] {
+  const routes: FuzzRoute[] = [];
+  const stack: string[] = [];
+  for (const line of printout.split('\n')) {
+    const marker = line.search(/[├└]── /);
+    if (marker < 0) continue;
+    const depth = Math.floor(marker / 4);
+    const match = /^(.*?)(?: \(([^)]*)\))?$/.exec(line.slice(marker + 4));
+    if (!match) continue;
+    const full = (stack[depth - 1] ?? '') + (match[1] ?? '');
+    stack[depth] = full;
+    stack.length = depth + 1;
+    for (const method of (match[2] ?? '').split(',')) {
+      if (method.trim()) routes.push({ method: method.trim(), path: full });
+    }
+  }
+  return routes;
+}
+
 /** Every REST path the sdk knows (string constants of the *_PATHS tables). */
 export function knownPaths(): string[] {
   const paths = new Set<string>();
@@ -341,17 +370,44 @@ function multipartBody(random: SeededRandom): Buffer {
   return Buffer.concat(parts);
 }
 
-/** A malformed (or odd) REST request; `auth` headers are added by the caller's choice. */
-export function randomRequest(random: SeededRandom, paths: readonly string[]): FuzzRequest {
-  let path = random.chance(0.75)
-    ? random.pick(paths)
-    : random.pick(PATH_TEMPLATES).replace('{}', encodePathPart(random, randomString(random)));
+/** A route's path with its parameters filled in, often with something odd. */
+function fillRoute(random: SeededRandom, path: string): string {
+  const filled = path
+    .replace(/:[A-Za-z_]+/g, () =>
+      random.chance(0.5)
+        ? String(random.int(50))
+        : encodePathPart(random, randomString(random)) || 'x',
+    )
+    .replace('*', () => encodePathPart(random, randomString(random)));
+  return random.chance(0.7) && !filled.endsWith('/') ? `${filled}/` : filled;
+}
+
+/**
+ * A malformed (or odd) REST request; `auth` headers are added by the caller's choice. Most go to
+ * a real route with its own method (`routes`, from the server), so they reach its validation;
+ * the rest to the sdk's paths, junk paths and wrong methods.
+ */
+export function randomRequest(
+  random: SeededRandom,
+  paths: readonly string[],
+  routes: readonly FuzzRoute[] = [],
+): FuzzRequest {
+  const roll = random.next();
+  const route = routes.length > 0 && roll < 0.6 ? random.pick(routes) : null;
+  let path = route
+    ? fillRoute(random, route.path)
+    : roll < 0.8
+      ? random.pick(paths)
+      : random.pick(PATH_TEMPLATES).replace('{}', encodePathPart(random, randomString(random)));
   if (random.chance(0.05)) path = path.replace(/\/$/, '');
   if (random.chance(0.05)) path = `${path}%zz/`;
   path += random.chance(0.4) ? randomQuery(random) : '';
-  const method = random.chance(0.8)
-    ? random.pick(['GET', 'POST', 'PATCH', 'POST'])
-    : random.pick(METHODS);
+  const method =
+    route && random.chance(0.9)
+      ? route.method
+      : random.chance(0.8)
+        ? random.pick(['GET', 'POST', 'PATCH', 'POST'])
+        : random.pick(METHODS);
   const headers: Record<string, string> = {};
   let body: Buffer | string | undefined;
   if (method !== 'GET' && method !== 'HEAD' && random.chance(0.9)) {

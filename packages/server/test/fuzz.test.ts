@@ -10,6 +10,7 @@ import {
   knownPaths,
   randomFrame,
   randomRequest,
+  routesFromPrintout,
   SeededRandom,
   sendFrame,
 } from '../fuzz/fuzzer.js';
@@ -147,9 +148,10 @@ async function fuzzRequests(
   findings: Findings,
 ): Promise<void> {
   const paths = knownPaths();
+  const routes = routesFromPrintout(server.app.printRoutes({ commonPrefix: false }));
   let csrf: { cookie: string; token: string } | null = null;
   for (let i = 0; i < count; i += 1) {
-    const request = randomRequest(random, paths);
+    const request = randomRequest(random, paths, routes);
     const headers = { ...request.headers };
     const auth = random.int(10);
     if (auth < 6) headers.authorization = `Bearer ${user.token}`;
