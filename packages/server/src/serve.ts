@@ -12,6 +12,7 @@ import {
   dataDirFromEnv,
   packageRoot,
   readPort,
+  readPublicUrl,
   readStorageQuota,
   readTrustProxy,
   readTtl,
@@ -152,6 +153,8 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
       },
       accessTokenTtl: readTtl(env.ACCESS_TOKEN_TTL),
       appDist: resolve(env.APP_DIST || resolve(packageRoot, '../app/dist')),
+      serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
+      publicUrl: readPublicUrl(env.PUBLIC_URL),
       // Quiet by default: the one startup line below, then only warnings and errors.
       logger: { level: env.LOG_LEVEL || 'warn' },
       trustProxy: readTrustProxy(env.TRUST_PROXY),

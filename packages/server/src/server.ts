@@ -45,8 +45,16 @@ import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { type DriveSettings, drivePlugin } from './drive/index.js';
+import { installCsrfKey } from './http/csrf.js';
 import { EgressGuard } from './http/egressGuard.js';
-import { installErrorHandling, NOT_FOUND_DETAIL } from './http/errors.js';
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  installErrorHandling,
+  NOT_FOUND_DETAIL,
+  withSafeErrorLogging,
+} from './http/errors.js';
+import { installMultipartGuard, installParameterGuard } from './http/inputGuard.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import type { PreboundServer } from './http/preboundServer.js';
 import {
@@ -105,6 +113,13 @@ export interface ServerOptions {
   accessTokenTtl?: number;
   /** The built app (`packages/app/dist`); served with an index.html fallback when it exists. */
   appDist?: string;
+  /** Serve the app's source maps (`*.map`); off by default (SERVE_SOURCE_MAPS=1 in serve). */
+  serveSourceMaps?: boolean;
+  /**
+   * The address people open (PUBLIC_URL, e.g. `https://chat.example.com`): the pages' CSP lets
+   * them connect to it and its socket (`wss://chat.example.com`). Without it, `'self'` only.
+   */
+  publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, https for cookies). */
   trustProxy?: boolean | string;
@@ -198,8 +213,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   let appHandler: Parameters<PreboundServer['attach']>[0] | undefined;
   try {
     app = Fastify({
-      logger: options.logger ?? false,
+      logger: withSafeErrorLogging(options.logger ?? false),
       bodyLimit: JSON_BODY_LIMIT,
+      frameworkErrors: frameworkErrorAnswer,
+      clientErrorHandler: clientErrorAnswer,
       trustProxy: options.trustProxy ?? false,
       routerOptions: { ignoreTrailingSlash: true },
       ...(options.prebound
@@ -254,12 +271,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
     app.decorateRequest('account', null);
     app.decorateRequest('accountSessionId', null);
+    installCsrfKey(app, jwtSecret);
     installErrorHandling(app);
     installJsonBodyParser(app);
+    installParameterGuard(app);
     await app.register(fastifyCookie);
     await app.register(fastifyMultipart, {
       limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
     });
+    installMultipartGuard(app);
     // Per-route limits count in the same store as every other budget (shared across instances).
     await app.register(fastifyRateLimit, {
       global: false,
@@ -290,7 +310,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html')) reply.headers(htmlSecurityHeaders(request.headers.host));
+      if (type.startsWith('text/html')) reply.headers(htmlSecurityHeaders(options.publicUrl));
       // Token-bearing answers must not sit in shared caches.
       if (request.url.startsWith('/accounts/')) reply.header('Cache-Control', 'no-store');
       return payload;
@@ -443,7 +463,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploadSweeper.start();
 
     const appFallback = hasBuiltApp(options.appDist)
-      ? await registerStaticApp(app, options.appDist)
+      ? await registerStaticApp(app, options.appDist, { serveSourceMaps: options.serveSourceMaps })
       : null;
     app.setNotFoundHandler((request, reply) => {
       if (appFallback?.(request, reply)) return;

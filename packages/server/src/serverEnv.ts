@@ -56,3 +56,21 @@ export function readStorageQuota(text: string | undefined): number | undefined {
   if (!Number.isInteger(mib) || mib <= 0) throw new Error(`Invalid STORAGE_QUOTA_MB: ${text}`);
   return mib * 1024 * 1024;
 }
+
+/**
+ * PUBLIC_URL's origin (`https://chat.example.com`), from which the pages' CSP allows connections
+ * (and `wss://` to the same host). The same variable gives billing and Drive their return URLs.
+ */
+export function readPublicUrl(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`Invalid PUBLIC_URL (expected e.g. https://chat.example.com): ${text}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`Invalid PUBLIC_URL (expected an http or https URL): ${text}`);
+  }
+  return url.origin;
+}

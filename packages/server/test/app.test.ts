@@ -14,6 +14,8 @@ beforeAll(async () => {
   await mkdir(join(appDist, 'assets'));
   await writeFile(join(appDist, 'index.html'), INDEX);
   await writeFile(join(appDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await writeFile(join(appDist, 'assets', 'app-abc123.js.map'), '{"sourcesContent":["secret"]}');
+  await writeFile(join(appDist, 'sw.js.map'), '{"sourcesContent":["secret"]}');
   server = await startTestServer({ appDist });
 });
 afterAll(async () => {
@@ -40,10 +42,62 @@ describe('the built app', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' blob: data:");
-    expect(csp).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ wss:\/\/127\.0\.0\.1:\d+/);
+    // Without PUBLIC_URL, 'self' alone (it covers the same origin's ws: in CSP Level 3).
+    expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('never copies the Host header into the CSP', async () => {
+    const { request } = await import('node:http');
+    const url = new URL(server.url);
+    const csp = await new Promise<string>((resolve, reject) => {
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: '/',
+          headers: { ...html, host: 'evil.example:666' },
+        },
+        (res) => {
+          res.resume();
+          resolve(String(res.headers['content-security-policy'] ?? ''));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('evil.example');
+  });
+
+  it.each(['/assets/app-abc123.js.map', '/sw.js.map'])(
+    'does not serve the source map %s (404 {detail})',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: 'Not found.' });
+    },
+  );
+
+  it('serves source maps with serveSourceMaps (SERVE_SOURCE_MAPS=1) and the CSP origin from PUBLIC_URL', async () => {
+    const open = await startTestServer({
+      appDist,
+      serveSourceMaps: true,
+      publicUrl: 'https://chat.example.com',
+    });
+    try {
+      const map = await fetch(`${open.url}/assets/app-abc123.js.map`);
+      expect(map.status).toBe(200);
+      expect(await map.text()).toContain('sourcesContent');
+      const page = await fetch(`${open.url}/`, { headers: html });
+      expect(page.headers.get('content-security-policy')).toContain(
+        "connect-src 'self' https://chat.example.com wss://chat.example.com;",
+      );
+    } finally {
+      await open.close();
+    }
   });
 
   it('serves static assets with long caching', async () => {

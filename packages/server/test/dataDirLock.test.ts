@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DataDirLockedError,
   LOCK_NAME,
@@ -129,6 +129,42 @@ describe('the data directory lock', () => {
       const again = liveProcess();
       await leaveLock(rebooted, { pid: again.pid ?? 0, bootId: 'an-earlier-boot' }, 10_000);
       await take(rebooted);
+    },
+  );
+
+  it.runIf(linuxProcAvailable())(
+    'is taken over from a holder that is a zombie (exited, not yet reaped by its parent)',
+    async () => {
+      // sh starts a background sleep and becomes another sleep, which never waits for children.
+      // Once the parent has become that sleep, the child is killed: it stays a zombie until the
+      // parent is killed too (then init reaps it).
+      const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 61'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      cleanups.push(async () => {
+        parent.kill('SIGKILL');
+      });
+      const zombie = await new Promise<number>((resolve) => {
+        parent.stdout?.once('data', (data) => resolve(Number(String(data).trim())));
+      });
+      const stateOf = (pid: number) => {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+      };
+      await vi.waitFor(
+        () => expect(readFileSync(`/proc/${parent.pid}/cmdline`, 'utf8')).toContain('61'),
+        { timeout: 10_000 },
+      );
+      process.kill(zombie, 'SIGKILL');
+      await vi.waitFor(() => expect(stateOf(zombie)).toBe('Z'), { timeout: 10_000 });
+      const dir = await dataDir();
+      await leaveLock(
+        dir,
+        { pid: zombie, processStart: procStart(zombie), bootId: bootId() },
+        10_000,
+      );
+      await take(dir);
+      expect(JSON.parse(await readFile(join(dir, LOCK_OWNER_NAME), 'utf8')).pid).toBe(process.pid);
     },
   );
 

@@ -63,6 +63,38 @@ describe('CSRF on the cookie-authenticated calls', () => {
     expect(response.body).toEqual({ detail: 'CSRF token missing or incorrect.' });
   });
 
+  it.each(calls)(
+    '%s with a made-up token used as both cookie and header → 403 (tokens are signed)',
+    async (path) => {
+      const client = server.client();
+      const forged = 'A'.repeat(75);
+      client.cookies.set('csrftoken', forged);
+      const response = await client.post(path, registration(), { csrf: forged });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ detail: 'CSRF token missing or incorrect.' });
+    },
+  );
+
+  it("refuses another server's real token, and replaces a forged cookie with a signed token", async () => {
+    const other = await startTestServer({
+      jwtSecret: 'another-server-secret-0123456789-abcdefghij',
+    });
+    try {
+      const token = await other.client().csrf();
+      const client = server.client();
+      client.cookies.set('csrftoken', token);
+      const refused = await client.post('/accounts/register/', registration(), { csrf: token });
+      expect(refused.status).toBe(403);
+      // GET /accounts/csrf/ does not adopt the foreign value; the new token then works.
+      const fresh = await client.csrf();
+      expect(fresh).not.toBe(token);
+      const accepted = await client.post('/accounts/register/', registration(), { csrf: true });
+      expect(accepted.status).toBe(201);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a header without any cookie', async () => {
     const response = await server.client().post('/accounts/register/', registration(), {
       csrf: 'x'.repeat(43),

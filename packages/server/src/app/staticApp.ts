@@ -25,13 +25,34 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
+ * The socket origins of PUBLIC_URL: `https://chat.example.com` → `https://chat.example.com
+ * wss://chat.example.com`. Null without one (or with one that is not an http(s) URL).
+ */
+export function publicConnectSources(publicUrl: string | undefined): string | null {
+  if (!publicUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const socketScheme = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${url.origin} ${socketScheme}//${url.host}`;
+}
+
+/**
  * The built app's pages may load only our own scripts and styles and talk only to this origin
  * (including its socket); images may also be blob: and data: URLs (previews, QR codes).
+ *
+ * The origin comes from configuration (PUBLIC_URL), never from the request: a forged Host header
+ * must not widen the policy. Without PUBLIC_URL, `'self'` alone, which covers the same origin's
+ * ws:/wss: too (CSP Level 3; checked in Chromium 156: a page served with `connect-src 'self'`
+ * opens `ws://` + its own host).
  */
-export function htmlSecurityHeaders(host: string | undefined): Record<string, string> {
-  const safeHost =
-    host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? host : null;
-  const sockets = safeHost ? ` ws://${safeHost} wss://${safeHost}` : '';
+export function htmlSecurityHeaders(publicUrl?: string): Record<string, string> {
+  const configured = publicConnectSources(publicUrl);
+  const sockets = configured ? ` ${configured}` : '';
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
@@ -70,12 +91,19 @@ export function hasBuiltApp(appDist: string | undefined): appDist is string {
 
 /**
  * Serves the built single-page app. Returns the fallback for the not-found handler, which
- * answers client-side routes with index.html and returns true when it did.
+ * answers client-side routes with index.html and returns true when it did. Source maps (`*.map`,
+ * with the app's full sources) are built but answered 404 unless `serveSourceMaps`
+ * (SERVE_SOURCE_MAPS=1).
  */
-export async function registerStaticApp(app: FastifyInstance, appDist: string) {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  appDist: string,
+  { serveSourceMaps = false }: { serveSourceMaps?: boolean } = {},
+) {
   await app.register(fastifyStatic, {
     root: appDist,
     wildcard: true,
+    allowedPath: (pathName) => serveSourceMaps || !pathName.toLowerCase().endsWith('.map'),
     // Cache-Control is decided per file below.
     cacheControl: false,
     // Security headers for HTML are added by an onSend hook, which also covers the fallback.

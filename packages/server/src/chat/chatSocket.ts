@@ -192,7 +192,8 @@ export function chatSocketErrorHandler(
   request: FastifyRequest,
 ): void {
   if (error.code?.startsWith('WS_ERR_')) {
-    request.log.info({ err: error }, 'chat socket protocol error');
+    // The client's mistake (a frame too large, not UTF-8, …): its code, no stack.
+    request.log.info({ code: error.code, reason: error.message }, 'chat socket protocol error');
     return;
   }
   request.log.warn({ err: error }, 'chat socket error');

@@ -12,6 +12,11 @@ import {
   SOCKET_LIMITS,
 } from '@parley/chat-sdk';
 import { charCount } from '../http/bodyFields.js';
+import {
+  CONTROL_CHARACTER_MESSAGES,
+  findForbiddenText,
+  hasForbiddenControl,
+} from '../http/inputGuard.js';
 import { fileUrlPath, storedNameOf } from '../media/chatFiles.js';
 
 /** The client frames this slice serves, validated; other known types are answered unknown_type. */
@@ -367,9 +372,19 @@ export function parseClientFrame(text: string): ParsedFrame {
     type === 'chat_message' &&
     typeof object.client_id === 'string' &&
     object.client_id !== '' &&
+    !hasForbiddenControl(object.client_id, 'name') &&
     charCount(object.client_id) <= SOCKET_LIMITS.maxClientIdChars
       ? object.client_id
       : undefined;
+  // The shared input guard (http/inputGuard.ts): no control character reaches a handler.
+  const refused = findForbiddenText(object);
+  if (refused !== null) {
+    return fail(
+      'invalid_frame',
+      `${refused}: ${CONTROL_CHARACTER_MESSAGES.controlCharacter}`,
+      clientId,
+    );
+  }
   try {
     const frame = readFrame(object, type);
     if (frame) return { ok: true, frame };

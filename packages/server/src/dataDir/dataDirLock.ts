@@ -72,15 +72,29 @@ export interface LockDataDirOptions {
   onCompromised?: (error: Error) => void;
 }
 
-function readProcStat(pid: number | 'self'): string | undefined {
+function procStatFields(pid: number | 'self'): string[] | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22 (starttime), counted after the command name, which may hold spaces and ')'.
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return fields[19];
+    // Counted after the command name, which may hold spaces and ')': field 3 (state) first.
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+/** Field 22 of /proc/<pid>/stat: the process's start time, in clock ticks since boot. */
+function readProcStat(pid: number | 'self'): string | undefined {
+  return procStatFields(pid)?.[19];
+}
+
+/**
+ * Whether the pid is a zombie (Z) or dead (X): it has exited and only waits to be reaped. A
+ * server killed with its parent (its whole process group, as `pnpm start` is stopped) stays a
+ * zombie until init reaps it, and signal 0 still reaches a zombie.
+ */
+function hasExited(pid: number): boolean {
+  const state = procStatFields(pid)?.[0];
+  return state === 'Z' || state === 'X';
 }
 
 function readBootId(): string | undefined {
@@ -113,6 +127,7 @@ export function ownerIsAlive(owner: LockOwner): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  if (hasExited(owner.pid)) return false;
   // The pid runs, but it may be a new process that reused the number.
   if (owner.processStart) {
     const current = readProcStat(owner.pid);

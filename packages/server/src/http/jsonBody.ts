@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { bodyControlCharacterError } from './inputGuard.js';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 /**
  * JSON is the only non-multipart body the API reads. An empty JSON body counts as no body (some
  * clients send the header with nothing after it), and text/plain is not accepted at all, so a
- * cross-site form cannot post a "simple" request that parses.
+ * cross-site form cannot post a "simple" request that parses. Control characters are refused here,
+ * once for every route (http/inputGuard.ts).
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -19,7 +21,15 @@ export function installJsonBodyParser(app: FastifyInstance): void {
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      parseJson(request, text, (error, parsed) => {
+        if (error) {
+          done(error, undefined);
+          return;
+        }
+        const refusal = bodyControlCharacterError(parsed);
+        if (refusal) done(refusal, undefined);
+        else done(null, parsed);
+      });
     },
   );
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { audioDemuxer, videoDemuxer } from './chatFileTypes.js';
 import { runProcess } from './processes.js';
 
 /** Recognition input: 16 kHz, mono, 16-bit PCM WAV. */
@@ -48,6 +49,22 @@ export function wavDurationMs(wav: Uint8Array, sampleRate = RECOGNITION_SAMPLE_R
   return Math.round(((Math.max(0, wav.length - WAV_HEADER_BYTES) / 2) * 1000) / sampleRate);
 }
 
+/** Bytes that are not a container ffmpeg is allowed to read for Parley. */
+export class NotAudioError extends Error {
+  constructor() {
+    super('Not an audio container Parley reads (WebM, Ogg, MP4, WAV, MP3, AAC, FLAC).');
+    this.name = 'NotAudioError';
+  }
+}
+
+/**
+ * ffmpeg's input options for a file of people's bytes: local files only (no http, no other
+ * protocols a playlist could name) and the demuxer the bytes' signature calls for, never a guess.
+ */
+function inputArgs(demuxer: string, source: string): string[] {
+  return ['-protocol_whitelist', 'file,pipe', '-f', demuxer, '-i', source];
+}
+
 /** How long decoding one video frame may take before the file counts as undecodable. */
 const VIDEO_PROBE_TIMEOUT_MS = 30_000;
 
@@ -60,6 +77,8 @@ export class FfmpegCodec implements AudioCodec {
   ) {}
 
   normalize(input: Uint8Array, maxSeconds: number): Promise<NormalizedAudio> {
+    const demuxer = audioDemuxer(input);
+    if (!demuxer) return Promise.reject(new NotAudioError());
     // Through a file: MP4 keeps its index at the end, which a pipe cannot seek back to.
     return withTempDir(async (dir) => {
       const source = join(dir, 'input');
@@ -67,7 +86,7 @@ export class FfmpegCodec implements AudioCodec {
       const wav = await runProcess(
         this.command,
         [
-          ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', source],
+          ...['-nostdin', '-hide_banner', '-loglevel', 'error', ...inputArgs(demuxer, source)],
           ...['-t', String(maxSeconds + 1), '-vn', '-ac', '1'],
           ...['-ar', String(RECOGNITION_SAMPLE_RATE), '-c:a', 'pcm_s16le', '-f', 'wav', 'pipe:1'],
         ],
@@ -78,12 +97,19 @@ export class FfmpegCodec implements AudioCodec {
   }
 
   encodeSpeech(wav: Uint8Array): Promise<EncodedSpeech> {
+    // WAV from the local synthesizers, MP3 (or another audio container) from a hosted one.
+    const demuxer = audioDemuxer(wav);
+    if (!demuxer) return Promise.reject(new NotAudioError());
     return withTempDir(async (dir) => {
       const source = join(dir, 'speech.wav');
       const webmFile = join(dir, 'speech.webm');
       const mp4File = join(dir, 'speech.m4a');
       await writeFile(source, wav);
-      const common = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', '-i', source, '-vn'];
+      const common = [
+        ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'],
+        ...inputArgs(demuxer, source),
+        '-vn',
+      ];
       await runProcess(
         this.command,
         [...common, '-c:a', 'libopus', '-b:a', '32k', '-f', 'webm', webmFile],
@@ -99,6 +125,8 @@ export class FfmpegCodec implements AudioCodec {
   }
 
   decodesVideo(input: Uint8Array): Promise<boolean> {
+    const demuxer = videoDemuxer(input);
+    if (!demuxer) return Promise.resolve(false);
     return withTempDir(async (dir) => {
       const source = join(dir, 'input');
       await writeFile(source, input);
@@ -106,7 +134,7 @@ export class FfmpegCodec implements AudioCodec {
         await runProcess(
           this.command,
           [
-            ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', source],
+            ...['-nostdin', '-hide_banner', '-loglevel', 'error', ...inputArgs(demuxer, source)],
             ...['-map', '0:v:0', '-frames:v', '1', '-f', 'null', '-'],
           ],
           { timeoutMs: Math.min(this.timeoutMs, VIDEO_PROBE_TIMEOUT_MS) },

@@ -78,6 +78,68 @@ function looksLikeMarkup(bytes: Uint8Array): boolean {
   );
 }
 
+/** An MPEG audio frame sync (11 set bits): MP3, or ADTS AAC. */
+function isFrameSync(bytes: Uint8Array, at: number): boolean {
+  return bytes.length > at + 1 && bytes[at] === 0xff && ((bytes[at + 1] ?? 0) & 0xe0) === 0xe0;
+}
+
+/** ADTS AAC: sync word 0xFFF and layer 00. */
+function isAdts(bytes: Uint8Array, at: number): boolean {
+  return bytes.length > at + 1 && bytes[at] === 0xff && ((bytes[at + 1] ?? 0) & 0xf6) === 0xf0;
+}
+
+const ID3_HEADER_BYTES = 10;
+// Encoders may pad between the tag and the first frame; further than this is not audio.
+const ID3_PADDING_MAX = 4096;
+
+/**
+ * Where the audio after an ID3v2 tag starts, or -1 when no audio frame (or FLAC stream) follows
+ * it. ffmpeg skips ID3 tags when it guesses a format, so a tag followed by an HLS or concat
+ * playlist would otherwise be read as a playlist.
+ */
+function afterId3(bytes: Uint8Array): number {
+  if (!has(bytes, 'ID3') || bytes.length < ID3_HEADER_BYTES) return -1;
+  // Syncsafe size (7 bits a byte), plus a footer when flagged.
+  const size =
+    (((bytes[6] ?? 0) & 0x7f) << 21) |
+    (((bytes[7] ?? 0) & 0x7f) << 14) |
+    (((bytes[8] ?? 0) & 0x7f) << 7) |
+    ((bytes[9] ?? 0) & 0x7f);
+  let at = ID3_HEADER_BYTES + size + (((bytes[5] ?? 0) & 0x10) !== 0 ? 10 : 0);
+  const paddingEnd = at + ID3_PADDING_MAX;
+  while (at < bytes.length && at < paddingEnd && bytes[at] === 0) at += 1;
+  if (isFrameSync(bytes, at) || has(bytes, 'fLaC', at)) return at;
+  return -1;
+}
+
+/**
+ * The ffmpeg demuxer for audio bytes, decided from their signature, or null when they are not a
+ * container Parley reads. ffmpeg is always told which demuxer to use (`-f`): left to guess, it
+ * also opens playlists (HLS, concat) that name other files or URLs.
+ */
+export function audioDemuxer(bytes: Uint8Array): string | null {
+  if (isMatroska(bytes)) return 'matroska';
+  if (has(bytes, 'OggS')) return 'ogg';
+  if (has(bytes, 'RIFF') && has(bytes, 'WAVE', 8)) return 'wav';
+  if (has(bytes, 'fLaC')) return 'flac';
+  if (has(bytes, 'ftyp', 4)) return 'mov';
+  if (has(bytes, 'ID3')) {
+    const at = afterId3(bytes);
+    if (at < 0) return null;
+    return has(bytes, 'fLaC', at) ? 'flac' : isAdts(bytes, at) ? 'aac' : 'mp3';
+  }
+  if (isAdts(bytes, 0)) return 'aac';
+  if (isFrameSync(bytes, 0)) return 'mp3';
+  return null;
+}
+
+/** The ffmpeg demuxer for a video container (MP4/MOV, WebM), or null. */
+export function videoDemuxer(bytes: Uint8Array): string | null {
+  if (has(bytes, 'ftyp', 4)) return 'mov';
+  if (isMatroska(bytes)) return 'matroska';
+  return null;
+}
+
 /** Audio containers browsers record or play: WebM/Ogg/MP4/WAV/MP3/FLAC. */
 export function sniffAudio(bytes: Uint8Array): SniffedChatFile | null {
   if (isMatroska(bytes)) return { kind: 'audio', mime: 'audio/webm', extension: 'webm' };
@@ -85,11 +147,11 @@ export function sniffAudio(bytes: Uint8Array): SniffedChatFile | null {
   if (has(bytes, 'RIFF') && has(bytes, 'WAVE', 8))
     return { kind: 'audio', mime: 'audio/wav', extension: 'wav' };
   if (has(bytes, 'fLaC')) return { kind: 'audio', mime: 'audio/flac', extension: 'flac' };
-  if (
-    has(bytes, 'ID3') ||
-    (bytes.length > 2 && bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)
-  )
-    return { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3' };
+  if (has(bytes, 'ID3')) {
+    // A tag followed by anything but audio (a playlist, say) is not a voice note.
+    return afterId3(bytes) < 0 ? null : { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3' };
+  }
+  if (isFrameSync(bytes, 0)) return { kind: 'audio', mime: 'audio/mpeg', extension: 'mp3' };
   if (has(bytes, 'ftyp', 4)) return { kind: 'audio', mime: 'audio/mp4', extension: 'm4a' };
   return null;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MediaUploadRow } from '../db/schema.js';
 import { DEFAULT_TRANSLATION_TIMEOUT_MS, translateSafely } from '../translation/index.js';
 import type { Translator } from '../translation/translator.js';
+import { NotAudioError } from './audio.js';
 import { type ChatFileStore, fileUrlPath } from './chatFiles.js';
 import type { MediaEngines } from './speech/speechFromEnv.js';
 
@@ -36,7 +37,10 @@ export async function transcribeVoice(
   try {
     normalized = await engines.codec.normalize(bytes, MEDIA_LIMITS.voiceMaxSeconds);
   } catch (error) {
-    log?.warn({ err: error }, 'voice note could not be decoded');
+    // Bytes that are no audio container are the sender's mistake: no stack for them.
+    if (error instanceof NotAudioError)
+      log?.info({ reason: error.message }, 'voice note is not audio');
+    else log?.warn({ err: error }, 'voice note could not be decoded');
     return { status: 'failed', text: null, durationMs: null };
   }
   if (timings) timings.decodeMs = performance.now() - started;
