@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChatMessageFrame, CurrentUser, ServerFrame } from '@parley/chat-sdk';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HttpClient } from './support/httpClient.js';
 import {
   openSocket,
@@ -93,8 +93,15 @@ describe('pnpm backup / pnpm restore', () => {
           sender_id: b.id,
           room_name: room,
         });
+      const echoedAtLeast = (count: number) =>
+        vi.waitFor(
+          () => {
+            if (echoed.size < count) throw new Error(`${echoed.size} of ${count} echoed`);
+          },
+          { timeout: 30_000, interval: 10 },
+        );
       for (let index = 0; index < 30; index += 1) send(index);
-      while (echoed.size < 30) await new Promise((resolve) => setTimeout(resolve, 10));
+      await echoedAtLeast(30);
       const before = await readHistory(server.url, a, room);
       expect(before).toHaveLength(30);
 
@@ -102,6 +109,7 @@ describe('pnpm backup / pnpm restore', () => {
       const backingUp = runCommand(['backup', backups], { dataDir });
       for (let index = 30; index < 40; index += 1) {
         send(index);
+        // Pacing, not waiting: the sends are spread over the time the backup takes.
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const online = await backingUp;
@@ -116,7 +124,7 @@ describe('pnpm backup / pnpm restore', () => {
       const backupPath = backupPathFrom(online.stdout);
       expect((await lstat(backupPath)).mode & 0o777).toBe(0o700);
       // The server kept serving through it; the backup holds exactly what was stored when taken.
-      while (echoed.size < 40) await new Promise((resolve) => setTimeout(resolve, 10));
+      await echoedAtLeast(40);
       const original = (await readHistory(server.url, a, room)).slice(0, inBackup);
       expect(original.slice(0, 30)).toEqual(before);
 

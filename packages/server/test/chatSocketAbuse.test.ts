@@ -172,7 +172,16 @@ describe('limits', () => {
 
   it('a client answering pings stays connected through several heartbeats', async () => {
     const client = await connect(ben);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    let heartbeats = 0;
+    client.ws.on('ping', () => {
+      heartbeats += 1;
+    });
+    await vi.waitFor(
+      () => {
+        if (heartbeats < 3) throw new Error(`${heartbeats} heartbeats so far`);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     await client.ping();
   });
 });

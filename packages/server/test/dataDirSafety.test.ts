@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { ChatMessageFrame, CurrentUser, ServerFrame } from '@parley/chat-sdk';
 import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCK_NAME, LOCK_OWNER_NAME } from '../src/dataDir/dataDirLock.js';
 import type { ChatClient } from './support/chatClients.js';
 import {
@@ -86,11 +86,12 @@ function sendBurst(
 }
 
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 5 },
+  );
 }
 
 /** Size and modification time of every file of the embedded database. */

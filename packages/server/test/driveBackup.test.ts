@@ -259,7 +259,8 @@ describe('Google Drive backup', () => {
     });
     const running = call<DriveBackupResult>(server, 'POST', DRIVE_PATHS.backup, gil.token);
     await expect.poll(() => google.tokenRequests.length).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The first backup is under way once its upload has begun (and waits at the gate).
+    await expect.poll(() => google.uploadsBegun).toBeGreaterThan(0);
     const second = await call<{ detail: string }>(server, 'POST', DRIVE_PATHS.backup, gil.token);
     expect(second.status).toBe(409);
     expect(second.body.detail).toBe(DRIVE_MESSAGES.busy);

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from './support/testServer.js';
@@ -23,6 +24,8 @@ describe('stopping', () => {
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const reply = collect(socket);
+    // Node emits `request` once the headers are parsed, before the body has come.
+    const begun = once(server.app.server, 'request');
     const body = JSON.stringify({ username: 'nobody-here', password: 'wrong-password' });
     // Headers and half the body: the request has begun when the stop starts.
     socket.write(
@@ -30,7 +33,7 @@ describe('stopping', () => {
         `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
         body.slice(0, 10),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await begun;
     const stopped = server.close();
     socket.write(body.slice(10));
     // The client keeps its end open; only the server can close this connection.

@@ -79,6 +79,8 @@ describe.skipIf(!apertiumInstalled)('Apertium through apertium-apy (real engine)
     const pid = translator.apyPid;
     expect(pid).toBeTypeOf('number');
     const inFlight = translateSafely(translator, LONG_ENGLISH, 'en', 'es');
+    // A deliberate head start: the request must be inside apertium-apy when it dies, and the
+    // external process shows no sign of having taken it, so it gets 150 ms to arrive.
     await new Promise((resolve) => setTimeout(resolve, 150));
     process.kill(pid as number, 'SIGKILL');
     expect(await inFlight).toEqual({

@@ -294,7 +294,9 @@ describe('the upload sweep', () => {
     await vi.waitFor(() => expect(warnings.length).toBeGreaterThanOrEqual(2), SWEEP_WAIT);
     await sweeper.close();
     const after = warnings.length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A deliberate quiet period: nothing may be logged once closed, and "nothing" has no event to
+    // wait on, so five sweep intervals pass before the count is read again.
+    await new Promise((resolve) => setTimeout(resolve, 5 * 20));
     expect(warnings.length).toBe(after);
     expect(warnings[0]).toBe('upload sweep failed');
   });

@@ -15,10 +15,11 @@ export interface ChatEvent {
 }
 
 /**
- * Delivers chat events to sockets. This process's hub is the only implementation for now; with
- * several server instances a PostgreSQL LISTEN/NOTIFY fan-out implements the same interface by
- * publishing each event on a channel every instance listens to and handing what it hears to its
- * local hub (architecture.md §5).
+ * Delivers chat events to sockets. On embedded PGlite (one instance) this process's hub
+ * (`LocalChatHub` below) does it; on PostgreSQL, where several instances may share the database,
+ * `PostgresChatFanout` (postgresFanout.ts) publishes each event on a LISTEN/NOTIFY channel every
+ * instance listens to and hands what it hears to its local hub (architecture.md §5). Either is
+ * wrapped by `PushingFanout` (push/pushingFanout.ts), which adds push notifications.
  */
 export interface ChatFanout {
   publish(event: ChatEvent): void;

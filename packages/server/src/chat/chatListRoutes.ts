@@ -43,7 +43,8 @@ function toChatListUser(row: UserRow, last: MessageRow | null, readerText?: stri
     last_message: last ? lastMessagePreview(last, readerText) : null,
     last_message_time: last ? last.createdAt.toISOString() : null,
     language: row.language,
-    // No voice models exist yet (voice synthesis is a later issue).
+    // Speech is synthesised per language by the server's engines (media/speech/voices.ts); no
+    // person has a voice model of their own, so there is no path to give.
     voice_model_path: null,
     gender: row.gender as Gender,
     voice_output_enabled: row.voiceOutputEnabled,
@@ -51,7 +52,8 @@ function toChatListUser(row: UserRow, last: MessageRow | null, readerText?: stri
     profile_info: row.profileInfo,
     chat_theme: row.chatTheme as ChatThemeName,
     is_org_admin: row.isOrgAdmin,
-    // Organisations do not record membership yet: no members to list.
+    // Another person's organisation members are not the reader's to see (GET /accounts/me/ lists
+    // an administrator's own).
     org_members: [],
     org_max_users: row.orgMaxUsers,
     // Present as the spec lists it, never filled: it is a secret of that user's organisation.

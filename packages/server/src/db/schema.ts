@@ -25,9 +25,9 @@ export interface StoredCallEvent {
 }
 
 /**
- * One row per account. Columns mirror CurrentUser of docs/protocol.md; relations that later issues
- * add (connections, chats, organisations) reference `users.id` from their own tables rather than
- * growing list columns here.
+ * One row per account. Columns mirror CurrentUser of docs/protocol.md; relations (connections,
+ * chats, organisations) reference `users.id` from their own tables rather than growing list
+ * columns here.
  */
 export const users = pgTable(
   'users',

@@ -40,6 +40,8 @@ export class GoogleStandIn {
   private readonly accessTokens = new Map<string, Grant>();
   private readonly sessions = new Map<string, Omit<DriveFile, 'bytes' | 'id'>>();
   private counter = 0;
+  /** Resumable uploads begun (session opened), so a test can see a backup under way. */
+  uploadsBegun = 0;
   /** While set, uploads wait for it (to hold a backup in the middle). */
   uploadGate: Promise<void> | null = null;
   /** Answer uploads with this status instead (403 over quota, 500 …). */
@@ -221,6 +223,7 @@ export class GoogleStandIn {
         return driveError(404, 'notFound');
       }
       const uploadId = this.next('upload');
+      this.uploadsBegun += 1;
       this.sessions.set(uploadId, {
         name: meta.name,
         parents: meta.parents,

@@ -9,8 +9,8 @@ export const overlay = style({
   height: '100vh',
   maxWidth: '100vw',
   maxHeight: '100vh',
-  background: '#0f172a',
-  color: '#ffffff',
+  background: vars.colors.surface.inverse,
+  color: vars.colors.text.inverse,
   selectors: { '&::backdrop': { background: vars.colors.surface.overlay } },
 });
 
@@ -32,7 +32,7 @@ export const name = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-export const type = style({ fontSize: '0.875rem', color: '#cbd5e1' });
+export const type = style({ fontSize: '0.875rem', color: vars.colors.text.inverseSecondary });
 export const timer = style({ fontVariantNumeric: 'tabular-nums', fontSize: '1rem' });
 
 export const media = style({
@@ -42,7 +42,7 @@ export const media = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  background: '#020617',
+  background: vars.colors.surface.inverseSunken,
   borderRadius: vars.radii.lg,
   overflow: 'hidden',
 });
@@ -53,18 +53,18 @@ export const localVideo = style({
   bottom: vars.spacing.md,
   width: 'min(30%, 12rem)',
   borderRadius: vars.radii.md,
-  border: '2px solid #ffffff',
-  background: '#1e293b',
+  border: `2px solid ${vars.colors.border.inverse}`,
+  background: vars.colors.surface.inverseRaised,
 });
 export const audioOnly = style({ display: 'flex', alignItems: 'center', justifyContent: 'center' });
 
 export const status = style({ margin: 0, minHeight: '1.25rem', textAlign: 'center' });
-export const error = style({ color: '#fecaca', fontWeight: 600 });
+export const error = style({ color: vars.colors.text.inverseDanger, fontWeight: 600 });
 
 export const captions = style({
   maxHeight: '9rem',
   overflowY: 'auto',
-  background: 'rgba(2, 6, 23, 0.8)',
+  background: vars.colors.surface.inverseScrim,
   borderRadius: vars.radii.md,
   padding: vars.spacing.sm,
 });
@@ -77,7 +77,7 @@ export const captionList = style({
   gap: vars.spacing.xs,
 });
 export const caption = style({ lineHeight: 1.4, overflowWrap: 'anywhere' });
-export const captionHint = style({ color: '#cbd5e1', fontStyle: 'italic' });
+export const captionHint = style({ color: vars.colors.text.inverseSecondary, fontStyle: 'italic' });
 
 export const controls = style({
   display: 'flex',

@@ -15,7 +15,7 @@ export const bubble = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.spacing.xxs,
-  boxShadow: '0 1px 1px rgba(15, 23, 42, 0.12)',
+  boxShadow: vars.shadows.bubble,
 });
 
 export const sender = style({ fontSize: vars.fonts.size.xs, fontWeight: vars.fonts.weight.bold });

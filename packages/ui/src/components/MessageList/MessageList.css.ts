@@ -39,7 +39,7 @@ export const status = style({
   color: vars.colors.text.primary,
   background: vars.colors.surface.card,
   borderRadius: vars.radii.full,
-  boxShadow: '0 1px 3px rgba(15, 23, 42, 0.2)',
+  boxShadow: vars.shadows.pill,
 });
 
 export const empty = style({

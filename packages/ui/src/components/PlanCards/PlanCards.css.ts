@@ -58,12 +58,12 @@ export const current = style({
   color: vars.colors.status.success,
 });
 
-/** The note that paid plans cannot be bought on this server (amber, like the info banners). */
+/** The note that paid plans cannot be bought on this server (amber: the warning tokens, like the account screens' warning banner). */
 export const unavailable = style({
   margin: 0,
   padding: `${vars.spacing.md} ${vars.spacing.lg}`,
   borderRadius: vars.radii.md,
-  background: '#fffbeb',
-  color: '#78350f',
-  border: '1px solid #b45309',
+  background: vars.colors.status.warningSubtle,
+  color: vars.colors.text.warning,
+  border: `1px solid ${vars.colors.border.warning}`,
 });

@@ -27,7 +27,7 @@ export const tab = style({
     '&[aria-selected="true"]': {
       background: vars.colors.surface.card,
       color: vars.colors.brand.primary,
-      boxShadow: '0 1px 2px rgba(15, 23, 42, 0.15)',
+      boxShadow: vars.shadows.selected,
     },
   },
 });

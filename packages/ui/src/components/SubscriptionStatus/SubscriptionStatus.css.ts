@@ -8,11 +8,15 @@ export const premium = style({
   gap: vars.spacing.sm,
   padding: vars.spacing.md,
   borderRadius: vars.radii.md,
-  background: '#ecfdf5',
-  border: '1px solid #047857',
+  background: vars.colors.status.successSubtle,
+  border: `1px solid ${vars.colors.border.success}`,
 });
 
-export const message = style({ margin: 0, color: '#065f46', fontWeight: vars.fonts.weight.medium });
+export const message = style({
+  margin: 0,
+  color: vars.colors.text.success,
+  fontWeight: vars.fonts.weight.medium,
+});
 
 export const manage = style({
   color: vars.colors.brand.primary,

@@ -91,7 +91,7 @@ function BillingDetails({
   onKeep,
 }: { billing: BillingStatus } & Omit<BillingViewProps, 'state' | 'message'>) {
   const testMode =
-    billing.provider === 'test' ? <p className={css.infoBanner}>{S.testMode}</p> : null;
+    billing.provider === 'test' ? <p className={css.warningBanner}>{S.testMode}</p> : null;
   if (billing.plan === 'free') {
     return (
       <>

@@ -65,7 +65,7 @@ export function DashboardView({
     <main className={css.page}>
       <div className={css.column}>
         {banner ? (
-          <div className={success ? css.successBanner : css.infoBanner} role="status">
+          <div className={success ? css.successBanner : css.warningBanner} role="status">
             <span>{banner}</span>
             {onDismissBanner ? (
               <Button variant="ghost" size="sm" onClick={onDismissBanner}>

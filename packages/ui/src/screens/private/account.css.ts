@@ -36,7 +36,7 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.spacing.md,
-  boxShadow: '0 1px 3px rgba(15, 23, 42, 0.12)',
+  boxShadow: vars.shadows.card,
 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fonts.size.lg });
@@ -93,12 +93,21 @@ export const banner = style({
 
 export const successBanner = style([
   banner,
-  { background: '#ecfdf5', color: '#065f46', border: '1px solid #047857' },
+  {
+    background: vars.colors.status.successSubtle,
+    color: vars.colors.text.success,
+    border: `1px solid ${vars.colors.border.success}`,
+  },
 ]);
 
-export const infoBanner = style([
+/** A notice that needs the reader's attention (test mode, nothing bought): amber, the warning tokens. */
+export const warningBanner = style([
   banner,
-  { background: '#fffbeb', color: '#78350f', border: '1px solid #b45309' },
+  {
+    background: vars.colors.status.warningSubtle,
+    color: vars.colors.text.warning,
+    border: `1px solid ${vars.colors.border.warning}`,
+  },
 ]);
 
 export const list = style({
@@ -128,7 +137,10 @@ export const tile = style({
   fontWeight: vars.fonts.weight.bold,
   textAlign: 'center',
   textDecoration: 'none',
-  selectors: { '&:hover': { background: '#bfdbfe' }, '&:focus-visible': focusRing },
+  selectors: {
+    '&:hover': { background: vars.colors.brand.subtleHover },
+    '&:focus-visible': focusRing,
+  },
 });
 
 export const prose = style({
