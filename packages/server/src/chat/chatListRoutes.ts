@@ -15,14 +15,10 @@ import { blockedIds } from '../connections/blocks.js';
 import { acceptedConnectionIds } from '../connections/connectionStore.js';
 import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { firstString } from '../http/queryParams.js';
 import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
 import { localizeVoiceHistory } from './voiceDelivery.js';
-
-function firstString(value: unknown): string | undefined {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === 'string' ? value : undefined;
-}
 
 /**
  * What a chat row shows as its last message: the text (in the reader's language when it was

@@ -12,6 +12,7 @@ import { accountOf, requireUser } from '../auth/bearer.js';
 import { connections, type UserRow, users } from '../db/schema.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { firstString, likePattern, parseId } from '../http/queryParams.js';
 import { LIMIT_MESSAGES, retryAfterSeconds, waitInWords } from '../limits/index.js';
 import { isBlockedEitherWay } from './blocks.js';
 import {
@@ -21,16 +22,7 @@ import {
   requestConnection,
   statusFor,
 } from './connectionStore.js';
-import {
-  checkPageInRange,
-  firstString,
-  idField,
-  likePattern,
-  pagedAnswer,
-  parseId,
-  readPage,
-  readSearch,
-} from './listQuery.js';
+import { checkPageInRange, idField, pagedAnswer, readPage, readSearch } from './listQuery.js';
 import type { SocialPush } from './socialPush.js';
 
 export const CONNECTION_MESSAGES = {

@@ -7,10 +7,11 @@ import { accountOf, requireUser } from '../auth/bearer.js';
 import { blocks, messages, reports, users } from '../db/schema.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { firstString, parseId } from '../http/queryParams.js';
 import { LIMIT_MESSAGES, takeOrRefuse } from '../limits/index.js';
 import { resolveRoomAccess } from '../plugins/app/rooms-repository.js';
 import { removeConnection } from './connectionStore.js';
-import { checkPageInRange, firstString, idField, parseId, readPage } from './listQuery.js';
+import { checkPageInRange, idField, readPage } from './listQuery.js';
 import type { SocialPush } from './socialPush.js';
 
 export const REPORT_REASON_MAX = 1000;

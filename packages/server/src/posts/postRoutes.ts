@@ -16,16 +16,11 @@ import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { sourceLanguage } from '../chat/messageTranslation.js';
 import { acceptedConnectionIds } from '../connections/connectionStore.js';
-import {
-  checkPageInRange,
-  firstString,
-  pagedAnswer,
-  parseId,
-  readPage,
-} from '../connections/listQuery.js';
+import { checkPageInRange, pagedAnswer, readPage } from '../connections/listQuery.js';
 import { postCategories, postCategoryLinks, posts, users } from '../db/schema.js';
 import { charCount } from '../http/bodyFields.js';
 import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import { firstString, parseId } from '../http/queryParams.js';
 import { LIMIT_MESSAGES, takeOrRefuse } from '../limits/index.js';
 import type { AudioCodec } from '../media/audio.js';
 import { reencodeImage } from '../media/imageEncoding.js';

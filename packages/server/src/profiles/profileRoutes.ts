@@ -5,9 +5,9 @@ import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { hasBlocked } from '../connections/blocks.js';
 import { followingCount } from '../connections/connectionStore.js';
-import { firstString, parseId } from '../connections/listQuery.js';
 import { posts, users } from '../db/schema.js';
 import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import { firstString, parseId } from '../http/queryParams.js';
 import type { CaptionTranslation } from '../posts/captionTranslation.js';
 import { postsForReader } from '../posts/postViews.js';
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { type UserRow, users } from '../../db/schema.js';
+import { likePattern } from '../../http/queryParams.js';
 
 /** The sender as messages show them. */
 export type MessageSender = Pick<UserRow, 'id' | 'username' | 'profileImage' | 'language'>;
@@ -53,11 +54,6 @@ export interface UserPageQuery {
   search: string;
   limit: number;
   offset: number;
-}
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function createUsersRepository(db: Database): UsersRepository {
