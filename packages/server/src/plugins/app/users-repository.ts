@@ -20,6 +20,8 @@ export interface UsersRepository {
   byId(id: number): Promise<UserRow | null>;
   byIds(ids: readonly number[]): Promise<UserRow[]>;
   exists(id: number): Promise<boolean>;
+  /** The live (not deleted) account of this username, compared case-insensitively, or null. */
+  byUsername(username: string): Promise<UserRow | null>;
   sender(id: number): Promise<MessageSender | null>;
   /** The profile language name (e.g. 'Spanish'), or null for an unknown user. */
   languageOf(id: number): Promise<string | null>;
@@ -77,6 +79,16 @@ export function createUsersRepository(db: Database): UsersRepository {
         .select()
         .from(users)
         .where(inArray(users.id, [...ids]));
+    },
+    async byUsername(username) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(
+          and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNull(users.deletedAt)),
+        )
+        .limit(1);
+      return row ?? null;
     },
     async exists(id) {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
