@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
+import { blockingRule } from '../connections/blockingRule.js';
 import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { firstString } from '../http/queryParams.js';
@@ -73,7 +74,7 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
     // The newest message of each private room with me in it; the room name holds both ids.
     const latest = await app.messagesRepository.latestPrivate(me);
     // People I blocked leave my list until I unblock them (Settings lists them).
-    const blocked = await app.connectionsRepository.blockedIds(me);
+    const blocked = await blockingRule(app.connectionsRepository).hiddenFromChatList(me);
     const byPeer = new Map<number, MessageRow>();
     for (const row of latest) {
       const parsed = parseRoomName(row.room);

@@ -2,6 +2,7 @@ import type { ConnectionChange } from '@parley/chat-sdk';
 import type { UserRow } from '../db/schema.js';
 import { LIMIT_MESSAGES, type Limits, retryAfterSeconds, waitInWords } from '../limits/index.js';
 import type { ConnectionsRepository, UsersRepository } from '../plugins/app/index.js';
+import { blockingRule } from './blockingRule.js';
 
 export type ConnectionRequestResult =
   | { kind: 'requested'; change: ConnectionChange; receiver: UserRow }
@@ -29,7 +30,7 @@ export async function requestConnection(
   const receiver = await users.byId(to);
   // A deleted account (a tombstone row) is nobody to connect with.
   if (!receiver || receiver.deletedAt !== null) return { kind: 'unknown-user' };
-  if (await connections.isBlockedEitherWay(from, to)) return { kind: 'refused' };
+  if (await blockingRule(connections).separates(from, to)) return { kind: 'refused' };
   // Each new request notifies its receiver (a frame and a push): request/cancel cycles to one
   // person, and requests to everyone, are budgeted per day.
   const budgets = [

@@ -2,6 +2,7 @@ import { LIMITS, type Post, type Profile, profilePath, profilePostsPath } from '
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
+import { blockingRule } from '../connections/blockingRule.js';
 import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
 import { firstString, parseId } from '../http/queryParams.js';
 import type { CaptionTranslation } from '../posts/captionTranslation.js';
@@ -31,17 +32,14 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteOptions> = async (
     return user;
   }
 
-  /** Someone who blocked the reader shows no posts to them (and says nothing about it). */
-  async function hidesPostsFrom(authorId: number, readerId: number): Promise<boolean> {
-    return authorId !== readerId && (await connections.hasBlocked(authorId, readerId));
-  }
+  const blocking = blockingRule(connections);
 
   app.get<{ Params: { username: string } }>(route, auth, async (request): Promise<Profile> => {
     const reader = accountOf(request);
     const user = await profileUser(request.params.username);
-    const hidden = await hidesPostsFrom(user.id, reader.id);
-    const blockedByReader =
-      user.id !== reader.id && (await connections.hasBlocked(reader.id, user.id));
+    // Someone who blocked the reader shows no posts to them (and says nothing about it).
+    const hidden = await blocking.hidesPosts(user.id, reader.id);
+    const blockedByReader = await blocking.hasBlocked(reader.id, user.id);
     const postCount = hidden ? 0 : await posts.countByAuthor(user.id);
     const rows = hidden ? [] : await posts.newestByAuthor(user.id, PROFILE_POSTS_MAX);
     return {
@@ -72,7 +70,8 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteOptions> = async (
       const before = parseId(firstString(request.query.before));
       if (before === null) throw fieldError({ before: ['A valid integer is required.'] });
       const user = await profileUser(request.params.username);
-      if (await hidesPostsFrom(user.id, reader.id)) return { results: [], next: null, count: 0 };
+      if (await blocking.hidesPosts(user.id, reader.id))
+        return { results: [], next: null, count: 0 };
       // One past the page says whether there is a next one.
       const rows = await posts.olderByAuthor(user.id, before, LIMITS.pageSize + 1);
       if (!rows) throw detailError(404, NOT_FOUND_DETAIL);
