@@ -24,7 +24,7 @@ import {
   paymentSettingsFromEnv,
   paymentsModeOf,
 } from './billing/index.js';
-import { mayCall } from './calls/callPolicy.js';
+import { type CallPolicyStorage, mayCall } from './calls/callPolicy.js';
 import { CallRegistry } from './calls/callRegistry.js';
 import { type CallSettings, callSettingsFromEnv } from './calls/callSettings.js';
 import { type CallTranscriber, callTranscriberFrom } from './calls/callTranscriber.js';
@@ -426,7 +426,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           settings: callSettings,
           registry: new CallRegistry(),
           transcriber: callTranscriber,
-          mayCall: cachedMayCall(ctx),
+          mayCall: cachedMayCall({
+            connections: app.connectionsRepository,
+            messages: app.messagesRepository,
+          }),
         },
       },
       socket: options.chatSocket,
@@ -493,13 +496,13 @@ function readLimitSettings(changes: Partial<LimitSettings> = {}): LimitSettings 
 }
 
 /** mayCall, with positive answers kept a few seconds: a call sends many ICE candidates. */
-function cachedMayCall(ctx: AppContext): (a: number, b: number) => Promise<boolean> {
+function cachedMayCall(storage: CallPolicyStorage): (a: number, b: number) => Promise<boolean> {
   const allowed = new Map<string, number>();
   return async (a, b) => {
     const key = `${Math.min(a, b)}:${Math.max(a, b)}`;
     const at = allowed.get(key);
     if (at !== undefined && Date.now() - at < 5_000) return true;
-    const ok = await mayCall(ctx.db, a, b);
+    const ok = await mayCall(storage, a, b);
     if (allowed.size > 10_000) allowed.clear();
     if (ok) allowed.set(key, Date.now());
     else allowed.delete(key);

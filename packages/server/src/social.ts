@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './appContext.js';
 import type { ChatFanout } from './chat/chatFanout.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
-import { registerConnectionRoutes } from './connections/connectionRoutes.js';
-import { registerSafetyRoutes } from './connections/safetyRoutes.js';
+import { connectionRoutes } from './connections/connectionRoutes.js';
+import { safetyRoutes } from './connections/safetyRoutes.js';
 import { socialPushThrough } from './connections/socialPush.js';
 import type { AudioCodec } from './media/audio.js';
-import { registerPostRoutes } from './posts/postRoutes.js';
-import { registerProfileRoutes } from './profiles/profileRoutes.js';
+import { postRoutes } from './posts/postRoutes.js';
+import { profileRoutes } from './profiles/profileRoutes.js';
 
 export interface SocialRouteOptions {
   ctx: AppContext;
@@ -25,10 +25,10 @@ export const socialRoutes: FastifyPluginAsync<SocialRouteOptions> = async (
   { ctx, fanout, translation, codec },
 ) => {
   const push = socialPushThrough(fanout);
-  registerConnectionRoutes(app, ctx, push);
-  registerSafetyRoutes(app, ctx, push);
+  await app.register(connectionRoutes, { ctx, push });
+  await app.register(safetyRoutes, { ctx, push });
   // Post captions take the chat's translation path and are stored beside the posts.
-  const captions = { ...translation, db: ctx.db };
-  registerProfileRoutes(app, ctx, captions);
-  registerPostRoutes(app, ctx, captions, codec);
+  const captions = { ...translation, posts: app.postsRepository };
+  await app.register(profileRoutes, { ctx, translation: captions });
+  await app.register(postRoutes, { ctx, translation: captions, codec });
 };

@@ -58,7 +58,9 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.get(ACCOUNT_PATHS.me, auth, async (request) => {
     const row = accountOf(request);
     // An administrator's members (spec §3 org_members); everyone else has none to list.
-    const members = row.isOrgAdmin ? await organizationMembersOf(ctx.db, row.id) : [];
+    const members = row.isOrgAdmin
+      ? await organizationMembersOf(app.organizationsRepository, row.id)
+      : [];
     return { ...toCurrentUser(row), org_members: members };
   });
 

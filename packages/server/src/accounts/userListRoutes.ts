@@ -3,15 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { detailError } from '../http/errors.js';
+import { firstString } from '../http/queryParams.js';
 import { toUserSummary } from './userViews.js';
 
 const INVALID_PAGE = 'Invalid page.';
 const SEARCH_MAX = 150;
-
-function firstString(value: unknown): string | undefined {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === 'string' ? value : undefined;
-}
 
 export const userListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const pageSize = LIMITS.pageSize;

@@ -11,18 +11,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { blockedIds } from '../connections/blocks.js';
-import { acceptedConnectionIds } from '../connections/connectionStore.js';
+import { blockingRule } from '../connections/blockingRule.js';
 import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { firstString } from '../http/queryParams.js';
 import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
 import { localizeVoiceHistory } from './voiceDelivery.js';
-
-function firstString(value: unknown): string | undefined {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === 'string' ? value : undefined;
-}
 
 /**
  * What a chat row shows as its last message: the text (in the reader's language when it was
@@ -81,7 +76,7 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
     // The newest message of each private room with me in it; the room name holds both ids.
     const latest = await app.messagesRepository.latestPrivate(me);
     // People I blocked leave my list until I unblock them (Settings lists them).
-    const blocked = await blockedIds(ctx.db, me);
+    const blocked = await blockingRule(app.connectionsRepository).hiddenFromChatList(me);
     const byPeer = new Map<number, MessageRow>();
     for (const row of latest) {
       const parsed = parseRoomName(row.room);
@@ -92,7 +87,9 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
       if (!blocked.has(peer)) byPeer.set(peer, row);
     }
     // Accepted connections are listed before a first message too (spec's chat list user).
-    const connected = (await acceptedConnectionIds(ctx.db, me)).filter((id) => !byPeer.has(id));
+    const connected = (await app.connectionsRepository.acceptedIds(me)).filter(
+      (id) => !byPeer.has(id),
+    );
     if (byPeer.size === 0 && connected.length === 0) return [];
     const peers = await app.usersRepository.byIds([...byPeer.keys(), ...connected]);
     // The preview of a message the other person wrote reads in my language when the send-time

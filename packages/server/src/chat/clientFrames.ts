@@ -17,6 +17,7 @@ import {
   findForbiddenText,
   hasForbiddenControl,
 } from '../http/inputGuard.js';
+import { parseId } from '../http/queryParams.js';
 import { fileUrlPath, storedNameOf } from '../media/chatFiles.js';
 
 /** The client frames this slice serves, validated; other known types are answered unknown_type. */
@@ -109,19 +110,7 @@ function requiredBoolean(body: JsonObject, field: string): boolean {
   return value;
 }
 
-const MAX_ID = 2_147_483_647;
 const MAX_USER_OBJECTS = 200;
-
-/** A positive id as a number or a numeric string (`6` or `"6"`, as many clients send ids). */
-function parseId(value: unknown): number | null {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,10}$/.test(value.trim())
-        ? Number(value.trim())
-        : Number.NaN;
-  return Number.isSafeInteger(number) && number > 0 && number <= MAX_ID ? number : null;
-}
 
 function requiredId(body: JsonObject, field: string): number {
   const id = parseId(body[field]);

@@ -136,7 +136,7 @@ export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       if (missing !== undefined)
         fields.add('user_ids', GROUP_MESSAGES.unknownUser(String(missing)));
       // Consent: only the creator's accepted connections can be enrolled (spec's checklist).
-      else if (await notConnectedAmong(ctx.db, creator.id, requested)) {
+      else if (await notConnectedAmong(app.connectionsRepository, creator.id, requested)) {
         fields.add('user_ids', GROUP_MESSAGES.notConnected);
       }
       for (const id of requested) memberIds.add(id);

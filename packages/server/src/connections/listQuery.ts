@@ -1,18 +1,13 @@
 import type { FieldCollector, JsonObject } from '../http/bodyFields.js';
 import { detailError } from '../http/errors.js';
+import { firstString, parseId } from '../http/queryParams.js';
 
 export const INVALID_PAGE = 'Invalid page.';
 const SEARCH_MAX = 150;
-const MAX_ID = 2_147_483_647;
 
 export const ID_MESSAGES = {
   notInteger: 'A valid integer is required.',
 } as const;
-
-export function firstString(value: unknown): string | undefined {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** `?page=` (1-based); anything else than a positive integer is the spec's paged-list 404. */
 export function readPage(query: Record<string, unknown>): number {
@@ -24,21 +19,6 @@ export function readPage(query: Record<string, unknown>): number {
 /** `?search=`: trimmed, without NULs, at most 150 characters; '' for none. */
 export function readSearch(query: Record<string, unknown>): string {
   return (firstString(query.search) ?? '').replaceAll('\u0000', '').trim().slice(0, SEARCH_MAX);
-}
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A user id as clients send it: a JSON integer or a string of digits (form-style clients). */
-export function parseId(raw: unknown): number | null {
-  if (typeof raw === 'number' && Number.isInteger(raw) && raw > 0 && raw <= MAX_ID) return raw;
-  if (typeof raw === 'string' && /^\s*\d{1,10}\s*$/.test(raw)) {
-    const value = Number(raw.trim());
-    return value > 0 && value <= MAX_ID ? value : null;
-  }
-  return null;
 }
 
 /** A required id field of a JSON body, or undefined after recording the field error. */

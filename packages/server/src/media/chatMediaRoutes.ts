@@ -20,6 +20,7 @@ import { loadMessageFor } from '../chat/messageTranslation.js';
 import type { UserRow } from '../db/schema.js';
 import { detailError } from '../http/errors.js';
 import { perUserLimit } from '../http/perUserLimit.js';
+import { parseId } from '../http/queryParams.js';
 import type { RoomAccess } from '../plugins/app/index.js';
 import {
   hasUnlimitedPlan,
@@ -107,12 +108,6 @@ async function readUpload(request: FastifyRequest, fileField: string, maxBytes: 
     throw error;
   }
   return form;
-}
-
-function parseId(text: string | undefined): number | null {
-  if (text === undefined || !/^\s*\d{1,10}\s*$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 export interface ChatMediaRoutesOptions {

@@ -3,12 +3,10 @@ import {
   type OrgInvitePreview,
   type OrgInviteRotateResponse,
 } from '@parley/chat-sdk';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { toCurrentUser } from '../accounts/userViews.js';
-import type { AppContext } from '../appContext.js';
+import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { users } from '../db/schema.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError } from '../http/errors.js';
 import { perUserLimit } from '../http/perUserLimit.js';
@@ -26,35 +24,34 @@ function asHttp(error: unknown): never {
   throw error;
 }
 
-/** Joining with an invite token; the administrator's member list and removals. */
-export async function organizationRoutes(app: FastifyInstance, options: { ctx: AppContext }) {
-  const { ctx } = options;
-  const auth = { preHandler: requireUser(ctx) };
+/** The invite token of a body. */
+function tokenOf(body: unknown): string {
+  const fields = new FieldCollector();
+  const token = fields.string(objectBody(body), 'token', { maxLength: 200 });
+  fields.throwIfAny();
+  return token as string;
+}
 
-  app.post(
-    BILLING_PATHS.joinOrg,
-    { ...auth, config: { rateLimit: perUserLimit('join') } },
-    async (request) => {
-      const fields = new FieldCollector();
-      const token = fields.string(objectBody(request.body), 'token', { maxLength: 200 });
-      fields.throwIfAny();
-      const user = accountOf(request);
-      await joinOrganization(ctx.db, user.id, token as string).catch(asHttp);
-      const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
-      return toCurrentUser(fresh ?? user);
-    },
-  );
+/** Joining with an invite token; the administrator's member list and removals. */
+export const organizationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const organizations = app.organizationsRepository;
+  const auth = { preHandler: requireUser(ctx) };
+  const joinLimit = { ...auth, config: { rateLimit: perUserLimit('join') } };
+
+  app.post(BILLING_PATHS.joinOrg, joinLimit, async (request) => {
+    const token = tokenOf(request.body);
+    const user = accountOf(request);
+    await joinOrganization(organizations, user.id, token).catch(asHttp);
+    const fresh = await app.usersRepository.byId(user.id);
+    return toCurrentUser(fresh ?? user);
+  });
 
   // Parley extension (issue 22): who invites, shown before the person confirms joining.
   app.post(
     BILLING_PATHS.orgInvitePreview,
-    { ...auth, config: { rateLimit: perUserLimit('join') } },
-    async (request): Promise<OrgInvitePreview> => {
-      const fields = new FieldCollector();
-      const token = fields.string(objectBody(request.body), 'token', { maxLength: 200 });
-      fields.throwIfAny();
-      return invitePreview(ctx.db, token as string).catch(asHttp);
-    },
+    joinLimit,
+    async (request): Promise<OrgInvitePreview> =>
+      invitePreview(organizations, tokenOf(request.body)).catch(asHttp),
   );
 
   // Parley extension (issue 22): the administrator replaces the invite link.
@@ -62,12 +59,12 @@ export async function organizationRoutes(app: FastifyInstance, options: { ctx: A
     BILLING_PATHS.orgInviteRotate,
     auth,
     async (request): Promise<OrgInviteRotateResponse> => ({
-      org_invite_token: await rotateInviteToken(ctx.db, accountOf(request).id).catch(asHttp),
+      org_invite_token: await rotateInviteToken(organizations, accountOf(request).id).catch(asHttp),
     }),
   );
 
   app.get(BILLING_PATHS.organizationMembers, auth, async (request) =>
-    listMembers(ctx.db, accountOf(request).id).catch(asHttp),
+    listMembers(organizations, accountOf(request).id).catch(asHttp),
   );
 
   app.delete<{ Params: { id: string } }>(
@@ -76,8 +73,8 @@ export async function organizationRoutes(app: FastifyInstance, options: { ctx: A
     async (request, reply) => {
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
       if (!Number.isSafeInteger(id)) throw detailError(404, 'Not found.');
-      await removeMember(ctx.db, accountOf(request).id, id).catch(asHttp);
+      await removeMember(organizations, accountOf(request).id, id).catch(asHttp);
       return reply.code(204).send();
     },
   );
-}
+};

@@ -1,7 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { languageCodeForName } from '@parley/chat-sdk';
 import type { ChatTranslation } from '../chat/messageTranslation.js';
-import type { Database } from '../db/database.js';
-import { postCaptionTranslations } from '../db/schema.js';
+import type { PostRow } from '../db/schema.js';
+import type {
+  ConnectionsRepository,
+  PostsRepository,
+  UsersRepository,
+} from '../plugins/app/index.js';
 import { DEFAULT_TRANSLATION_TIMEOUT_MS, translateSafely } from '../translation/index.js';
 
 /** A caption for one reader: the text and whether it is a translation. */
@@ -19,8 +23,8 @@ export interface CaptionSource {
 
 const CONCURRENCY = 4;
 
-/** The chat's translation path plus the database the caption translations are stored in. */
-export type CaptionTranslation = ChatTranslation & { db: Database };
+/** The chat's translation path plus the posts' storage, where caption translations are kept. */
+export type CaptionTranslation = ChatTranslation & { posts: PostsRepository };
 
 /**
  * Captions in the reader's language, through the chat's translation path (engine, cache, timeout):
@@ -44,18 +48,10 @@ export async function captionsForReader(
     result.set(post.id, { text: post.caption, translated: false, failed: false });
   if (needed.length === 0 || readerLanguage === null) return result;
 
-  const stored = await deps.db
-    .select()
-    .from(postCaptionTranslations)
-    .where(
-      and(
-        inArray(
-          postCaptionTranslations.postId,
-          needed.map((p) => p.id),
-        ),
-        eq(postCaptionTranslations.language, readerLanguage),
-      ),
-    );
+  const stored = await deps.posts.storedCaptions(
+    needed.map((p) => p.id),
+    readerLanguage,
+  );
   const byPost = new Map(stored.map((row) => [row.postId, row]));
   const missing: CaptionSource[] = [];
   for (const post of needed) {
@@ -87,17 +83,12 @@ export async function captionsForReader(
       });
       // Only a real answer is kept; a failure is tried again on the next read.
       if (answer.translated) {
-        await deps.db
-          .insert(postCaptionTranslations)
-          .values({
+        await deps.posts
+          .saveCaption({
             postId: post.id,
             language: readerLanguage,
             text,
             engine: answer.engine ?? null,
-          })
-          .onConflictDoUpdate({
-            target: [postCaptionTranslations.postId, postCaptionTranslations.language],
-            set: { text, engine: answer.engine ?? null, failed: false },
           })
           .catch((error: unknown) =>
             deps.log.warn({ err: error, postId: post.id }, 'storing a caption translation failed'),
@@ -110,4 +101,24 @@ export async function captionsForReader(
     result.set(post.id, { text: post.caption, translated: false, failed: true });
   }
   return result;
+}
+
+/** Translates a new caption into each language the author's connections read. */
+export async function pretranslateCaption(
+  translation: CaptionTranslation,
+  storage: { users: UsersRepository; connections: ConnectionsRepository },
+  row: PostRow,
+): Promise<void> {
+  const ids = await storage.connections.acceptedIds(row.authorId);
+  if (ids.length === 0) return;
+  const readers = await storage.users.byIds(ids);
+  const codes = new Set(
+    readers
+      .map((r) => languageCodeForName(r.language))
+      .filter((code): code is string => Boolean(code) && code !== row.captionLanguage),
+  );
+  const source = { id: row.id, caption: row.caption, captionLanguage: row.captionLanguage };
+  // Without the history budget: nobody waits on this.
+  const unhurried = { ...translation, historyBudgetMs: 60_000 };
+  await Promise.all([...codes].map((code) => captionsForReader(unhurried, [source], code)));
 }

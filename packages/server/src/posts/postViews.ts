@@ -1,7 +1,5 @@
 import { languageCodeForName, type Post, type PostContentType } from '@parley/chat-sdk';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { type PostRow, postCategoryLinks, users } from '../db/schema.js';
+import type { PostRow } from '../db/schema.js';
 import type { CaptionTranslation } from './captionTranslation.js';
 import { captionsForReader } from './captionTranslation.js';
 
@@ -13,22 +11,14 @@ export interface Reader {
 
 /** Posts as a reader sees them: categories, author, and the caption in the reader's language. */
 export async function postsForReader(
-  db: Database,
   translation: CaptionTranslation,
   rows: readonly PostRow[],
   reader: Reader,
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const links = await db
-    .select()
-    .from(postCategoryLinks)
-    .where(inArray(postCategoryLinks.postId, ids))
-    .orderBy(postCategoryLinks.categoryId);
-  const authors = await db
-    .select({ id: users.id, username: users.username, profile_image: users.profileImage })
-    .from(users)
-    .where(inArray(users.id, [...new Set(rows.map((r) => r.authorId))]));
+  const links = await translation.posts.categoryLinks(ids);
+  const authors = await translation.posts.authors([...new Set(rows.map((r) => r.authorId))]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const captions = await captionsForReader(
     translation,

@@ -2,9 +2,9 @@ import { parseRoomName, privateRoomName } from '@parley/chat-sdk';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isBlockedEitherWay } from '../../connections/blocks.js';
 import type { Database } from '../../db/database.js';
 import { type GroupRow, groupMembers, groups, type UserRow, users } from '../../db/schema.js';
+import { isBlockedEitherWay } from './connections-repository.js';
 
 const MAX_ID = 2_147_483_647;
 

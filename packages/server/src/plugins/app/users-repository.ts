@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { type UserRow, users } from '../../db/schema.js';
+import { likePattern } from '../../http/queryParams.js';
 
 /** The sender as messages show them. */
 export type MessageSender = Pick<UserRow, 'id' | 'username' | 'profileImage' | 'language'>;
@@ -19,6 +20,8 @@ export interface UsersRepository {
   byId(id: number): Promise<UserRow | null>;
   byIds(ids: readonly number[]): Promise<UserRow[]>;
   exists(id: number): Promise<boolean>;
+  /** The live (not deleted) account of this username, compared case-insensitively, or null. */
+  byUsername(username: string): Promise<UserRow | null>;
   sender(id: number): Promise<MessageSender | null>;
   /** The profile language name (e.g. 'Spanish'), or null for an unknown user. */
   languageOf(id: number): Promise<string | null>;
@@ -55,11 +58,6 @@ export interface UserPageQuery {
   offset: number;
 }
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function createUsersRepository(db: Database): UsersRepository {
   async function update(id: number, changes: UserChanges): Promise<UserRow | null> {
     const [row] = await db
@@ -81,6 +79,16 @@ export function createUsersRepository(db: Database): UsersRepository {
         .select()
         .from(users)
         .where(inArray(users.id, [...ids]));
+    },
+    async byUsername(username) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(
+          and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNull(users.deletedAt)),
+        )
+        .limit(1);
+      return row ?? null;
     },
     async exists(id) {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
