@@ -2,20 +2,19 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { HttpClient } from '../http/http-client';
 import type { Logger } from '../logger';
 import type { MetaApi } from '../meta-api';
+import type {
+  CallAudioFrame,
+  CallSignalFrame,
+  CallType,
+  LiveTranscriptServerFrame,
+} from '../protocol/calls';
 import {
   CALL_PATHS,
   DEFAULT_ICE_SERVERS,
   type IceServer,
   type IceServersResponse,
 } from '../protocol/calls';
-import type {
-  CallAudioFrame,
-  CallSignalFrame,
-  CallType,
-  ClientFrame,
-  LiveTranscriptServerFrame,
-  ServerFrame,
-} from '../protocol/socket';
+import type { ClientFrame, ServerFrame } from '../protocol/socket';
 import { type CallPeer, CallSession } from './call-session';
 import type {
   CreatePeerConnection,

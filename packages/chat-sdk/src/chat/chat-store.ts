@@ -5,14 +5,10 @@ import { Emitter } from '../emitter';
 import type { Logger } from '../logger';
 import type { MediaApi } from '../media/media-api';
 import type { CurrentUser } from '../protocol/accounts';
-import type {
-  ChatFileType,
-  ChatMessageSendFrame,
-  ServerFrame,
-  SocketUserObject,
-  SubscriptionRequiredFrame,
-  TierLimitWarningFrame,
-} from '../protocol/socket';
+import type { SubscriptionRequiredFrame, TierLimitWarningFrame } from '../protocol/billing';
+import type { ChatFileType, ChatMessageSendFrame } from '../protocol/chat';
+import type { ServerFrame } from '../protocol/socket';
+import type { SocketUserObject } from '../protocol/user-objects';
 import { canonicalRoomName, parseRoomName, privateRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
 import type { ChatState, RoomMessage, RoomState } from './chat-state';

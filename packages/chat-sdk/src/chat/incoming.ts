@@ -1,6 +1,6 @@
 import type { CallEvent } from '../protocol/calls';
-import { TRANSCRIPT_STATUSES, type TranscriptStatus } from '../protocol/media';
-import { CALL_END_REASONS, chatFileKind } from '../protocol/socket';
+import { CALL_END_REASONS } from '../protocol/calls';
+import { chatFileKind, TRANSCRIPT_STATUSES, type TranscriptStatus } from '../protocol/chat';
 import type { ReceivedMessage } from './chat-state';
 
 /**
