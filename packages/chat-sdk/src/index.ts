@@ -2,8 +2,6 @@ export type { AccountsApi } from './accounts-api';
 export { applyCorrection, applyCorrections } from './apply-corrections';
 export type { BillingApi, OrgApi } from './billing-api';
 export { CheckoutError, checkoutRequestFor, JoinOrgError } from './billing-api';
-export type { CallManagerOptions, CallSocketLike, CallsState } from './calls/call-manager';
-export { CallManager } from './calls/call-manager';
 export type {
   CallCaption,
   CallPeer,
@@ -13,6 +11,13 @@ export type {
   SendCallSignal,
 } from './calls/call-session';
 export { CallSession } from './calls/call-session';
+export type {
+  CallManagerOptions,
+  CallSocketLike,
+  CallSwitchboardOptions,
+  CallsState,
+} from './calls/call-switchboard';
+export { CallManager, CallSwitchboard } from './calls/call-switchboard';
 export { CAPTURE_WORKLET_SOURCE } from './calls/capture-worklet';
 export type {
   CreatePeerConnection,
