@@ -56,14 +56,9 @@ export type {
   RoomMessage,
   RoomState,
 } from './chat/chat-state';
-export type {
-  ChatStore,
-  ChatStoreEvents,
-  IncomingMessage,
-  SendMessageInput,
-  SendVoiceNoteInput,
-} from './chat/chat-store';
-export { VOICE_UPLOAD_FAILED } from './chat/chat-store';
+export type { ChatStore, ChatStoreEvents, IncomingMessage } from './chat/chat-store';
+export type { SendMessageInput, SendVoiceNoteInput } from './chat/outbox';
+export { VOICE_UPLOAD_FAILED } from './chat/outbox';
 export type { PagedListState, PagedListStore } from './chat/paged-list';
 export { createPagedList } from './chat/paged-list';
 export type { UserSearch, UserSearchState } from './chat/user-search';
