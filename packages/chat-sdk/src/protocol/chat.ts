@@ -208,10 +208,7 @@ export interface RecordingFrame {
  * Spec §7 incoming `chat_message`: the message's fields flat at the top level. `room_name` is
  * the name the receiving socket's client joined with, else the canonical one.
  */
-export type ChatMessageFrame = { type: 'chat_message' } & Omit<ChatMessage, 'room_name'> & {
-    /** Parley extension (a spec-only backend sends none: the sdk files it under the open room). */
-    room_name?: string;
-  };
+export type ChatMessageFrame = { type: 'chat_message' } & ChatMessage;
 
 /** Spec §7 incoming `chat_history (message)`: the list under `message`. */
 export interface ChatHistoryFrame {
@@ -219,7 +216,7 @@ export interface ChatHistoryFrame {
   /** The last 50, oldest first. */
   message: ChatMessage[];
   /** Parley extension: the room joined. */
-  room_name?: string;
+  room_name: string;
   /** Parley extension: older messages exist (GET /chatmessage/history/). */
   has_more: boolean;
 }
@@ -230,7 +227,7 @@ export interface TypingIndicatorFrame {
   username: string;
   is_typing: boolean;
   /** Parley extension: the room (the name the client joined with). */
-  room_name?: string;
+  room_name: string;
 }
 
 export interface RecordingIndicatorFrame {
@@ -239,5 +236,5 @@ export interface RecordingIndicatorFrame {
   username: string;
   is_recording: boolean;
   /** Parley extension: the room (the name the client joined with). */
-  room_name?: string;
+  room_name: string;
 }

@@ -6,13 +6,14 @@ import type { SocketUserObject } from '../protocol/user-objects';
 
 /**
  * One reader per server frame type: the frame checked where it is decoded, so listeners of the
- * socket's 'frame' event read typed fields without casts. Each holds to spec §7 — a backend that
- * sends only the spec's fields passes; Parley's extensions are kept when well-formed and dropped
- * otherwise — and normalizes what the spec lets vary (ids as numeric strings). Null means the
- * frame is unusable: the decoder logs and drops it like one of unknown type.
+ * socket's 'frame' event read typed fields without casts. Each holds to spec §7: a backend that
+ * sends only the spec's fields passes (a missing `room_name` reads as ''), what the spec lets vary
+ * is normalized (ids as numeric strings), and a frame missing what its listeners need is refused
+ * (null): the decoder logs and drops it like one of unknown type.
  *
- * Chat messages inside `chat_message` and `chat_history` are read field by field later
- * (chat/incoming.ts), once the room they belong to is known.
+ * The message fields of `chat_message` and `chat_history`, and the optional fields of
+ * `voice_chunk`, are read leniently by their listeners (chat/incoming.ts, media/live-voice.ts),
+ * field by field, as a spec-only backend may leave any of them out.
  */
 
 type Json = Record<string, unknown>;
@@ -34,11 +35,12 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `room_name` (a Parley extension) when it names a room, else left out. */
-function roomName(raw: Json): { room_name?: string } {
-  return typeof raw.room_name === 'string' && raw.room_name !== ''
-    ? { room_name: raw.room_name }
-    : {};
+/**
+ * `room_name`, a Parley extension: '' when the backend names no room (a spec-only backend), and
+ * the chat store then tells the room from the sender and the open room.
+ */
+function roomName(raw: Json): string {
+  return typeof raw.room_name === 'string' ? raw.room_name : '';
 }
 
 /** typing_indicator and recording_indicator: a sender, a boolean flag, maybe a room. */
@@ -47,11 +49,11 @@ function indicator<F extends 'is_typing' | 'is_recording'>(raw: Json, flag: F) {
   const value = raw[flag];
   if (senderId === null || typeof value !== 'boolean') return null;
   return {
-    ...roomName(raw),
+    room_name: roomName(raw),
     sender_id: senderId,
     username: typeof raw.username === 'string' ? raw.username : '',
     [flag]: value,
-  } as { sender_id: number; username: string; room_name?: string } & Record<F, boolean>;
+  } as { sender_id: number; username: string; room_name: string } & Record<F, boolean>;
 }
 
 /** A connection frame's person: a bare id, or a user object whose other fields connectionPerson
@@ -84,14 +86,19 @@ export const SERVER_FRAME_READERS: ServerFrameReaders = {
   chat_message(raw) {
     const senderId = readId(raw.sender_id);
     if (senderId === null) return null;
-    return { ...(raw as Omit<FrameOf<'chat_message'>, 'sender_id'>), sender_id: senderId };
+    // The message's other fields are read leniently once its room is known (chat/incoming.ts).
+    return {
+      ...(raw as Omit<FrameOf<'chat_message'>, 'sender_id' | 'room_name'>),
+      room_name: roomName(raw),
+      sender_id: senderId,
+    };
   },
 
   chat_history(raw) {
     return {
       type: 'chat_history',
       message: Array.isArray(raw.message) ? raw.message : [],
-      ...roomName(raw),
+      room_name: roomName(raw),
       has_more: raw.has_more === true,
     };
   },
@@ -177,8 +184,7 @@ export const SERVER_FRAME_READERS: ServerFrameReaders = {
   voice_chunk(raw) {
     const from = readId(raw.from);
     if (from === null) return null;
-    const { room_name: _room, ...rest } = raw;
-    return { ...(rest as Omit<FrameOf<'voice_chunk'>, 'from'>), ...roomName(raw), from };
+    return { ...(raw as Omit<FrameOf<'voice_chunk'>, 'from'>), from };
   },
 
   tier_limit_warning(raw) {
