@@ -199,7 +199,8 @@ describe('CallSession signalling (spec §4 Call) against a fake peer connection'
     const ben = side(BEN, { ringTimeoutMs: 60_000 });
     ana.calls.call(BEN, 'audio');
     await wire.flush();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Ana's ring timeout (30 ms) ends the call; then its hangup reaches Ben.
+    await vi.waitFor(() => expect(current(ana).state.status).toBe('ended'));
     await wire.flush();
     expect(current(ana).state).toMatchObject({ status: 'ended', endReason: 'missed' });
     expect(current(ben).state).toMatchObject({ status: 'ended', endReason: 'missed' });
@@ -232,7 +233,8 @@ describe('CallSession signalling (spec §4 Call) against a fake peer connection'
     await wire.flush();
     (ana.pcs[0] as FakePeerConnection).drop('failed');
     wire.drop();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // The ICE restart timeout (30 ms) gives up; then the hangup reaches Ben.
+    await vi.waitFor(() => expect(current(ana).state.status).toBe('ended'));
     await wire.flush();
     expect(current(ana).state).toMatchObject({ status: 'ended', endReason: 'failed' });
     expect(current(ben).state).toMatchObject({ status: 'ended', endReason: 'failed' });
