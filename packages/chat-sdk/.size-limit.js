@@ -8,6 +8,11 @@ const quiet = (config) => ({ ...config, logLevel: 'error' });
 
 export default [
   { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '29.5 kB' },
-  { name: 'client only', path: 'dist/index.js', import: '{ createParleyClient }', limit: '22.5 kB' },
+  {
+    name: 'client only',
+    path: 'dist/index.js',
+    import: '{ createParleyClient }',
+    limit: '22.5 kB',
+  },
   { name: 'CommonJS build', path: 'dist/index.cjs', limit: '33.8 kB' },
 ].map((check) => ({ ...check, modifyEsbuildConfig: quiet }));
