@@ -1,6 +1,6 @@
 import { type AccountsApi, createAccountsApi } from './accounts-api';
 import { type BillingApi, createBillingApi, createOrgApi, type OrgApi } from './billing-api';
-import { CallManager } from './calls/call-manager';
+import { CallSwitchboard } from './calls/call-switchboard';
 import type { CreatePeerConnection, GetUserMedia } from './calls/peer-types';
 import { type ChatListStore, createChatListStore } from './chat/chat-list';
 import { type ChatStore, createChatStore } from './chat/chat-store';
@@ -71,7 +71,7 @@ export interface ParleyClient {
   /** The chat list: private chats, accepted connections and groups (spec §2 sidebar). */
   chatList: ChatListStore;
   /** Audio and video calls between two people, and their live captions. */
-  calls: CallManager;
+  calls: CallSwitchboard;
   /** Rehydration finished (or gave up after 5000 ms). */
   ready: Promise<void>;
   on(event: ParleyClientEvent, listener: () => void): () => void;
@@ -153,7 +153,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
     logger,
     me: () => store.state.user?.id ?? null,
   });
-  const calls = new CallManager({
+  const calls = new CallSwitchboard({
     socket,
     http,
     meta,

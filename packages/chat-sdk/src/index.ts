@@ -2,8 +2,6 @@ export type { AccountsApi } from './accounts-api';
 export { applyCorrection, applyCorrections } from './apply-corrections';
 export type { BillingApi, OrgApi } from './billing-api';
 export { CheckoutError, checkoutRequestFor, JoinOrgError } from './billing-api';
-export type { CallManagerOptions, CallSocketLike, CallsState } from './calls/call-manager';
-export { CallManager } from './calls/call-manager';
 export type {
   CallCaption,
   CallPeer,
@@ -13,6 +11,13 @@ export type {
   SendCallSignal,
 } from './calls/call-session';
 export { CallSession } from './calls/call-session';
+export type {
+  CallManagerOptions,
+  CallSocketLike,
+  CallSwitchboardOptions,
+  CallsState,
+} from './calls/call-switchboard';
+export { CallManager, CallSwitchboard } from './calls/call-switchboard';
 export { CAPTURE_WORKLET_SOURCE } from './calls/capture-worklet';
 export type {
   CreatePeerConnection,
@@ -51,14 +56,9 @@ export type {
   RoomMessage,
   RoomState,
 } from './chat/chat-state';
-export type {
-  ChatStore,
-  ChatStoreEvents,
-  IncomingMessage,
-  SendMessageInput,
-  SendVoiceNoteInput,
-} from './chat/chat-store';
-export { VOICE_UPLOAD_FAILED } from './chat/chat-store';
+export type { ChatStore, ChatStoreEvents, IncomingMessage } from './chat/chat-store';
+export type { SendMessageInput, SendVoiceNoteInput } from './chat/outbox';
+export { VOICE_UPLOAD_FAILED } from './chat/outbox';
 export type { PagedListState, PagedListStore } from './chat/paged-list';
 export { createPagedList } from './chat/paged-list';
 export type { UserSearch, UserSearchState } from './chat/user-search';

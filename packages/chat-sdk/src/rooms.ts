@@ -1,4 +1,4 @@
-import type { SocketUserObject } from './protocol/socket';
+import type { SocketUserObject } from './protocol/user-objects';
 
 /**
  * Room names of spec §7. The sidebar and the profile page name a private room differently; the

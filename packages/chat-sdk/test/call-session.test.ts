@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  CallManager,
   type CallSession,
   type CallSignalSendFrame,
+  CallSwitchboard,
   type ClientFrame,
   type IceServersResponse,
   type PeerConnectionConfig,
@@ -21,7 +21,7 @@ const ANA = { id: 3, username: 'ana' }; // the lower id: the caller of spec §4
 const BEN = { id: 7, username: 'ben' };
 
 interface Side {
-  calls: CallManager;
+  calls: CallSwitchboard;
   devices: FakeMediaDevices;
   /** Every local track this side opened. */
   tracks: FakeTrack[];
@@ -32,7 +32,7 @@ interface Side {
 }
 
 let wire: SignalWire;
-const managers: CallManager[] = [];
+const managers: CallSwitchboard[] = [];
 
 afterEach(() => {
   for (const manager of managers.splice(0)) manager.dispose();
@@ -59,7 +59,7 @@ function side(
   wire.attach(me.id, (frame: CallSignalSendFrame) => {
     for (const listener of listeners) listener({ ...frame, type: 'call_signal' });
   });
-  const calls = new CallManager({
+  const calls = new CallSwitchboard({
     socket: {
       send: (frame) => {
         sent.push(frame);
@@ -199,7 +199,8 @@ describe('CallSession signalling (spec §4 Call) against a fake peer connection'
     const ben = side(BEN, { ringTimeoutMs: 60_000 });
     ana.calls.call(BEN, 'audio');
     await wire.flush();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Ana's ring timeout (30 ms) ends the call; then its hangup reaches Ben.
+    await vi.waitFor(() => expect(current(ana).state.status).toBe('ended'));
     await wire.flush();
     expect(current(ana).state).toMatchObject({ status: 'ended', endReason: 'missed' });
     expect(current(ben).state).toMatchObject({ status: 'ended', endReason: 'missed' });
@@ -232,7 +233,8 @@ describe('CallSession signalling (spec §4 Call) against a fake peer connection'
     await wire.flush();
     (ana.pcs[0] as FakePeerConnection).drop('failed');
     wire.drop();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // The ICE restart timeout (30 ms) gives up; then the hangup reaches Ben.
+    await vi.waitFor(() => expect(current(ana).state.status).toBe('ended'));
     await wire.flush();
     expect(current(ana).state).toMatchObject({ status: 'ended', endReason: 'failed' });
     expect(current(ben).state).toMatchObject({ status: 'ended', endReason: 'failed' });
@@ -312,7 +314,7 @@ describe('CallSession signalling (spec §4 Call) against a fake peer connection'
 
   it('calls are disabled against a backend whose capabilities say nothing about calls (spec backend)', async () => {
     wire = new SignalWire();
-    const calls = new CallManager({
+    const calls = new CallSwitchboard({
       socket: { send: () => undefined, on: () => () => undefined },
       http: {
         request: async () => {

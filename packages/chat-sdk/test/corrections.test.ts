@@ -57,8 +57,9 @@ describe('POST /corrections/check/', () => {
   it('can be aborted, and lists the checkable languages', async () => {
     server.use(
       csrfHandler(),
-      http.post(`${API_URL}/corrections/check/`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+      http.post(`${API_URL}/corrections/check/`, async ({ request }) => {
+        // Answers only after the client gave up, so the abort is what ends the call.
+        await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
         return HttpResponse.json({ language: 'en', supported: true, corrections: [] });
       }),
       http.get(`${API_URL}/corrections/languages/`, () =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createParleyClient, snapshotOfState, subscribeToState } from '../src/index';
 
 describe('state binding for frameworks', () => {
@@ -14,8 +14,9 @@ describe('state binding for frameworks', () => {
       calls += 1;
     });
     state.accessToken = 'token';
-    await Promise.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => {
+      if (calls === 0) throw new Error('not notified yet');
+    });
     expect(calls).toBe(1);
     const second = snapshotOfState(state);
     expect(second).not.toBe(first);
@@ -23,6 +24,7 @@ describe('state binding for frameworks', () => {
 
     unsubscribe();
     state.accessToken = null;
+    // Nothing to wait for: one turn of the event loop is when a listener would have run.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toBe(1);
     client.dispose();

@@ -1,14 +1,17 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, SignInError } from '../src/index';
 import { API_URL, ana, persistedValue } from './support/fixtures';
-import {
-  createCallLog,
-  createTestClient,
-  csrfHandler,
-  delay,
-  useApiServer,
-} from './support/test-client';
+import { createCallLog, createTestClient, csrfHandler, useApiServer } from './support/test-client';
+
+/** A mocked answer held until the test has seen what it waits for (instead of a sleep). */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
 
 const server = useApiServer();
 
@@ -75,20 +78,28 @@ describe('on a 401 the client refreshes once and replays once', () => {
         return HttpResponse.json({ ...ana, mute_sounds: true });
       }),
       refreshAnswering(log, async () => {
-        await delay(30);
+        await refreshHeld.opened;
         return HttpResponse.json({ access: 'new' });
       }),
     );
+    const refreshHeld = gate();
     const { client } = await signedInClient();
     const { accounts } = client.api;
 
-    const results = await Promise.all([
+    const all = Promise.all([
       accounts.me(),
       accounts.me(),
       accounts.me(),
       accounts.updateMuteSounds(true),
       accounts.refresh(),
     ]);
+    // The refresh answers once every first attempt has met its 401.
+    await vi.waitFor(() => {
+      expect(log.count('GET /accounts/me/')).toBe(3);
+      expect(log.count('PATCH /accounts/update-mute-sounds/')).toBe(1);
+    });
+    refreshHeld.open();
+    const results = await all;
 
     expect(results[4]).toBe('new');
     expect(log.count('POST /accounts/token/refresh/')).toBe(1);
@@ -144,8 +155,7 @@ describe('when the refresh fails', () => {
       accessToken: null,
       user: null,
     });
-    await delay(20);
-    expect(items.has('persist:root')).toBe(false);
+    await vi.waitFor(() => expect(items.has('persist:root')).toBe(false));
     expect(log.calls).toEqual(['GET /accounts/me/', 'POST /accounts/token/refresh/']);
   });
 
@@ -184,8 +194,7 @@ describe('when the refresh fails', () => {
       expect((error as ApiError).status).toBe(401);
       expect(expired).toBe(0);
       expect(client.session.state).toMatchObject({ status: 'signedIn', accessToken: 'old' });
-      await delay(20);
-      expect(items.get('persist:root')).toBe(persistedValue('old', ana));
+      await vi.waitFor(() => expect(items.get('persist:root')).toBe(persistedValue('old', ana)));
 
       await expect(client.api.accounts.me()).resolves.toMatchObject({ username: ana.username });
       expect(client.session.state.accessToken).toBe('new');
@@ -199,22 +208,27 @@ describe('when the refresh fails', () => {
       csrfHandler(),
       meAcceptingOnly('new', log),
       refreshAnswering(log, async () => {
-        await delay(20);
+        await refreshHeld.opened;
         return HttpResponse.json({ detail: 'Refresh token revoked' }, { status: 401 });
       }),
     );
+    const refreshHeld = gate();
     const { client } = await signedInClient();
     let expired = 0;
     client.on('session:expired', () => {
       expired += 1;
     });
 
-    const outcomes = await Promise.allSettled([
+    const settled = Promise.allSettled([
       client.api.accounts.me(),
       client.api.accounts.me(),
       client.api.accounts.me(),
     ]);
-    await delay(50);
+    // The refresh answers once all three callers have met their 401.
+    await vi.waitFor(() => expect(log.count('GET /accounts/me/')).toBe(3));
+    refreshHeld.open();
+    const outcomes = await settled;
+    await vi.waitFor(() => expect(expired).toBe(1));
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(log.count('POST /accounts/token/refresh/')).toBe(1);
@@ -259,11 +273,12 @@ describe('signing out while a refresh is under way', () => {
       csrfHandler(),
       meAcceptingOnly('new', log),
       refreshAnswering(log, async () => {
-        await delay(30);
+        await refreshHeld.opened;
         return HttpResponse.json({ access: 'new' });
       }),
       http.post(`${API_URL}/accounts/logout/`, () => new HttpResponse(null, { status: 204 })),
     );
+    const refreshHeld = gate();
     const { client, items } = await signedInClient();
     let expired = 0;
     client.on('session:expired', () => {
@@ -271,8 +286,10 @@ describe('signing out while a refresh is under way', () => {
     });
 
     const pending = client.api.accounts.me().catch((e: unknown) => e);
-    await delay(10);
+    // Signed out while the refresh is under way; its token arrives afterwards.
+    await vi.waitFor(() => expect(log.count('POST /accounts/token/refresh/')).toBe(1));
     await client.session.signOut();
+    refreshHeld.open();
     const outcome = await pending;
 
     expect(outcome).toBeInstanceOf(ApiError);

@@ -2,14 +2,14 @@ import { proxy, ref } from 'valtio/vanilla';
 import { TIMINGS } from '../constants';
 import type { Logger } from '../logger';
 import { SDK_MESSAGES } from '../messages';
-import type { IceServer } from '../protocol/calls';
 import type {
   CallEndReason,
   CallSignal,
   CallSignalSendFrame,
   CallType,
-  SocketUserObject,
-} from '../protocol/socket';
+  IceServer,
+} from '../protocol/calls';
+import type { SocketUserObject } from '../protocol/user-objects';
 import type {
   CreatePeerConnection,
   GetUserMedia,

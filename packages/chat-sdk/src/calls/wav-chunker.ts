@@ -1,4 +1,4 @@
-import { CALL_AUDIO_LIMITS } from '../protocol/socket';
+import { CALL_AUDIO_LIMITS } from '../protocol/calls';
 import { CAPTURE_WORKLET_SOURCE } from './capture-worklet';
 import type { MediaStreamLike } from './peer-types';
 

@@ -1,4 +1,5 @@
-import type { ChatMessage, SocketUserObject } from '../protocol/socket';
+import type { ChatMessage } from '../protocol/chat';
+import type { SocketUserObject } from '../protocol/user-objects';
 
 export type MessageStatus = 'sending' | 'sent' | 'failed';
 

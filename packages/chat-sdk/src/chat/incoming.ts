@@ -1,6 +1,7 @@
 import type { CallEvent } from '../protocol/calls';
-import { TRANSCRIPT_STATUSES, type TranscriptStatus } from '../protocol/media';
-import { CALL_END_REASONS, chatFileKind } from '../protocol/socket';
+import { CALL_END_REASONS } from '../protocol/calls';
+import { chatFileKind, TRANSCRIPT_STATUSES, type TranscriptStatus } from '../protocol/chat';
+import { readId } from '../socket/server-frame-readers';
 import type { ReceivedMessage } from './chat-state';
 
 /**
@@ -11,17 +12,6 @@ import type { ReceivedMessage } from './chat-state';
  */
 
 type Json = Record<string, unknown>;
-
-/** A positive id given as a number or a numeric string. */
-export function readId(value: unknown): number | null {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d{1,15}$/.test(value.trim())
-        ? Number(value.trim())
-        : Number.NaN;
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
-}
 
 function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;

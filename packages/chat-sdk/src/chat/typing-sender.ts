@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../protocol/accounts';
-import type { SocketUserObject } from '../protocol/socket';
+import type { SocketUserObject } from '../protocol/user-objects';
 import type { ChatSocket } from '../socket/chat-socket';
 
 /** Spec §4 typing: true on the first keystroke, false after `idleMs` without one. */

@@ -2,8 +2,8 @@ import { proxy } from 'valtio/vanilla';
 import type { ConnectionsApi } from '../connections-api';
 import { Emitter } from '../emitter';
 import type { Logger } from '../logger';
-import type { ConnectionStatus } from '../protocol/connections';
-import type { ConnectionFrameUser, ServerFrame } from '../protocol/socket';
+import type { ConnectionFrameUser, ConnectionStatus } from '../protocol/connections';
+import type { ServerFrame } from '../protocol/socket';
 import type { ChatSocket } from '../socket/chat-socket';
 
 /** Who a connection frame named, as far as the frame says (the spec only names the field). */

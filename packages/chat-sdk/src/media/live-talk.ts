@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { subscribeKey } from 'valtio/vanilla/utils';
 import type { ChatStore } from '../chat/chat-store';
 import { MEDIA_LIMITS } from '../protocol/media';
-import type { SocketUserObject } from '../protocol/socket';
+import type { SocketUserObject } from '../protocol/user-objects';
 import type { ChatSocket } from '../socket/chat-socket';
 import { createLiveVoiceStream, type LiveVoiceStream } from './live-voice';
 import {

@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants';
-import type { ChunkEndFrame } from '../protocol/media';
-import type { ChunkInitFrame, SocketUserObject, VoiceChunkFrame } from '../protocol/socket';
+import type { ChunkEndFrame, ChunkInitFrame, VoiceChunkFrame } from '../protocol/media';
+import type { SocketUserObject } from '../protocol/user-objects';
 import type { ChatSocket } from '../socket/chat-socket';
 
 /**

@@ -8,7 +8,7 @@ import {
   TRANSCRIPT_STATUSES,
   type TranscriptStatus,
 } from '../protocol';
-import { chatFileKind } from '../protocol/socket';
+import { chatFileKind } from '../protocol/chat';
 
 /** What POST /chatmessage/upload-file/ answers (spec §7). */
 export interface UploadedFile {

@@ -245,7 +245,7 @@ export function createVoiceOutput(options: VoiceOutputOptions): VoiceOutput {
 
   const offSocket = options.socket?.on('frame', (frame) => {
     if (frame.type === 'recording_indicator' && frame.is_recording === false) {
-      endTalk(Number((frame as { sender_id?: unknown }).sender_id));
+      endTalk(frame.sender_id);
       return;
     }
     if (frame.type !== 'voice_chunk') return;

@@ -99,3 +99,25 @@ export interface BillingStatus {
 export interface BillingPortalResponse {
   url: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Socket frames of the plans (spec §7)
+
+export interface TierLimitAction {
+  label: string;
+  url: string;
+}
+
+/** Over the free plan's limit (message delivered untranslated): shown as a modal. */
+export interface TierLimitWarningFrame {
+  type: 'tier_limit_warning';
+  title: string;
+  message: string;
+  actions: TierLimitAction[];
+}
+
+/** Opens the upgrade modal. */
+export interface SubscriptionRequiredFrame {
+  type: 'subscription_required';
+  detail?: string;
+}

@@ -1,6 +1,7 @@
 /** REST types of the chat slice (spec §3 and §7, docs/socket-protocol.md). */
 import type { ChatThemeName, Gender, UserSummary } from './accounts';
-import type { ChatMessage } from './socket';
+import type { CallEvent } from './calls';
+import type { SocketUserObject } from './user-objects';
 
 export const CHAT_PATHS = {
   groups: '/chatmessage/user/group/',
@@ -51,4 +52,189 @@ export interface ChatHistoryPage {
   /** 50 a page, oldest first. */
   results: ChatMessage[];
   has_more: boolean;
+}
+
+/** `file_type` of a chat message. */
+export const CHAT_FILE_TYPES = ['text', 'image', 'video', 'application', 'audio'] as const;
+export type ChatFileType = (typeof CHAT_FILE_TYPES)[number];
+
+/**
+ * `file_type` as a kind: a kind is kept, a MIME type maps to its kind (`image/png` → image,
+ * `audio/webm` → audio, `application/pdf` → application; `text/plain` → application when a file
+ * is attached). Null for anything else (absent, not a string, not a MIME type).
+ */
+export function chatFileKind(value: unknown, hasFile: boolean): ChatFileType | null {
+  if (typeof value !== 'string') return null;
+  const kind = value.trim().toLowerCase();
+  if ((CHAT_FILE_TYPES as readonly string[]).includes(kind)) return kind as ChatFileType;
+  const mime = /^([a-z]+)\/[a-z0-9.+-]+(?:\s*;.*)?$/.exec(kind);
+  if (!mime) return null;
+  const top = mime[1];
+  if (top === 'image' || top === 'video' || top === 'audio') return top;
+  return hasFile ? 'application' : 'text';
+}
+
+/**
+ * The chat message entity of spec §3, field for field: what a backend that implements only the
+ * spec sends on `chat_message` and in `chat_history`.
+ */
+export interface SpecChatMessage {
+  sender_id: number;
+  sender_username: string;
+  sender_profile_image: string | null;
+  /** The text; Parley sends it in the reader's language. */
+  message: string;
+  file_type: ChatFileType;
+  file_url: string | null;
+  audio_url: string | null;
+  file_name: string | null;
+  /** ISO 8601. */
+  timestamp: string;
+  transcript: string | null;
+}
+
+/**
+ * A stored chat message as Parley's server sends it: the spec's fields plus Parley's extensions
+ * (optional for clients: a spec backend sends none of them).
+ */
+export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions {
+  /** Parley extension: the stored message's id. */
+  id: number;
+  /** Parley extension: the sender's client-generated id; null for messages stored without one. */
+  client_id: string | null;
+  /** Parley extension: the room (`private-{min}-{max}` or the group slug). */
+  room_name: string;
+  /** Parley extension: the text as the sender wrote it. */
+  original_message: string;
+  /** Parley extension: ISO 639-1 code of the original text. */
+  original_language: string | null;
+  /** Parley extension: `message` is the server's translation of `original_message` for this
+   * reader (and differs from it). */
+  translated?: boolean;
+  /** Parley extension: the engine failed or has no route for this reader: `message` is the
+   * original text. */
+  translation_failed?: boolean;
+  /** Parley extension: this message records a call (start, end and duration, missed). */
+  call_event?: CallEvent | null;
+}
+
+/**
+ * Why a voice note has no transcript text: `unavailable` — no engine serves the speaker's
+ * language; `failed` — the engine or the decoder failed; `empty` — nothing was recognised.
+ */
+export const TRANSCRIPT_STATUSES = ['ok', 'unavailable', 'failed', 'empty'] as const;
+export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];
+
+/**
+ * Parley extension fields of a chat message that carries media (all optional). `file_url` and
+ * `audio_url` are signed for the reader the message is sent to.
+ */
+export interface ChatMessageMediaExtensions {
+  /** The served Content-Type of `file_url`. */
+  mime_type?: string | null;
+  /** Bytes, for "size in KB". */
+  file_size?: number | null;
+  thumbnail_url?: string | null;
+  /** The transcript as recognised (sender's language); `transcript` is the reader's rendition. */
+  original_transcript?: string | null;
+  transcript_status?: TranscriptStatus | null;
+  /** `transcript` is a translation of `original_transcript` for this reader. */
+  transcript_translated?: boolean;
+  /** Synthesized speech of the transcript in the reader's language (Opus/WebM). */
+  synth_audio_url?: string | null;
+  /** The same speech as AAC/MP4 (Safari). */
+  synth_audio_url_mp4?: string | null;
+  /** Why there is no synthesized audio for this reader: 'unavailable' (no voice for the language),
+   * 'failed' (engine error), 'limit' (sender's free plan), 'same_language'. The original audio
+   * (`audio_url`) is always there. */
+  synth_status?: 'ok' | 'unavailable' | 'failed' | 'limit' | 'same_language' | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Socket frames of chat (spec §7)
+
+/**
+ * Spec §7 `chat_message {message, sender_id, receiver_id, user_objects, file_url, file_type,
+ * file_name}`. Ids may also be numeric strings (`"6"`) and `file_type` a MIME type
+ * (`image/png`, mapped to its kind); everything marked extension is optional.
+ */
+export interface ChatMessageSendFrame {
+  type: 'chat_message';
+  /** ≤ 10,000 chars; may be omitted, null or empty when a file is attached. */
+  message?: string | null;
+  sender_id: number | string;
+  /** The other person of a private chat: routes the message when no room is joined or named. */
+  receiver_id?: number | string | null;
+  user_objects?: SocketUserObject[];
+  file_url?: string | null;
+  /** A kind of CHAT_FILE_TYPES, or a MIME type. */
+  file_type?: ChatFileType | (string & {});
+  file_name?: string | null;
+  /** Parley extension: ≤ 64 chars; a repeated client_id from the same sender returns the stored
+   * message. Without it the server assigns one and the send is not idempotent. */
+  client_id?: string;
+  /** Parley extension: defaults to the joined room, else the private room with `receiver_id`. */
+  room_name?: string;
+  /** Parley extension (spec §4 voice message send): the uploaded audio and its transcript. */
+  audio_url?: string | null;
+  transcript?: string | null;
+}
+
+/** Spec §7 `typing {is_typing, sender_id, username, user_objects}`. */
+export interface TypingFrame {
+  type: 'typing';
+  is_typing: boolean;
+  sender_id: number | string;
+  username: string;
+  /** The room's people; without a joined or named room, one other user here names a private room. */
+  user_objects?: SocketUserObject[];
+  /** Parley extension: defaults to the joined room. */
+  room_name?: string;
+}
+
+/** Spec §7 `recording {is_recording, sender_id, username}`. */
+export interface RecordingFrame {
+  type: 'recording';
+  is_recording: boolean;
+  sender_id: number | string;
+  username: string;
+  /** Parley extension: defaults to the joined room. */
+  room_name?: string;
+  /** Parley extension, as on `typing`. */
+  user_objects?: SocketUserObject[];
+}
+
+/**
+ * Spec §7 incoming `chat_message`: the message's fields flat at the top level. `room_name` is
+ * the name the receiving socket's client joined with, else the canonical one.
+ */
+export type ChatMessageFrame = { type: 'chat_message' } & ChatMessage;
+
+/** Spec §7 incoming `chat_history (message)`: the list under `message`. */
+export interface ChatHistoryFrame {
+  type: 'chat_history';
+  /** The last 50, oldest first. */
+  message: ChatMessage[];
+  /** Parley extension: the room joined. */
+  room_name: string;
+  /** Parley extension: older messages exist (GET /chatmessage/history/). */
+  has_more: boolean;
+}
+
+export interface TypingIndicatorFrame {
+  type: 'typing_indicator';
+  sender_id: number;
+  username: string;
+  is_typing: boolean;
+  /** Parley extension: the room (the name the client joined with). */
+  room_name: string;
+}
+
+export interface RecordingIndicatorFrame {
+  type: 'recording_indicator';
+  sender_id: number;
+  username: string;
+  is_recording: boolean;
+  /** Parley extension: the room (the name the client joined with). */
+  room_name: string;
 }

@@ -1,5 +1,6 @@
 /** Wire types of the connections calls (spec §3, §4 and §7; docs/protocol.md, Connections). */
 import type { UserSummary } from './accounts';
+import type { SocketUserObject } from './user-objects';
 
 export const CONNECTION_PATHS = {
   status: '/connections/status/',
@@ -69,4 +70,42 @@ export interface ReportRequest {
   reason: string;
   /** A message of theirs the report is about (one the reporter can see). */
   message_id?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Socket frames of connections (spec §7)
+
+/**
+ * Who a connection frame is about. Parley sends the connection list item (id, username,
+ * profile_image, first_name, last_name, followers_count); the spec names only the field, so a
+ * bare id is accepted too.
+ */
+export type ConnectionFrameUser =
+  | number
+  | (SocketUserObject & {
+      profile_image?: string | null;
+      first_name?: string | null;
+      last_name?: string | null;
+      followers_count?: number;
+    });
+
+/** Someone asked the receiver to connect (spec §7): raises the notification badge. */
+export interface ConnectionRequestFrame {
+  type: 'connection_request';
+  from_user: ConnectionFrameUser;
+}
+
+/** The receiver (`to_user`) accepted the requester's request: their Pending turns into Chat. */
+export interface ConnectionAcceptedFrame {
+  type: 'connection_accepted';
+  to_user: ConnectionFrameUser;
+}
+
+/**
+ * Parley extension: a request to the receiver was withdrawn or a connection removed
+ * (`from_user` is the other person), so badges and buttons follow without a reload.
+ */
+export interface ConnectionRemovedFrame {
+  type: 'connection_removed';
+  from_user: ConnectionFrameUser;
 }

@@ -37,30 +37,80 @@ export type {
   OrgInviteRotateResponse,
   PaidPlanName,
   PaymentProviderName,
+  SubscriptionRequiredFrame,
+  TierLimitAction,
+  TierLimitWarningFrame,
 } from './billing';
-export { BILLING_PATHS, ORG_MAX_USERS, ORG_MIN_USERS, PLAN_PRICES_CENTS } from './billing';
+export {
+  BILLING_PATHS,
+  ORG_MAX_USERS,
+  ORG_MIN_USERS,
+  PLAN_PRICES_CENTS,
+} from './billing';
 export type {
+  CallAudioFrame,
   CallCapabilities,
+  CallEndReason,
   CallEvent,
+  CallSignal,
+  CallSignalFrame,
+  CallSignalSendFrame,
+  CallType,
   IceServer,
   IceServersResponse,
   IceTransportPolicy,
+  LiveTranscriptFrame,
+  LiveTranscriptServerFrame,
 } from './calls';
-export { CALL_PATHS, DEFAULT_ICE_SERVERS } from './calls';
-export type { ChatHistoryPage, ChatListUser, GroupSummary } from './chat';
-export { CHAT_PATHS } from './chat';
+export {
+  CALL_AUDIO_LIMITS,
+  CALL_END_REASONS,
+  CALL_PATHS,
+  DEFAULT_ICE_SERVERS,
+} from './calls';
+export type {
+  ChatFileType,
+  ChatHistoryFrame,
+  ChatHistoryPage,
+  ChatListUser,
+  ChatMessage,
+  ChatMessageFrame,
+  ChatMessageMediaExtensions,
+  ChatMessageSendFrame,
+  GroupSummary,
+  RecordingFrame,
+  RecordingIndicatorFrame,
+  SpecChatMessage,
+  TranscriptStatus,
+  TypingFrame,
+  TypingIndicatorFrame,
+} from './chat';
+export {
+  CHAT_FILE_TYPES,
+  CHAT_PATHS,
+  chatFileKind,
+  TRANSCRIPT_STATUSES,
+} from './chat';
 export type {
   BlockRequest,
+  ConnectionAcceptedFrame,
   ConnectionAcceptRequest,
   ConnectionChange,
+  ConnectionFrameUser,
   ConnectionListItem,
   ConnectionPairRequest,
+  ConnectionRemovedFrame,
+  ConnectionRequestFrame,
   ConnectionStatus,
   ConnectionStatusValue,
   PendingListResponse,
   ReportRequest,
 } from './connections';
-export { CONNECTION_PATHS, CONNECTION_STATUSES, SAFETY_PATHS } from './connections';
+export {
+  CONNECTION_PATHS,
+  CONNECTION_STATUSES,
+  SAFETY_PATHS,
+} from './connections';
 export type {
   Correction,
   CorrectionCheckRequest,
@@ -80,15 +130,15 @@ export { DRIVE_CONNECT_ERRORS, DRIVE_PATHS } from './drive';
 export type { ErrorBody, FieldErrors } from './errors';
 export { CSRF_FAILURE_DETAIL } from './errors';
 export type {
-  ChatMessageMediaExtensions,
   ChunkEndFrame,
+  ChunkInitFrame,
   MediaCapabilities,
   SpeechResponse,
-  TranscriptStatus,
   UploadFileFields,
   UploadFileResponse,
   UploadVoiceFields,
   UploadVoiceResponse,
+  VoiceChunkFrame,
   VoiceLimitReachedBody,
 } from './media';
 export {
@@ -96,7 +146,6 @@ export {
   MEDIA_LIMITS,
   MEDIA_PATHS,
   NO_TRANSCRIPT_MARKER,
-  TRANSCRIPT_STATUSES,
 } from './media';
 export type {
   Capabilities,
@@ -127,53 +176,22 @@ export { chatRoomPath, isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from
 export type {
   AuthenticatedFrame,
   AuthenticateFrame,
-  CallAudioFrame,
-  CallEndReason,
-  CallSignal,
-  CallSignalFrame,
-  CallSignalSendFrame,
-  CallType,
-  ChatFileType,
-  ChatHistoryFrame,
-  ChatMessage,
-  ChatMessageFrame,
-  ChatMessageSendFrame,
-  ChunkInitFrame,
   ClientFrame,
   ClientFrameType,
-  ConnectionAcceptedFrame,
-  ConnectionFrameUser,
-  ConnectionRemovedFrame,
-  ConnectionRequestFrame,
   ErrorFrame,
   JoinRoomFrame,
   LeaveRoomFrame,
-  LiveTranscriptFrame,
-  LiveTranscriptServerFrame,
   PingFrame,
   PongFrame,
-  RecordingFrame,
-  RecordingIndicatorFrame,
   ServerFrame,
   ServerFrameType,
   SocketErrorCode,
-  SocketUserObject,
-  SpecChatMessage,
-  SubscriptionRequiredFrame,
-  TierLimitAction,
-  TierLimitWarningFrame,
-  TypingFrame,
-  TypingIndicatorFrame,
-  VoiceChunkFrame,
 } from './socket';
 export {
-  CALL_AUDIO_LIMITS,
-  CALL_END_REASONS,
-  CHAT_FILE_TYPES,
   CLIENT_FRAME_TYPES,
-  chatFileKind,
   chatSocketPath,
   SERVER_FRAME_TYPES,
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
 } from './socket';
+export type { SocketUserObject } from './user-objects';

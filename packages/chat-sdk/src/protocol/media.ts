@@ -4,7 +4,8 @@
  * Spec fields are required; everything marked extension is optional for a client, which must work
  * against a backend that sends only the spec's fields.
  */
-import type { ChatFileType } from './socket';
+import type { ChatFileType, TranscriptStatus } from './chat';
+import type { SocketUserObject } from './user-objects';
 
 export const MEDIA_PATHS = {
   /** Spec §7: multipart `file`, `file_type`, `sender_id`, `receiver_id`. */
@@ -60,13 +61,6 @@ export interface UploadVoiceFields {
   /** Parley extension, as on upload-file. */
   room_name?: string;
 }
-
-/**
- * Why a voice note has no transcript text: `unavailable` — no engine serves the speaker's
- * language; `failed` — the engine or the decoder failed; `empty` — nothing was recognised.
- */
-export const TRANSCRIPT_STATUSES = ['ok', 'unavailable', 'failed', 'empty'] as const;
-export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];
 
 /**
  * The transcript text that stands for "no transcript" when a spec client reads only `transcript`:
@@ -130,31 +124,6 @@ export const MEDIA_LIMITS = {
 /** Spec §9: voice translations a free-plan user gets per day. */
 export const FREE_VOICE_TRANSLATIONS_PER_DAY = 1;
 
-/**
- * Parley extension fields of a chat message that carries media (all optional). `file_url` and
- * `audio_url` are signed for the reader the message is sent to.
- */
-export interface ChatMessageMediaExtensions {
-  /** The served Content-Type of `file_url`. */
-  mime_type?: string | null;
-  /** Bytes, for "size in KB". */
-  file_size?: number | null;
-  thumbnail_url?: string | null;
-  /** The transcript as recognised (sender's language); `transcript` is the reader's rendition. */
-  original_transcript?: string | null;
-  transcript_status?: TranscriptStatus | null;
-  /** `transcript` is a translation of `original_transcript` for this reader. */
-  transcript_translated?: boolean;
-  /** Synthesized speech of the transcript in the reader's language (Opus/WebM). */
-  synth_audio_url?: string | null;
-  /** The same speech as AAC/MP4 (Safari). */
-  synth_audio_url_mp4?: string | null;
-  /** Why there is no synthesized audio for this reader: 'unavailable' (no voice for the language),
-   * 'failed' (engine error), 'limit' (sender's free plan), 'same_language'. The original audio
-   * (`audio_url`) is always there. */
-  synth_status?: 'ok' | 'unavailable' | 'failed' | 'limit' | 'same_language' | null;
-}
-
 /** 200 answer of GET /chatmessage/speech/?message_id= (room members only; 404 otherwise). */
 export interface SpeechResponse {
   /** ISO 639-1 code spoken (the reader's language). */
@@ -187,4 +156,51 @@ export interface MediaCapabilities {
   /** Audio formats synthesized speech is delivered in. */
   synthesized_formats: string[];
   limits: typeof MEDIA_LIMITS;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live voice frames (spec §7)
+
+/**
+ * Spec §7 `chunk_init {from, mime_type, receiver_id, user_objects}`: raw binary audio chunks
+ * (binary WebSocket frames, each ≥ MEDIA_LIMITS.minVoiceChunkBytes and ≤ maxVoiceChunkBytes)
+ * follow it and are relayed as `voice_chunk` to the room's other members.
+ */
+export interface ChunkInitFrame {
+  type: 'chunk_init';
+  from: number | string;
+  /** `audio/webm`, `audio/webm;codecs=opus`, `audio/mp4`, `audio/mpeg`, `audio/wav`, `audio/ogg`. */
+  mime_type: string;
+  /** The other person of a private chat (routes the stream when no room is joined or named). */
+  receiver_id?: number | string | null;
+  user_objects?: SocketUserObject[];
+  /** Parley extension: defaults to the joined room, else the private room with `receiver_id`. */
+  room_name?: string;
+}
+
+/**
+ * Spec §7 `voice_chunk (synth_audio_url or original_blob)`: one relayed live chunk
+ * (`original_blob`: the raw bytes, base64), or — after the stream ends — the translated rendition
+ * for this reader (`synth_audio_url`).
+ */
+export interface VoiceChunkFrame {
+  type: 'voice_chunk';
+  from: number;
+  synth_audio_url?: string | null;
+  /** Base64 of the sender's raw chunk, as received (the first chunk carries the container header). */
+  original_blob?: string | null;
+  /** Parley extension: the stream's MIME type (from `chunk_init`). */
+  mime_type?: string;
+  /** Parley extension: the room (the name the client joined with). */
+  room_name?: string;
+  /** Parley extension: 0-based chunk number within the stream (absent on the synth frame). */
+  seq?: number;
+  /** Parley extension: the speaker's language (ISO 639-1), so a reader of the same language plays the original live and others wait for `synth_audio_url`. */
+  language?: string | null;
+  /** Parley extension, synth frame: transcript in the reader's language and as spoken. */
+  transcript?: string | null;
+  original_transcript?: string | null;
+  transcript_status?: TranscriptStatus | null;
+  /** Parley extension, synth frame: AAC/MP4 rendition (Safari). */
+  synth_audio_url_mp4?: string | null;
 }

@@ -80,7 +80,3 @@ export function csrfHandler(log?: ReturnType<typeof createCallLog>) {
     return HttpResponse.json({ csrfToken: `csrf-${issued}` });
   });
 }
-
-export function delay(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

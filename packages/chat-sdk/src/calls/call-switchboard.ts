@@ -2,20 +2,19 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { HttpClient } from '../http/http-client';
 import type { Logger } from '../logger';
 import type { MetaApi } from '../meta-api';
+import type {
+  CallAudioFrame,
+  CallSignalFrame,
+  CallType,
+  LiveTranscriptServerFrame,
+} from '../protocol/calls';
 import {
   CALL_PATHS,
   DEFAULT_ICE_SERVERS,
   type IceServer,
   type IceServersResponse,
 } from '../protocol/calls';
-import type {
-  CallAudioFrame,
-  CallSignalFrame,
-  CallType,
-  ClientFrame,
-  LiveTranscriptServerFrame,
-  ServerFrame,
-} from '../protocol/socket';
+import type { ClientFrame, ServerFrame } from '../protocol/socket';
 import { type CallPeer, CallSession } from './call-session';
 import type {
   CreatePeerConnection,
@@ -30,7 +29,7 @@ export interface CallSocketLike {
   on(event: 'frame', listener: (frame: ServerFrame) => void): () => void;
 }
 
-export interface CallManagerOptions {
+export interface CallSwitchboardOptions {
   socket: CallSocketLike;
   http: Pick<HttpClient, 'request'>;
   meta: Pick<MetaApi, 'capabilities'>;
@@ -55,11 +54,11 @@ export interface CallsState {
  * The calls of one signed-in client (`client.calls`): places and receives calls over the chat
  * socket, one at a time (a second caller hears `busy`), and routes captions to the current call.
  */
-export class CallManager {
+export class CallSwitchboard {
   readonly state: CallsState = proxy<CallsState>({ current: null });
   private readonly offFrame: () => void;
 
-  constructor(private readonly options: CallManagerOptions) {
+  constructor(private readonly options: CallSwitchboardOptions) {
     this.offFrame = options.socket.on('frame', (frame) => this.onFrame(frame));
   }
 
@@ -224,3 +223,13 @@ const browserGetUserMedia: GetUserMedia = (constraints) => {
   if (!devices?.getUserMedia) return Promise.reject(new Error('no media devices'));
   return devices.getUserMedia(constraints) as ReturnType<GetUserMedia>;
 };
+
+/**
+ * @deprecated The old name of CallSwitchboard (house style bans 'manager' names); kept because it
+ * is public API of @parley/chat-sdk.
+ */
+export const CallManager = CallSwitchboard;
+/** @deprecated The old name of CallSwitchboard. */
+export type CallManager = CallSwitchboard;
+/** @deprecated The old name of CallSwitchboardOptions. */
+export type CallManagerOptions = CallSwitchboardOptions;
