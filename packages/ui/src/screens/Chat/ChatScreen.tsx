@@ -1,15 +1,8 @@
 import {
-  type Capabilities,
   type ChatListUser,
-  createLiveTalk,
-  createRecorder,
-  findLanguage,
   groupUserObjects,
-  languageNameForCode,
-  parseRoomName,
   type RecorderEnvironment,
   rememberPreviousChatUrl,
-  translationReach,
   type UserSummary,
 } from '@parley/chat-sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -23,6 +16,8 @@ import { useParleyClient, useSdkState, useSession } from '../../context/ParleyPr
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { usePagedList } from '../private/usePagedList';
 import { ChatView } from './ChatView';
+import { roomComposerProps } from './private/roomComposerProps';
+import { translationNoticeFor } from './private/translationNotice';
 import { useChatNotices } from './private/useChatNotices';
 import { useOpenRoom } from './private/useOpenRoom';
 import { useCallsEnabled, useServerCapabilities } from './private/useServerCapabilities';
@@ -67,32 +62,6 @@ export interface ChatScreenProps {
 function browserPath(): string {
   const { pathname, search, hash } = globalThis.location ?? { pathname: '/', search: '', hash: '' };
   return `${pathname}${search}${hash}`;
-}
-
-/** A language's picker name, whether the server gave a name or an ISO code. */
-function languageLabel(language: string): string {
-  return findLanguage(language)?.name ?? languageNameForCode(language);
-}
-
-/**
- * What the header says when messages of this private chat are not translated, or null. Which way
- * a pair is translated is the sdk's rule (translationReach, from /meta/capabilities); the words are
- * the ui's.
- */
-export function translationNoticeFor(
-  capabilities: Pick<Capabilities, 'translation'> | null,
-  mine: string | null | undefined,
-  theirs: string | null | undefined,
-): string | null {
-  const reach = translationReach(capabilities, mine, theirs);
-  const T = UI_STRINGS.translation;
-  if (reach.kind === 'neither' && mine && theirs)
-    return T.pairUnsupported(languageLabel(mine), languageLabel(theirs));
-  if (reach.kind === 'one-way') {
-    const { from, to } = reach.untranslated;
-    return T.directionUnsupported(languageLabel(from), languageLabel(to));
-  }
-  return null;
 }
 
 /**
@@ -165,8 +134,7 @@ export function ChatScreen({
       ? selected.user.language
       : null;
   const translationNotice = translationNoticeFor(capabilities, myLanguage, theirLanguage);
-  // Spec §7 chunk_init: every backend relays live audio to the room.
-  const liveTalkOffered = selectedKey !== null;
+  const composer = roomComposerProps(client, selectedKey, meId, recorderEnvironment);
 
   const names = useMemo(() => {
     const map = new Map<number, string>();
@@ -200,77 +168,7 @@ export function ChatScreen({
         typing={selectedKey ? who(chat.typing[selectedKey]) : []}
         recording={selectedKey ? who(chat.recording[selectedKey]) : []}
         live={selectedKey ? who(chat.live[selectedKey]) : []}
-        onSend={(text, file) => {
-          if (!selectedKey) return;
-          client.chat.sendMessage({
-            roomName: selectedKey,
-            text,
-            ...(file ? { file: { url: file.url, type: file.type, name: file.name } } : {}),
-          });
-        }}
-        uploadFile={async (file, onProgress, signal) => {
-          if (!selectedKey || meId === null) throw new Error('No open chat');
-          const parsed = parseRoomName(selectedKey);
-          const receiverId =
-            parsed?.kind === 'private' ? (parsed.userIds.find((id) => id !== meId) ?? null) : null;
-          const answer = await client.api.media.uploadFile(
-            { file, senderId: meId, receiverId, roomName: selectedKey },
-            { onProgress, signal },
-          );
-          return {
-            url: answer.file_url,
-            name: answer.file_name,
-            ...(answer.file_type ? { type: answer.file_type } : {}),
-          };
-        }}
-        createRecorder={() => {
-          const recorder = createRecorder({ purpose: 'note', ...recorderEnvironment });
-          const room = selectedKey;
-          // Spec §7 recording indicator while the mic is on.
-          recorder.on('recording', (on) => {
-            if (room) client.chat.setRecording(room, on);
-          });
-          return recorder;
-        }}
-        createLiveTalk={
-          liveTalkOffered
-            ? () => {
-                const roomName = selectedKey as string;
-                const parsed = parseRoomName(roomName);
-                const receiverId =
-                  parsed?.kind === 'private'
-                    ? (parsed.userIds.find((id) => id !== meId) ?? null)
-                    : null;
-                const talk = createLiveTalk({
-                  socket: client.socket,
-                  chat: client.chat,
-                  getUserId: () => client.session.state.user?.id ?? null,
-                  ...recorderEnvironment,
-                });
-                return {
-                  state: talk.state,
-                  start: () => talk.start({ roomName, receiverId }),
-                  stop: () => talk.stop(),
-                  dispose: () => talk.dispose(),
-                };
-              }
-            : undefined
-        }
-        onSendVoice={(preview) => {
-          if (selectedKey) {
-            client.chat.sendVoiceNote({
-              roomName: selectedKey,
-              audio: preview.blob,
-              localUrl: preview.url,
-            });
-          }
-        }}
-        onTyping={() => {
-          if (selectedKey) client.chat.setTyping(selectedKey);
-        }}
-        onStopTyping={() => {
-          if (selectedKey) client.chat.stopTyping(selectedKey);
-        }}
+        {...composer}
         connection={socket}
         notificationCount={notificationCount ?? connections.pendingCount}
         userSearch={userSearch}
