@@ -12,11 +12,9 @@ import { Flag } from '../private/Flag';
 import * as fieldCss from '../private/field.css';
 import { useStableId } from '../private/useStableId';
 import * as css from './LanguagePicker.css';
-import {
-  type LanguageCapability,
-  languageCapabilities,
-  type PickerCapabilities,
-} from './languageCapabilities';
+import { languageCapabilities, type PickerCapabilities } from './languageCapabilities';
+import { CapabilityBadges, CapabilityLegend, optionLabel } from './private/CapabilityBadges';
+import { useListboxNavigation } from './private/useListboxNavigation';
 
 const S = UI_STRINGS.languagePicker;
 
@@ -104,7 +102,18 @@ export function LanguagePicker({
   const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
   const results = useMemo(() => filterLanguages(languages, query), [languages, query]);
-  const [active, setActive] = useState(-1);
+  const {
+    active,
+    setActive,
+    onKeyDown: onSearchKeyDown,
+  } = useListboxNavigation({
+    items: results,
+    open,
+    optionId: ids.option,
+    onChoose: choose,
+    onEscape: () => close(true),
+    onTab: () => setOpen(false),
+  });
   const readerCode = languageCodeOf(readerLanguage);
   const readerName = readerCode ? languageNameForCode(readerCode) : undefined;
   // Computed when the list opens (80 × 80 route look-ups), once per capabilities answer.
@@ -139,12 +148,6 @@ export function LanguagePicker({
     if (open) searchRef.current?.focus();
   }, [open]);
 
-  // Keep the active option visible while navigating with the keyboard.
-  useEffect(() => {
-    if (!open || active < 0) return;
-    document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, active, baseId]);
-
   const onBlurRef = useRef(onBlur);
   onBlurRef.current = onBlur;
 
@@ -159,43 +162,6 @@ export function LanguagePicker({
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
-
-  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const last = results.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setActive((i) => (last < 0 ? -1 : Math.min(i + 1, last)));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive((i) => (last < 0 ? -1 : Math.max(i - 1, 0)));
-        break;
-      case 'Home':
-        event.preventDefault();
-        setActive(last < 0 ? -1 : 0);
-        break;
-      case 'End':
-        event.preventDefault();
-        setActive(last);
-        break;
-      case 'Enter': {
-        // Never submit the surrounding form from the search box.
-        event.preventDefault();
-        const language = results[active];
-        if (language) choose(language);
-        break;
-      }
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  }
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) {
@@ -313,7 +279,7 @@ export function LanguagePicker({
             </p>
           )}
           {capabilityByName ? (
-            <Legend
+            <CapabilityLegend
               id={ids.legend}
               readerName={readerName}
               translated={translatedCount}
@@ -328,206 +294,5 @@ export function LanguagePicker({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** What a screen reader hears for an option: the name, then what the server can do with it. */
-function optionLabel(
-  language: Language,
-  capability: LanguageCapability | undefined,
-  readerName: string | undefined,
-): string {
-  if (!capability) return language.name;
-  const parts = [language.name];
-  const translation = translationText(capability, readerName);
-  if (translation) parts.push(translation);
-  if (capability.spoken) parts.push(S.spoken);
-  if (capability.transcribed) parts.push(S.transcribed);
-  return parts.join(', ');
-}
-
-function translationText(
-  capability: LanguageCapability,
-  readerName: string | undefined,
-): string | undefined {
-  if (readerName === undefined || capability.withReader === undefined) {
-    return capability.partners > 0 ? S.translatedWith(capability.partners) : S.notTranslatedAtAll;
-  }
-  switch (capability.withReader) {
-    case 'same':
-      return undefined;
-    case 'both':
-      return S.translatedBothWays(readerName);
-    case 'fromReader':
-      return S.translatedFromReader(readerName);
-    case 'intoReader':
-      return S.translatedIntoReader(readerName);
-    case 'none':
-      return S.notTranslated(readerName);
-  }
-}
-
-type TranslationBadge = 'both' | 'fromReader' | 'intoReader';
-
-/**
- * Small visual badges, drawn (no text, so an option's visible text stays its name); the option's
- * accessible name says the same in words, and the legend explains them.
- */
-function CapabilityBadges({
-  capability,
-  readerName,
-}: {
-  capability: LanguageCapability | undefined;
-  readerName: string | undefined;
-}) {
-  if (!capability) return null;
-  const { withReader } = capability;
-  const translation: TranslationBadge | null =
-    readerName !== undefined && withReader !== undefined
-      ? withReader === 'both' || withReader === 'fromReader' || withReader === 'intoReader'
-        ? withReader
-        : null
-      : capability.partners > 0
-        ? 'both'
-        : null;
-  if (!translation && !capability.spoken && !capability.transcribed) return null;
-  return (
-    <span className={css.badges} aria-hidden="true">
-      {translation ? (
-        <span className={css.badge} data-kind={`translation-${translation}`}>
-          <TranslationIcon direction={translation} />
-        </span>
-      ) : null}
-      {capability.spoken ? (
-        <span className={css.badge} data-kind="spoken" title={S.spoken}>
-          <SpeakerIcon />
-        </span>
-      ) : null}
-      {capability.transcribed ? (
-        <span className={css.badge} data-kind="transcribed" title={S.transcribed}>
-          <MicIcon />
-        </span>
-      ) : null}
-    </span>
-  );
-}
-
-/** The key to the badges, and how many languages this server translates at all. */
-function Legend({
-  id,
-  readerName,
-  translated,
-  total,
-}: {
-  id: string;
-  readerName: string | undefined;
-  translated: number;
-  total: number;
-}) {
-  return (
-    <div id={id} className={css.legend}>
-      <p className={css.legendLine}>{S.reach(translated, total)}</p>
-      <p className={css.legendLine}>
-        {readerName !== undefined ? (
-          <>
-            <span className={css.legendItem}>
-              <span className={css.badge}>
-                <TranslationIcon direction="both" />
-              </span>{' '}
-              {S.legendBothWays}
-            </span>
-            <span className={css.legendItem}>
-              <span className={css.badge}>
-                <TranslationIcon direction="fromReader" />
-              </span>{' '}
-              {S.legendFromReader(readerName)}
-            </span>
-            <span className={css.legendItem}>
-              <span className={css.badge}>
-                <TranslationIcon direction="intoReader" />
-              </span>{' '}
-              {S.legendIntoReader(readerName)}
-            </span>
-          </>
-        ) : (
-          <span className={css.legendItem}>
-            <span className={css.badge}>
-              <TranslationIcon direction="both" />
-            </span>{' '}
-            {S.legendWith}
-          </span>
-        )}
-        <span className={css.legendItem}>
-          <span className={css.badge}>
-            <SpeakerIcon />
-          </span>{' '}
-          {S.spoken}
-        </span>
-        <span className={css.legendItem}>
-          <span className={css.badge}>
-            <MicIcon />
-          </span>{' '}
-          {S.transcribed}
-        </span>
-      </p>
-    </div>
-  );
-}
-
-/** Two arrows (both ways), or one: towards the language (from the reader) or back (into theirs). */
-function TranslationIcon({ direction }: { direction: TranslationBadge }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className={css.badgeIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {direction !== 'intoReader' ? <path d="M4 8h15m-4-4 4 4-4 4" /> : null}
-      {direction !== 'fromReader' ? <path d="M20 16H5m4-4-4 4 4 4" /> : null}
-    </svg>
-  );
-}
-
-function SpeakerIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className={css.badgeIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M11 5 6 9H2v6h4l5 4V5z" />
-      <path d="M15.5 8.5a5 5 0 0 1 0 7" />
-    </svg>
-  );
-}
-
-function MicIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className={css.badgeIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="9" y="2" width="6" height="12" rx="3" />
-      <path d="M5 11a7 7 0 0 0 14 0M12 18v4" />
-    </svg>
   );
 }

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useSdkState } from '../../context/ParleyProvider';
 import { MEDIA_STRINGS } from '../../mediaStrings';
 import { StopIcon } from '../private/icons';
+import * as controls from '../private/recorderControls.css';
 import { recorderErrorText } from '../VoiceRecorder/VoiceRecorder';
-import * as css from '../VoiceRecorder/VoiceRecorder.css';
+import * as css from './LiveTalkControls.css';
 
 const M = MEDIA_STRINGS;
 
@@ -62,12 +63,12 @@ export default function LiveTalkControls({ talk, onClose }: LiveTalkControlsProp
   const error = state.status === 'idle' && state.error ? liveTalkErrorText(state.error) : null;
 
   return (
-    <fieldset className={css.panel} aria-label={M.liveTalk} style={{ border: 0, margin: 0 }}>
+    <fieldset className={controls.panel} aria-label={M.liveTalk} style={{ border: 0, margin: 0 }}>
       {state.status === 'idle' ? null : (
         <>
-          <span className={css.dot} aria-hidden="true" />
+          <span className={controls.dot} aria-hidden="true" />
           <strong>{M.liveNow}</strong>
-          <span className={css.timer} role="timer" aria-label={M.liveTime}>
+          <span className={controls.timer} role="timer" aria-label={M.liveTime}>
             {formatRecordingTime(state.elapsedMs)}
           </span>
           <span className={css.hint}>
@@ -76,7 +77,7 @@ export default function LiveTalkControls({ talk, onClose }: LiveTalkControlsProp
           <button
             ref={stopRef}
             type="button"
-            className={css.primaryButton}
+            className={controls.primaryButton}
             aria-label={M.stopTalking}
             disabled={state.status !== 'live'}
             onClick={() => void talk.stop()}

@@ -1,67 +1,23 @@
 import {
   type CallEvent,
-  type ChatFileType,
   formatDuration,
   formatMessageTime,
   languageNameForCode,
-  type MessageStatus,
 } from '@parley/chat-sdk';
 import { CALL_STRINGS } from '../../callStrings';
 import { useChatTheme } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { AlertIcon, ClockIcon } from '../private/icons';
-import { MediaContent } from './MediaContent';
 import * as css from './MessageBubble.css';
-import { ViewOriginal } from './ViewOriginal';
+import type { MessageBubbleMessage } from './MessageBubbleMessage';
+import { MediaContent } from './private/MediaContent';
+import { ViewOriginal } from './private/ViewOriginal';
+
+export type { MessageBubbleMessage } from './MessageBubbleMessage';
 
 const S = UI_STRINGS.chat;
 const T = UI_STRINGS.translation;
-
-/** The fields of a room message (the sdk's RoomMessage) that a bubble shows. */
-export interface MessageBubbleMessage {
-  readonly id: number | null;
-  readonly client_id: string | null;
-  readonly sender_id: number;
-  readonly sender_username: string;
-  /** In the reader's language for received messages. */
-  readonly message: string;
-  /** What the sender wrote. */
-  readonly original_message?: string | null;
-  /** ISO code of `original_message`. */
-  readonly original_language?: string | null;
-  /** `message` is the server's translation of `original_message`. */
-  readonly translated?: boolean;
-  /** Translation failed or is not offered for this pair: `message` is the original. */
-  readonly translation_failed?: boolean;
-  readonly file_type?: ChatFileType | null;
-  readonly file_url?: string | null;
-  readonly file_name?: string | null;
-  /** Bytes (Parley extension), for "size in KB". */
-  readonly file_size?: number | null;
-  readonly thumbnail_url?: string | null;
-  /** A voice note's original audio. */
-  readonly audio_url?: string | null;
-  /** The voice note's transcript in the reader's language. */
-  readonly transcript?: string | null;
-  /** As recognised, in the speaker's language. */
-  readonly original_transcript?: string | null;
-  readonly transcript_translated?: boolean;
-  readonly transcript_status?: string | null;
-  /** Synthesized speech in the reader's language (WebM/Opus, and AAC/MP4 for Safari). */
-  readonly synth_audio_url?: string | null;
-  readonly synth_audio_url_mp4?: string | null;
-  /** A voice note still uploading (the pending placeholder). */
-  readonly uploading?: boolean;
-  /** The recording on this device, before and after its upload. */
-  readonly local_audio_url?: string | null;
-  /** ISO 8601. */
-  readonly timestamp: string;
-  readonly type: 'sent' | 'received';
-  readonly status: MessageStatus;
-  /** The conversation's record of a call: worded here in the reader's ui language. */
-  readonly call_event?: Readonly<CallEvent> | null;
-}
 
 /** A call record's words: started, ended with its length, missed or declined. */
 export function callRecordText(event: Readonly<CallEvent>): string {

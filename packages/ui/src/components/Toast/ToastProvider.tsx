@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Toast, type ToastTone } from './Toast';
-import * as css from './Toast.css';
+import * as css from './ToastProvider.css';
 
 export interface ToastOptions {
   message: string;

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useSdkState } from '../../context/ParleyProvider';
 import { MEDIA_STRINGS } from '../../mediaStrings';
 import { MicIcon, SendIcon, StopIcon, TrashIcon } from '../private/icons';
+import * as controls from '../private/recorderControls.css';
 import * as css from './VoiceRecorder.css';
 
 const M = MEDIA_STRINGS;
@@ -67,18 +68,22 @@ export default function VoiceRecorder({
   const error = state.error ? recorderErrorText(state.error) : null;
 
   return (
-    <fieldset className={css.panel} aria-label={M.voiceMessage} style={{ border: 0, margin: 0 }}>
+    <fieldset
+      className={controls.panel}
+      aria-label={M.voiceMessage}
+      style={{ border: 0, margin: 0 }}
+    >
       {state.status === 'recording' || state.status === 'starting' ? (
         <>
-          <span className={css.dot} aria-hidden="true" />
-          <span className={css.timer} role="timer" aria-label={M.recordingTime}>
+          <span className={controls.dot} aria-hidden="true" />
+          <span className={controls.timer} role="timer" aria-label={M.recordingTime}>
             {formatRecordingTime(state.elapsedMs)}
           </span>
           <span style={{ flex: 1 }}>{M.recordingNow}</span>
           <button
             ref={stopRef}
             type="button"
-            className={css.primaryButton}
+            className={controls.primaryButton}
             aria-label={M.stopRecording}
             disabled={state.status !== 'recording'}
             onClick={() => void recorder.stop()}
@@ -91,7 +96,7 @@ export default function VoiceRecorder({
         <>
           <button
             type="button"
-            className={css.iconButton}
+            className={controls.iconButton}
             aria-label={M.deleteRecording}
             onClick={() => {
               recorder.discard();
@@ -100,7 +105,7 @@ export default function VoiceRecorder({
           >
             <TrashIcon />
           </button>
-          <span className={css.timer}>{formatRecordingTime(state.preview.durationMs)}</span>
+          <span className={controls.timer}>{formatRecordingTime(state.preview.durationMs)}</span>
           {state.preview.url ? (
             // biome-ignore lint/a11y/useMediaCaption: a voice message preview has no captions
             <audio className={css.audio} controls src={state.preview.url} aria-label={M.preview} />
@@ -110,7 +115,7 @@ export default function VoiceRecorder({
           <button
             ref={sendRef}
             type="button"
-            className={css.primaryButton}
+            className={controls.primaryButton}
             aria-label={M.sendVoice}
             onClick={() => {
               const preview = recorder.take();
@@ -126,7 +131,7 @@ export default function VoiceRecorder({
         <>
           <button
             type="button"
-            className={css.primaryButton}
+            className={controls.primaryButton}
             aria-label={M.record}
             onClick={() => void recorder.start()}
           >
@@ -134,7 +139,7 @@ export default function VoiceRecorder({
           </button>
           <button
             type="button"
-            className={css.iconButton}
+            className={controls.iconButton}
             aria-label={M.deleteRecording}
             onClick={onClose}
           >

@@ -1,13 +1,27 @@
 /** Small decorative icons (aria-hidden); the control carrying one provides the accessible name. */
 import type { ReactNode } from 'react';
 
-function Svg({ size = 20, children }: { size?: number; children: ReactNode }) {
+/** Given a class, the class sizes the icon (e.g. to its text) instead of the width and height. */
+interface IconProps {
+  className?: string;
+}
+
+function Svg({
+  size = 20,
+  className,
+  children,
+}: {
+  size?: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      width={size}
-      height={size}
+      className={className}
+      width={className ? undefined : size}
+      height={className ? undefined : size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -133,6 +147,41 @@ export function BackIcon() {
   return (
     <Svg>
       <path d="M15 18l-6-6 6-6" />
+    </Svg>
+  );
+}
+
+/** Two arrows (both ways), or one: towards the language (from the reader) or back (into theirs). */
+export function TranslationIcon({
+  direction,
+  className,
+}: IconProps & { direction: 'both' | 'fromReader' | 'intoReader' }) {
+  return (
+    <Svg className={className}>
+      {direction !== 'intoReader' ? <path d="M4 8h15m-4-4 4 4-4 4" /> : null}
+      {direction !== 'fromReader' ? <path d="M20 16H5m4-4-4 4 4 4" /> : null}
+    </Svg>
+  );
+}
+
+export function SpeakerIcon({ className }: IconProps = {}) {
+  return (
+    <Svg className={className}>
+      <path d="M11 5 6 9H2v6h4l5 4V5z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+    </Svg>
+  );
+}
+
+/**
+ * 'Transcribed' in the language picker's badges: a microphone drawn for text size (a shorter stem
+ * than MicIcon's, so it stays legible at about 14 px).
+ */
+export function TranscribedIcon({ className }: IconProps = {}) {
+  return (
+    <Svg className={className}>
+      <rect x="9" y="2" width="6" height="12" rx="3" />
+      <path d="M5 11a7 7 0 0 0 14 0M12 18v4" />
     </Svg>
   );
 }

@@ -1,21 +1,11 @@
 import {
-  type Capabilities,
   type ChatListUser,
-  chatListEntries,
-  createLiveTalk,
-  createRecorder,
-  createVoiceOutput,
-  findLanguage,
   groupUserObjects,
-  languageNameForCode,
-  parseRoomName,
   type RecorderEnvironment,
   rememberPreviousChatUrl,
-  type TierLimitWarningFrame,
-  translationReach,
   type UserSummary,
 } from '@parley/chat-sdk';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConversationMenu } from '../../components/ConversationMenu/ConversationMenu';
 import { CreateGroupForm } from '../../components/CreateGroupForm/CreateGroupForm';
 import { Modal } from '../../components/Modal/Modal';
@@ -23,11 +13,15 @@ import { ReportDialog } from '../../components/ReportDialog/ReportDialog';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
-import { MEDIA_STRINGS } from '../../mediaStrings';
-import { NOTIFICATION_SOUND_URL } from '../../sounds/notificationSound';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { usePagedList } from '../private/usePagedList';
 import { ChatView } from './ChatView';
+import { roomComposerProps } from './private/roomComposerProps';
+import { translationNoticeFor } from './private/translationNotice';
+import { useChatNotices } from './private/useChatNotices';
+import { useOpenRoom } from './private/useOpenRoom';
+import { useCallsEnabled, useServerCapabilities } from './private/useServerCapabilities';
+import { useVoiceOutput } from './private/useVoiceOutput';
 import { useUserSearch } from './useUserSearch';
 
 export interface ChatScreenProps {
@@ -70,32 +64,6 @@ function browserPath(): string {
   return `${pathname}${search}${hash}`;
 }
 
-/** A language's picker name, whether the server gave a name or an ISO code. */
-function languageLabel(language: string): string {
-  return findLanguage(language)?.name ?? languageNameForCode(language);
-}
-
-/**
- * What the header says when messages of this private chat are not translated, or null. Which way
- * a pair is translated is the sdk's rule (translationReach, from /meta/capabilities); the words are
- * the ui's.
- */
-export function translationNoticeFor(
-  capabilities: Pick<Capabilities, 'translation'> | null,
-  mine: string | null | undefined,
-  theirs: string | null | undefined,
-): string | null {
-  const reach = translationReach(capabilities, mine, theirs);
-  const T = UI_STRINGS.translation;
-  if (reach.kind === 'neither' && mine && theirs)
-    return T.pairUnsupported(languageLabel(mine), languageLabel(theirs));
-  if (reach.kind === 'one-way') {
-    const { from, to } = reach.untranslated;
-    return T.directionUnsupported(languageLabel(from), languageLabel(to));
-  }
-  return null;
-}
-
 /**
  * The chat screen (route /), connected: keeps the socket connected while shown, loads private chats
  * and groups, opens rooms, sends, and shows the socket's rejection as a toast. Needs ParleyProvider
@@ -117,7 +85,6 @@ export function ChatScreen({
   const callsEnabled = useCallsEnabled(client);
   const session = useSession();
   const me = session.user;
-  const chat = useSdkState(client.chat.state);
   const socket = useSdkState(client.socket.state);
   const connections = useSdkState(client.connections.state);
   const [createOpen, setCreateOpen] = useState(false);
@@ -131,23 +98,6 @@ export function ChatScreen({
   });
   const toast = useToast();
   const userSearch = useUserSearch(client);
-  const lists = useSdkState(client.chatList.state);
-  const [ownKey, setOwnKey] = useState<string | null>(null);
-  const selectedKey = openKey !== undefined ? openKey : ownKey;
-  const selectedKeyRef = useRef(selectedKey);
-  selectedKeyRef.current = selectedKey;
-  const setSelectedKey = useCallback(
-    (key: string | null) => {
-      if (key === selectedKeyRef.current) return;
-      const from = selectedKeyRef.current === null ? 'list' : 'chat';
-      if (openKey === undefined) setOwnKey(key);
-      onOpenKeyChange?.(key, from);
-    },
-    [openKey, onOpenKeyChange],
-  );
-  const [capabilities, setCapabilities] = useState<Capabilities | null>(null);
-  const [tierLimit, setTierLimit] = useState<TierLimitWarningFrame | null>(null);
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
 
   useEffect(() => client.socket.connect(), [client]);
   // The Notifications badge: loaded now, then kept live by the sdk (and reloaded on reconnect).
@@ -155,69 +105,9 @@ export function ChatScreen({
     void client.connections.refreshPendingCount();
   }, [client]);
 
-  useEffect(
-    () => client.socket.on('error', (e) => toast.show({ message: e.message, tone: 'error' })),
-    [client, toast],
-  );
-
-  useEffect(() => {
-    const offTier = client.chat.on('tierLimit', (frame) => setTierLimit(frame));
-    const offUpgrade = client.chat.on('subscriptionRequired', () => setUpgradeOpen(true));
-    return () => {
-      offTier();
-      offUpgrade();
-    };
-  }, [client]);
-
-  // Voice notes: a failed upload is a toast (the message stays, retryable); the plan's limit opens
-  // 'Upgrade for Full Access' (spec §8).
-  useEffect(() => {
-    const offFailed = client.chat.on('voiceUploadFailed', () =>
-      toast.show({ message: MEDIA_STRINGS.voiceUploadFailed, tone: 'error' }),
-    );
-    const offLimit = client.chat.on('voiceLimitReached', () => setUpgradeOpen(true));
-    return () => {
-      offFailed();
-      offLimit();
-    };
-  }, [client, toast]);
-
-  // Voice output: incoming messages of the open room are spoken in turn; others chime unless muted.
-  const capabilitiesRef = useRef<Capabilities | null>(null);
-  useEffect(() => {
-    if (!sounds) return;
-    const output = createVoiceOutput({
-      chat: client.chat,
-      socket: client.socket,
-      getUser: () => client.session.state.user,
-      notificationUrl: NOTIFICATION_SOUND_URL,
-      speechUrl: ({ message }) => {
-        const user = client.session.state.user;
-        const language = user ? findLanguage(user.language)?.code : undefined;
-        const speaks = capabilitiesRef.current?.synthesis.languages ?? [];
-        if (message.id === null || !language || !speaks.includes(language)) return null;
-        return client.api.media.speech(message.id).catch(() => null);
-      },
-    });
-    return () => output.dispose();
-  }, [client, sounds]);
-
-  // What the server can translate, so the header never pretends (asked once per client).
-  useEffect(() => {
-    let cancelled = false;
-    client.api.meta.capabilities().then(
-      (answer) => {
-        capabilitiesRef.current = answer;
-        if (!cancelled) setCapabilities(answer);
-      },
-      () => {
-        // Unknown capabilities: say nothing rather than guess.
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [client]);
+  const { tierLimit, setTierLimit, upgradeOpen, setUpgradeOpen } = useChatNotices(client, toast);
+  const { capabilities, capabilitiesRef } = useServerCapabilities(client);
+  useVoiceOutput(client, sounds, capabilitiesRef);
 
   const myLanguage = me?.language ?? null;
   const checkSpelling = useCallback(
@@ -230,49 +120,13 @@ export function ChatScreen({
   );
 
   const meId = me?.id ?? null;
-  // The sdk keeps the list (and reloads it when a connection is accepted, here or live).
-  useEffect(() => {
-    if (meId !== null) void client.chatList.load();
-  }, [client, meId]);
-
-  // A chatUser from navigation opens that private chat.
-  const chatUserId = chatUser?.id ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a different user re-opens
-  useEffect(() => {
-    if (meId === null || !chatUser) return;
-    setSelectedKey(client.chatList.openWith(chatUser));
-  }, [meId, chatUserId]);
-
-  const entries = useMemo(
-    () => (meId === null ? [] : chatListEntries(meId, lists, chat.rooms)),
-    [meId, lists, chat.rooms],
-  );
-
-  const selected = entries.find((e) => e.key === selectedKey) ?? null;
-  const selectedGroup = selected?.group;
-
-  // A chat opened from a link (a notification) that the loaded list does not have yet, e.g. a
-  // first message from someone new: load the list again, once per chat.
-  const reloadedFor = useRef<string | null>(null);
-  const listReady = lists.loaded && !lists.loading;
-  useEffect(() => {
-    if (!selectedKey || selected || !listReady || reloadedFor.current === selectedKey) return;
-    reloadedFor.current = selectedKey;
-    void client.chatList.load();
-  }, [client, selectedKey, selected, listReady]);
-
-  // Join the open room (the socket rejoins it on every reconnect); leave when the screen goes. A
-  // key from the URL waits for the list, so a group opens with its members.
-  const selectedKnown = selected !== null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the group's members only matter on open
-  useEffect(() => {
-    if (!selectedKey || !selectedKnown) return;
-    client.chat.openRoom(
-      selectedKey,
-      selectedGroup ? { groupUsers: groupUserObjects(selectedGroup) } : undefined,
-    );
-  }, [client, selectedKey, selectedKnown]);
-  useEffect(() => () => client.chat.leaveRoom(), [client]);
+  const { chat, lists, entries, selected, selectedKey, setSelectedKey } = useOpenRoom({
+    client,
+    meId,
+    chatUser,
+    openKey,
+    onOpenKeyChange,
+  });
 
   const room = selectedKey ? chat.rooms[selectedKey] : undefined;
   const theirLanguage =
@@ -280,8 +134,7 @@ export function ChatScreen({
       ? selected.user.language
       : null;
   const translationNotice = translationNoticeFor(capabilities, myLanguage, theirLanguage);
-  // Spec §7 chunk_init: every backend relays live audio to the room.
-  const liveTalkOffered = selectedKey !== null;
+  const composer = roomComposerProps(client, selectedKey, meId, recorderEnvironment);
 
   const names = useMemo(() => {
     const map = new Map<number, string>();
@@ -315,77 +168,7 @@ export function ChatScreen({
         typing={selectedKey ? who(chat.typing[selectedKey]) : []}
         recording={selectedKey ? who(chat.recording[selectedKey]) : []}
         live={selectedKey ? who(chat.live[selectedKey]) : []}
-        onSend={(text, file) => {
-          if (!selectedKey) return;
-          client.chat.sendMessage({
-            roomName: selectedKey,
-            text,
-            ...(file ? { file: { url: file.url, type: file.type, name: file.name } } : {}),
-          });
-        }}
-        uploadFile={async (file, onProgress, signal) => {
-          if (!selectedKey || meId === null) throw new Error('No open chat');
-          const parsed = parseRoomName(selectedKey);
-          const receiverId =
-            parsed?.kind === 'private' ? (parsed.userIds.find((id) => id !== meId) ?? null) : null;
-          const answer = await client.api.media.uploadFile(
-            { file, senderId: meId, receiverId, roomName: selectedKey },
-            { onProgress, signal },
-          );
-          return {
-            url: answer.file_url,
-            name: answer.file_name,
-            ...(answer.file_type ? { type: answer.file_type } : {}),
-          };
-        }}
-        createRecorder={() => {
-          const recorder = createRecorder({ purpose: 'note', ...recorderEnvironment });
-          const room = selectedKey;
-          // Spec §7 recording indicator while the mic is on.
-          recorder.on('recording', (on) => {
-            if (room) client.chat.setRecording(room, on);
-          });
-          return recorder;
-        }}
-        createLiveTalk={
-          liveTalkOffered
-            ? () => {
-                const roomName = selectedKey as string;
-                const parsed = parseRoomName(roomName);
-                const receiverId =
-                  parsed?.kind === 'private'
-                    ? (parsed.userIds.find((id) => id !== meId) ?? null)
-                    : null;
-                const talk = createLiveTalk({
-                  socket: client.socket,
-                  chat: client.chat,
-                  getUserId: () => client.session.state.user?.id ?? null,
-                  ...recorderEnvironment,
-                });
-                return {
-                  state: talk.state,
-                  start: () => talk.start({ roomName, receiverId }),
-                  stop: () => talk.stop(),
-                  dispose: () => talk.dispose(),
-                };
-              }
-            : undefined
-        }
-        onSendVoice={(preview) => {
-          if (selectedKey) {
-            client.chat.sendVoiceNote({
-              roomName: selectedKey,
-              audio: preview.blob,
-              localUrl: preview.url,
-            });
-          }
-        }}
-        onTyping={() => {
-          if (selectedKey) client.chat.setTyping(selectedKey);
-        }}
-        onStopTyping={() => {
-          if (selectedKey) client.chat.stopTyping(selectedKey);
-        }}
+        {...composer}
         connection={socket}
         notificationCount={notificationCount ?? connections.pendingCount}
         userSearch={userSearch}
@@ -495,19 +278,4 @@ export function ChatScreen({
       </Modal>
     </>
   );
-}
-
-/** Whether this server offers calls (`/meta/capabilities`); false until it answers. */
-function useCallsEnabled(client: ReturnType<typeof useParleyClient>): boolean {
-  const [enabled, setEnabled] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void client.calls.enabled().then((on) => {
-      if (live) setEnabled(on);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client]);
-  return enabled;
 }

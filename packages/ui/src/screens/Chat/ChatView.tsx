@@ -30,7 +30,7 @@ import { UpgradeModal } from '../../components/UpgradeModal/UpgradeModal';
 import { UserSearchPanel } from '../../components/UserSearchPanel/UserSearchPanel';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';
-import * as css from './ChatScreen.css';
+import * as css from './ChatView.css';
 
 const S = UI_STRINGS.chat;
 

@@ -2,19 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/baseTheme.css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({
-  minHeight: '100vh',
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.spacing.lg,
-  padding: vars.spacing.xl,
-  textAlign: 'center',
-  background: vars.colors.surface.page,
-});
-
 export const code = style({
   margin: 0,
   fontSize: vars.fonts.size.display,
@@ -22,10 +9,6 @@ export const code = style({
   lineHeight: 1,
   color: vars.colors.brand.primary,
 });
-
-export const title = style({ margin: 0, fontSize: vars.fonts.size.xl });
-
-export const text = style({ margin: 0, maxWidth: '32rem', color: vars.colors.text.secondary });
 
 export const home = style({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { Link } from '../../context/Link';
 import { ROUTES, UI_STRINGS } from '../../strings';
+import * as page from '../private/NoticePage.css';
 import * as css from './NotFound.css';
 
 const S = UI_STRINGS.notFound;
@@ -7,10 +8,10 @@ const S = UI_STRINGS.notFound;
 /** The not-found screen (spec §2): large 404, title, text and a link home. */
 export function NotFoundView() {
   return (
-    <main className={css.page}>
+    <main className={page.page}>
       <p className={css.code}>{S.code}</p>
-      <h1 className={css.title}>{S.title}</h1>
-      <p className={css.text}>{S.text}</p>
+      <h1 className={page.title}>{S.title}</h1>
+      <p className={page.text}>{S.text}</p>
       <Link href={ROUTES.home} className={css.home}>
         {S.home}
       </Link>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { UI_STRINGS } from '../../strings';
-import * as css from '../NotFound/NotFound.css';
+import * as css from '../private/NoticePage.css';
 
 export interface PlaceholderScreenProps {
   /** The screen's name, e.g. 'Settings'. */

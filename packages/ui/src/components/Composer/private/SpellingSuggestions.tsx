@@ -2,7 +2,7 @@ import type { Correction } from '@parley/chat-sdk';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { UI_STRINGS } from '../../../strings';
 import { useStableId } from '../../private/useStableId';
-import * as css from '../Composer.css';
+import * as css from './SpellingSuggestions.css';
 
 const C = UI_STRINGS.corrections;
 

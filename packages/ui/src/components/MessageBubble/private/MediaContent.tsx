@@ -1,16 +1,16 @@
 import { formatFileSize, NO_TRANSCRIPT_MARKER } from '@parley/chat-sdk';
 import { lazy, Suspense, useState } from 'react';
-import { MEDIA_STRINGS } from '../../mediaStrings';
-import { UI_STRINGS } from '../../strings';
-import { visuallyHidden } from '../../theme/baseTheme.css';
-import type { MessageBubbleMessage } from './MessageBubble';
-import * as css from './MessageBubble.css';
+import { MEDIA_STRINGS } from '../../../mediaStrings';
+import { UI_STRINGS } from '../../../strings';
+import { visuallyHidden } from '../../../theme/baseTheme.css';
+import type { MessageBubbleMessage } from '../MessageBubbleMessage';
+import * as css from './MediaContent.css';
 import { ViewOriginal } from './ViewOriginal';
 
 const M = MEDIA_STRINGS;
 
 /** The image viewer loads the first time an image is opened. */
-const Lightbox = lazy(() => import('../Lightbox/Lightbox'));
+const Lightbox = lazy(() => import('../../Lightbox/Lightbox'));
 
 /** The attachment or voice note of a bubble: image, video, file or audio (spec §4). */
 export function MediaContent({ message }: { message: MessageBubbleMessage }) {

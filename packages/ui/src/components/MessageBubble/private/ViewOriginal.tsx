@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { UI_STRINGS } from '../../strings';
-import { visuallyHidden } from '../../theme/baseTheme.css';
-import { useStableId } from '../private/useStableId';
-import * as css from './MessageBubble.css';
+import { UI_STRINGS } from '../../../strings';
+import { visuallyHidden } from '../../../theme/baseTheme.css';
+import { useStableId } from '../../private/useStableId';
+import * as css from './ViewOriginal.css';
 
 const T = UI_STRINGS.translation;
 
