@@ -73,7 +73,6 @@ import { createLimitsRepository } from './plugins/app/limits-repository.js';
 import { PushingFanout } from './push/pushingFanout.js';
 import { pushRoutes } from './push/pushRoutes.js';
 import { PushSender } from './push/pushSender.js';
-import { PushStore } from './push/pushStore.js';
 import { resolveVapidKeys } from './push/vapidKeys.js';
 import { socialRoutes } from './social.js';
 import {
@@ -330,11 +329,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Logout, password change, account deletion: revoked in the database, sockets closed everywhere.
     app.decorate('sessions', createSessionEnding(app.sessionsRepository, innerFanout));
     // Web Push: people with no open socket hear of messages and connections on their devices.
-    const pushStore = new PushStore(ctx.db);
     const egress = options.egress ?? new EgressGuard();
     if (!options.egress) app.addHook('onClose', () => egress.close());
     const pushSender = new PushSender({
-      store: pushStore,
+      store: app.pushRepository,
       vapid: resolveVapidKeys(options.dataDir, options.push?.vapid),
       log: app.log,
       egress,
@@ -347,7 +345,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.decorate('pushFanout', chatFanout);
     await app.register(pushRoutes, {
       ctx,
-      store: pushStore,
       sender: pushSender,
       egress,
     });
@@ -360,8 +357,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       timeoutMs: options.translationTimeoutMs,
       historyBudgetMs: options.historyTranslationBudgetMs,
     };
-    const usage = new UsageCounters(ctx.db, options.clock ?? systemClock);
-    const chatFiles = new ChatFileStore(ctx.media.root, ctx.db);
+    const usage = new UsageCounters(app.usageRepository, options.clock ?? systemClock);
+    const allowance = new TranslationAllowance(usage, translator);
+    const chatFiles = new ChatFileStore(ctx.media.root, app.uploadsRepository);
     const signer = new FileUrlSigner(jwtSecret);
     const voiceServices: VoiceServices = {
       engines: mediaEngines,
@@ -373,14 +371,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const delivery = new ChatDelivery({
       translation,
       users: app.usersRepository,
-      allowance: new TranslationAllowance(usage, translator),
+      allowance,
       fanout: chatFanout,
       voice: { ...voiceServices, signer },
     });
     const voiceStreams = new VoiceStreams({
       ...voiceServices,
       signer,
-      usage,
+      allowance,
       users: app.usersRepository,
       fanout: chatFanout,
     });
@@ -421,7 +419,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       files: chatFiles,
       signer,
       voice: voiceServices,
-      usage,
+      allowance,
       fanout: chatFanout,
     });
     await app.register(groupRoutes, { ctx });
@@ -438,7 +436,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       codec: mediaEngines.codec,
     });
     // Registered after the database's onClose hook, so it stops (and its run ends) before that.
-    const uploadSweeper = new UploadSweeper(ctx.db, ctx.media.root, app.log, options.uploadSweep);
+    const uploadSweeper = new UploadSweeper(
+      app.uploadsRepository,
+      ctx.media.root,
+      app.log,
+      options.uploadSweep,
+    );
     app.addHook('onClose', () => uploadSweeper.close());
     uploadSweeper.start();
 

@@ -1,8 +1,17 @@
-import type { SubscriptionRequiredFrame, TierLimitWarningFrame } from '@parley/chat-sdk';
+import {
+  FREE_VOICE_TRANSLATIONS_PER_DAY,
+  type SubscriptionRequiredFrame,
+  type TierLimitWarningFrame,
+} from '@parley/chat-sdk';
 import type { UserRow } from '../db/schema.js';
 
 /** Spec §9: the Free plan translates this many cross-language messages per day. */
 export const FREE_DAILY_TRANSLATED_MESSAGES = 5;
+
+/** Why a Free sender's voice note was refused (upload answer and `subscription_required`). */
+export const VOICE_LIMIT_DETAIL =
+  `The Free plan translates ${FREE_VOICE_TRANSLATIONS_PER_DAY} voice message a day. ` +
+  'Upgrade for Full Access.';
 
 export const USAGE_KINDS = {
   translatedMessage: 'translated_message',

@@ -4,8 +4,11 @@ import type { Database } from '../../db/database.js';
 import { accountsRepositoryPlugin } from './accounts-repository.js';
 import { limitsRepositoryPlugin } from './limits-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
+import { pushRepositoryPlugin } from './push-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
 import { sessionsRepositoryPlugin } from './sessions-repository.js';
+import { uploadsRepositoryPlugin } from './uploads-repository.js';
+import { usageRepositoryPlugin } from './usage-repository.js';
 import { usersRepositoryPlugin } from './users-repository.js';
 
 export type {
@@ -16,8 +19,11 @@ export type {
 export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
 export type { LimitsRepository, LimitWindowState } from './limits-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
+export type { PushRepository } from './push-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
 export type { SessionsRepository } from './sessions-repository.js';
+export type { UploadsRepository } from './uploads-repository.js';
+export type { UsageRepository } from './usage-repository.js';
 export type {
   DeliveryMember,
   MessageSender,
@@ -35,6 +41,9 @@ export const repositoriesPlugin = fp(
     await app.register(sessionsRepositoryPlugin, options);
     await app.register(accountsRepositoryPlugin, options);
     await app.register(limitsRepositoryPlugin, options);
+    await app.register(pushRepositoryPlugin, options);
+    await app.register(usageRepositoryPlugin, options);
+    await app.register(uploadsRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
