@@ -6,11 +6,10 @@ import {
   ORG_MIN_USERS,
   type PaidPlanName,
 } from '@parley/chat-sdk';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { subscriptions, type UserRow, users } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
 import { FIELD_MESSAGES, FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { perUserLimit } from '../http/perUserLimit.js';
@@ -83,7 +82,7 @@ function holdsPlan(user: UserRow, plan: PaidPlanName): boolean {
 }
 
 /** Checkout, plan status and management, provider webhooks, and test mode's checkout page. */
-export async function billingRoutes(app: FastifyInstance, options: BillingRoutesOptions) {
+export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (app, options) => {
   const { ctx, provider, ledger } = options;
   const providerName = provider?.name ?? 'none';
   const auth = { preHandler: requireUser(ctx) };
@@ -196,7 +195,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
       subscriptionId: row.providerSubscriptionId ?? row.checkoutId,
       reference: row.reference,
     });
-    const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    const fresh = await app.usersRepository.byId(user.id);
     return statusOf(fresh ?? user);
   });
 
@@ -238,7 +237,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
       registerTestCheckout(scope, options);
     });
   }
-}
+};
 
 /**
  * The test checkout belongs to the browser that started it, signed in as its buyer: the
@@ -299,7 +298,7 @@ function crossSite(request: FastifyRequest, ownOrigin: string): boolean {
 }
 
 function registerTestCheckout(app: FastifyInstance, options: BillingRoutesOptions) {
-  const { ctx, ledger } = options;
+  const { ledger } = options;
   const ownOrigin = (request: FastifyRequest) =>
     options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
   const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
@@ -313,7 +312,7 @@ function registerTestCheckout(app: FastifyInstance, options: BillingRoutesOption
       html(reply).code(403).send(refusedCheckoutPage());
       return null;
     }
-    const row = await openCheckout(request.params.id);
+    const row = await ledger.openTestCheckout(request.params.id);
     if (!row) {
       html(reply).code(404).send(closedCheckoutPage());
       return null;
@@ -326,20 +325,6 @@ function registerTestCheckout(app: FastifyInstance, options: BillingRoutesOption
     return row;
   }
 
-  async function openCheckout(id: string) {
-    const [row] = await ctx.db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.provider, 'test'),
-          eq(subscriptions.checkoutId, id),
-          eq(subscriptions.status, 'pending'),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
-  }
   const base = '/accounts/test-checkout/:id/';
 
   app.get<{ Params: { id: string } }>(base, async (request, reply) => {

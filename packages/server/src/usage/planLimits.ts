@@ -34,7 +34,7 @@ export type PlanHolder = Pick<UserRow, 'subscriptionActive' | 'isLifetime' | 'is
 
 /**
  * Subscribers, lifetime founders and organisation accounts have no limits. Members of an active
- * organisation hold `subscription_active` (kept in step by src/billing/planFlags.ts), so they are
+ * organisation hold `subscription_active` (kept in step by src/plugins/app/plan-flags.ts), so they are
  * unlimited from the moment they join until they are removed or the plan ends.
  */
 export function hasUnlimitedPlan(user: PlanHolder): boolean {

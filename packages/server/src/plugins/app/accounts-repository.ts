@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshPlanFlags } from '../../billing/planFlags.js';
 import type { Database } from '../../db/database.js';
 import {
   blocks,
@@ -25,6 +24,7 @@ import {
   usageCounters,
   users,
 } from '../../db/schema.js';
+import { refreshPlanFlags } from './plan-flags.js';
 
 /** The name a deleted account's messages show under (history, chat lists, group members). */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';

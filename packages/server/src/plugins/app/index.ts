@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { accountsRepositoryPlugin } from './accounts-repository.js';
+import { billingRepositoryPlugin } from './billing-repository.js';
 import { limitsRepositoryPlugin } from './limits-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
 import { pushRepositoryPlugin } from './push-repository.js';
@@ -17,6 +18,7 @@ export type {
   DeletedAccountFiles,
 } from './accounts-repository.js';
 export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
+export type { BillingRepository, BillingTransaction } from './billing-repository.js';
 export type { LimitsRepository, LimitWindowState } from './limits-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type { PushRepository } from './push-repository.js';
@@ -44,6 +46,7 @@ export const repositoriesPlugin = fp(
     await app.register(pushRepositoryPlugin, options);
     await app.register(usageRepositoryPlugin, options);
     await app.register(uploadsRepositoryPlugin, options);
+    await app.register(billingRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
