@@ -16,6 +16,7 @@ export type {
   AccountExportRows,
   AccountsRepository,
   DeletedAccountFiles,
+  NewAccount,
 } from './accounts-repository.js';
 export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
 export type { BillingRepository, BillingTransaction } from './billing-repository.js';
@@ -23,7 +24,7 @@ export type { LimitsRepository, LimitWindowState } from './limits-repository.js'
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type { PushRepository } from './push-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
-export type { SessionsRepository } from './sessions-repository.js';
+export type { SessionsRepository, StoredRefreshToken } from './sessions-repository.js';
 export type { UploadsRepository } from './uploads-repository.js';
 export type { UsageRepository } from './usage-repository.js';
 export type {
