@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { accountsRepositoryPlugin } from './accounts-repository.js';
 import { billingRepositoryPlugin } from './billing-repository.js';
+import { driveRepositoryPlugin } from './drive-repository.js';
 import { limitsRepositoryPlugin } from './limits-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
 import { pushRepositoryPlugin } from './push-repository.js';
@@ -20,6 +21,7 @@ export type {
 } from './accounts-repository.js';
 export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
 export type { BillingRepository, BillingTransaction } from './billing-repository.js';
+export type { DriveRepository } from './drive-repository.js';
 export type { LimitsRepository, LimitWindowState } from './limits-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type { PushRepository } from './push-repository.js';
@@ -48,6 +50,7 @@ export const repositoriesPlugin = fp(
     await app.register(usageRepositoryPlugin, options);
     await app.register(uploadsRepositoryPlugin, options);
     await app.register(billingRepositoryPlugin, options);
+    await app.register(driveRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
