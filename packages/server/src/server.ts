@@ -5,7 +5,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountControlRoutes } from './accounts/accountControlRoutes.js';
 import { sessionRoutes } from './accounts/sessionRoutes.js';
@@ -67,6 +66,7 @@ import { type MediaEngines, mediaEnginesFromEnv } from './media/speech/speechFro
 import { UploadSweeper, type UploadSweepSettings } from './media/uploadSweep.js';
 import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
+import { healthRoutes } from './meta/healthRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
 import { createLimitsRepository } from './plugins/app/limits-repository.js';
@@ -295,10 +295,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return payload;
     });
 
-    app.get('/healthz', async () => {
-      await ctx.db.execute(sql`select 1`);
-      return { ok: true };
-    });
+    await app.register(healthRoutes, { ctx });
     // Storage first (app.usersRepository, …), then every route module the same way.
     await app.register(repositoriesPlugin, { db: ctx.db });
     await app.register(sessionRoutes, { ctx });
@@ -324,7 +321,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // With PostgreSQL several instances may share the database, so events travel through it.
     const innerFanout =
       options.databaseUrl && !options.pglite
-        ? await PostgresChatFanout.start(chatHub, ctx.db, options.databaseUrl, app.log)
+        ? await PostgresChatFanout.start(
+            chatHub,
+            app.fanoutRepository,
+            options.databaseUrl,
+            app.log,
+          )
         : chatHub;
     // Logout, password change, account deletion: revoked in the database, sockets closed everywhere.
     app.decorate('sessions', createSessionEnding(app.sessionsRepository, innerFanout));

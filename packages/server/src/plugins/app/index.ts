@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { accountsRepositoryPlugin } from './accounts-repository.js';
 import { billingRepositoryPlugin } from './billing-repository.js';
 import { driveRepositoryPlugin } from './drive-repository.js';
+import { fanoutRepositoryPlugin } from './fanout-repository.js';
 import { limitsRepositoryPlugin } from './limits-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
 import { pushRepositoryPlugin } from './push-repository.js';
@@ -22,6 +23,7 @@ export type {
 export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
 export type { BillingRepository, BillingTransaction } from './billing-repository.js';
 export type { DriveRepository } from './drive-repository.js';
+export type { FanoutRepository } from './fanout-repository.js';
 export type { LimitsRepository, LimitWindowState } from './limits-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type { PushRepository } from './push-repository.js';
@@ -51,6 +53,7 @@ export const repositoriesPlugin = fp(
     await app.register(uploadsRepositoryPlugin, options);
     await app.register(billingRepositoryPlugin, options);
     await app.register(driveRepositoryPlugin, options);
+    await app.register(fanoutRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
