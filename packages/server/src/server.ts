@@ -5,7 +5,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountControlRoutes } from './accounts/accountControlRoutes.js';
 import { sessionRoutes } from './accounts/sessionRoutes.js';
@@ -75,13 +74,13 @@ import { type MediaEngines, mediaEnginesFromEnv } from './media/speech/speechFro
 import { UploadSweeper, type UploadSweepSettings } from './media/uploadSweep.js';
 import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
+import { healthRoutes } from './meta/healthRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
 import { createLimitsRepository } from './plugins/app/limits-repository.js';
 import { PushingFanout } from './push/pushingFanout.js';
 import { pushRoutes } from './push/pushRoutes.js';
 import { PushSender } from './push/pushSender.js';
-import { PushStore } from './push/pushStore.js';
 import { resolveVapidKeys } from './push/vapidKeys.js';
 import { socialRoutes } from './social.js';
 import {
@@ -316,10 +315,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return payload;
     });
 
-    app.get('/healthz', async () => {
-      await ctx.db.execute(sql`select 1`);
-      return { ok: true };
-    });
+    await app.register(healthRoutes, { ctx });
     // Storage first (app.usersRepository, …), then every route module the same way.
     await app.register(repositoriesPlugin, { db: ctx.db });
     await app.register(sessionRoutes, { ctx });
@@ -345,16 +341,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // With PostgreSQL several instances may share the database, so events travel through it.
     const innerFanout =
       options.databaseUrl && !options.pglite
-        ? await PostgresChatFanout.start(chatHub, ctx.db, options.databaseUrl, app.log)
+        ? await PostgresChatFanout.start(
+            chatHub,
+            app.fanoutRepository,
+            options.databaseUrl,
+            app.log,
+          )
         : chatHub;
     // Logout, password change, account deletion: revoked in the database, sockets closed everywhere.
     app.decorate('sessions', createSessionEnding(app.sessionsRepository, innerFanout));
     // Web Push: people with no open socket hear of messages and connections on their devices.
-    const pushStore = new PushStore(ctx.db);
     const egress = options.egress ?? new EgressGuard();
     if (!options.egress) app.addHook('onClose', () => egress.close());
     const pushSender = new PushSender({
-      store: pushStore,
+      store: app.pushRepository,
       vapid: resolveVapidKeys(options.dataDir, options.push?.vapid),
       log: app.log,
       egress,
@@ -367,7 +367,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.decorate('pushFanout', chatFanout);
     await app.register(pushRoutes, {
       ctx,
-      store: pushStore,
       sender: pushSender,
       egress,
     });
@@ -380,8 +379,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       timeoutMs: options.translationTimeoutMs,
       historyBudgetMs: options.historyTranslationBudgetMs,
     };
-    const usage = new UsageCounters(ctx.db, options.clock ?? systemClock);
-    const chatFiles = new ChatFileStore(ctx.media.root, ctx.db);
+    const usage = new UsageCounters(app.usageRepository, options.clock ?? systemClock);
+    const allowance = new TranslationAllowance(usage, translator);
+    const chatFiles = new ChatFileStore(ctx.media.root, app.uploadsRepository);
     const signer = new FileUrlSigner(jwtSecret);
     const voiceServices: VoiceServices = {
       engines: mediaEngines,
@@ -393,14 +393,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const delivery = new ChatDelivery({
       translation,
       users: app.usersRepository,
-      allowance: new TranslationAllowance(usage, translator),
+      allowance,
       fanout: chatFanout,
       voice: { ...voiceServices, signer },
     });
     const voiceStreams = new VoiceStreams({
       ...voiceServices,
       signer,
-      usage,
+      allowance,
       users: app.usersRepository,
       fanout: chatFanout,
     });
@@ -444,7 +444,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       files: chatFiles,
       signer,
       voice: voiceServices,
-      usage,
+      allowance,
       fanout: chatFanout,
     });
     await app.register(groupRoutes, { ctx });
@@ -461,7 +461,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       codec: mediaEngines.codec,
     });
     // Registered after the database's onClose hook, so it stops (and its run ends) before that.
-    const uploadSweeper = new UploadSweeper(ctx.db, ctx.media.root, app.log, options.uploadSweep);
+    const uploadSweeper = new UploadSweeper(
+      app.uploadsRepository,
+      ctx.media.root,
+      app.log,
+      options.uploadSweep,
+    );
     app.addHook('onClose', () => uploadSweeper.close());
     uploadSweeper.start();
 

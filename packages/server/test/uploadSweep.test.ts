@@ -13,6 +13,7 @@ import {
   UPLOAD_GRACE_MS,
   UploadSweeper,
 } from '../src/media/uploadSweep.js';
+import { createUploadsRepository } from '../src/plugins/app/uploads-repository.js';
 import { readUploadGrace } from '../src/serverEnv.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
 import { upload } from './support/media.js';
@@ -283,7 +284,7 @@ describe('the upload sweep', () => {
     const warnings: string[] = [];
     const log = { warn: (_: unknown, line: string) => warnings.push(line), info: () => undefined };
     const sweeper = new UploadSweeper(
-      failing,
+      createUploadsRepository(failing),
       server.dataDir,
       log as unknown as FastifyBaseLogger,
       {

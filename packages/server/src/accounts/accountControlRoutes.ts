@@ -90,7 +90,7 @@ export const accountControlRoutes: FastifyPluginAsync<RouteOptions> = async (app
       const presented = request.cookies[REFRESH_COOKIE];
       const family =
         request.accountSessionId ??
-        (presented ? await liveRefreshTokenFamily(ctx.db, presented) : null);
+        (presented ? await liveRefreshTokenFamily(app.sessionsRepository, presented) : null);
       await endSessions(app, me, family ? { exceptFamily: family } : {});
       return reply.code(204).send();
     },

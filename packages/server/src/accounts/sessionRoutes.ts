@@ -1,22 +1,22 @@
 import { ACCOUNT_PATHS, REFRESH_COOKIE, SDK_MESSAGES } from '@parley/chat-sdk';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, RouteOptions } from '../appContext.js';
+import type { RouteOptions } from '../appContext.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import {
   hashRefreshToken,
   type IssuedRefreshToken,
   issueRefreshToken,
+  newRefreshTokenFamily,
   REFRESH_TOKEN_TTL_SECONDS,
   rotateRefreshToken,
 } from '../auth/refreshTokens.js';
 import { uniqueViolationConstraint } from '../db/errors.js';
-import { users } from '../db/schema.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { ensureCsrfToken, requireCsrf } from '../http/csrf.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { retryAfterSeconds, takeOrRefuse, waitInWords } from '../limits/index.js';
 import { LIMIT_MESSAGES } from '../limits/limitMessages.js';
+import type { AccountsRepository } from '../plugins/app/index.js';
 import { readRegistration } from './registration.js';
 
 const REFRESH_COOKIE_PATH = '/accounts/';
@@ -53,7 +53,9 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
 }
 
 export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, accessTokens, limits } = ctx;
+  const { accessTokens, limits } = ctx;
+  const accounts = app.accountsRepository;
+  const sessions = app.sessionsRepository;
   const rules = limits.rules;
 
   app.get(ACCOUNT_PATHS.csrf, async (request, reply) => {
@@ -66,29 +68,26 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     // answers are counted per address: no free oracle of who has an account.
     errors.throwIfAny();
     await takeOrRefuse(limits, rules.signUpsPerAddress, request.ip, LIMIT_MESSAGES.signUps);
-    await reportTaken(ctx, errors, partial.username, partial.email);
+    await reportTaken(accounts, errors, partial.username, partial.email);
     errors.throwIfAny();
     if (!value) throw new Error('registration passed validation without a value');
 
     const passwordHash = await hashPassword(value.password);
     let created: { id: number; username: string; refresh: IssuedRefreshToken };
     try {
-      created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            username: value.username,
-            email: value.email,
-            phone: value.phone,
-            gender: value.gender,
-            language: value.language,
-            passwordHash,
-          })
-          .returning({ id: users.id, username: users.username });
-        if (!row) throw new Error('insert returned no row');
-        const refresh = await issueRefreshToken(tx, row.id);
-        return { ...row, refresh };
-      });
+      const first = newRefreshTokenFamily();
+      const account = await accounts.register(
+        {
+          username: value.username,
+          email: value.email,
+          phone: value.phone,
+          gender: value.gender,
+          language: value.language,
+          passwordHash,
+        },
+        first.stored,
+      );
+      created = { ...account, refresh: first.issued };
     } catch (error) {
       // Another registration won the race between the check above and this insert.
       const constraint = uniqueViolationConstraint(error);
@@ -129,18 +128,7 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     }
 
     const folded = login.toLowerCase();
-    // A username match wins over an e-mail match: usernames may contain '@'.
-    const [user] = await db
-      .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
-      .from(users)
-      .where(
-        and(
-          isNull(users.deletedAt),
-          or(eq(sql`lower(${users.username})`, folded), eq(sql`lower(${users.email})`, folded)),
-        ),
-      )
-      .orderBy(sql`(lower(${users.username}) = ${folded}) desc`)
-      .limit(1);
+    const user = await accounts.signInCandidate(folded);
     // Guesses at one account share one budget whichever spelling (username, e-mail) and address
     // they use; an unknown login is counted by its folded form.
     const account = user ? `id:${user.id}` : `login:${folded.slice(0, 254)}`;
@@ -152,7 +140,7 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       throw detailError(401, SDK_MESSAGES.invalidCredentials);
     }
 
-    const refresh = await issueRefreshToken(db, user.id);
+    const refresh = await issueRefreshToken(sessions, user.id);
     setRefreshCookie(request, reply, refresh);
     return {
       access_token: await accessTokens.issue({
@@ -169,20 +157,12 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       clearRefreshCookie(request, reply);
       throw detailError(401, SESSION_MESSAGES.refreshMissing);
     }
-    const rotation = await rotateRefreshToken(db, ctx.refreshSuccessorKey, presented);
+    const rotation = await rotateRefreshToken(sessions, ctx.refreshSuccessorKey, presented);
     // A stolen token was replayed: the session ends everywhere, its sockets included.
     if (!rotation.ok && rotation.reason === 'reused') {
       await app.sessions.endSession(rotation.familyId);
     }
-    const user = rotation.ok
-      ? (
-          await db
-            .select({ id: users.id, username: users.username })
-            .from(users)
-            .where(eq(users.id, rotation.userId))
-            .limit(1)
-        )[0]
-      : undefined;
+    const user = rotation.ok ? await app.usersRepository.byId(rotation.userId) : null;
     if (!rotation.ok || !user) {
       clearRefreshCookie(request, reply);
       throw detailError(401, SESSION_MESSAGES.refreshInvalid);
@@ -205,7 +185,7 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const ending = new Set<string>();
     const presented = request.cookies[REFRESH_COOKIE];
     if (presented) {
-      const family = await app.sessionsRepository.familyOfTokenHash(hashRefreshToken(presented));
+      const family = await sessions.familyOfTokenHash(hashRefreshToken(presented));
       if (family) ending.add(family);
     }
     const bearer = BEARER_TOKEN.exec(request.headers.authorization ?? '')?.[1];
@@ -225,20 +205,13 @@ function tooManySignIns(seconds: number) {
 
 /** Adds "already exists" errors for a username or e-mail taken case-insensitively. */
 async function reportTaken(
-  ctx: AppContext,
+  accounts: AccountsRepository,
   errors: FieldCollector,
   username: string | undefined,
   email: string | undefined,
 ): Promise<void> {
   if (username === undefined && email === undefined) return;
-  const conditions = [];
-  if (username !== undefined)
-    conditions.push(eq(sql`lower(${users.username})`, username.toLowerCase()));
-  if (email !== undefined) conditions.push(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  const rows = await ctx.db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(or(...conditions));
+  const rows = await accounts.sameNames(username, email);
   if (
     username !== undefined &&
     rows.some((r) => r.username.toLowerCase() === username.toLowerCase())

@@ -1,7 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { refreshTokens } from '../db/schema.js';
+import type { SessionsRepository, StoredRefreshToken } from '../plugins/app/sessions-repository.js';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -46,31 +44,37 @@ function successorOf(key: Uint8Array, predecessor: string): string {
   return createHmac('sha256', key).update(predecessor).digest('base64url');
 }
 
-type Executor = Pick<Database, 'insert' | 'update'>;
-
-async function insertToken(
-  db: Executor,
-  userId: number,
+/** A token of `familyId` (a new random one unless given) and the row that stores it. */
+function newToken(
   familyId: string,
   token: string = randomBytes(32).toString('base64url'),
-): Promise<IssuedRefreshToken> {
+): { issued: IssuedRefreshToken; stored: StoredRefreshToken } {
   const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-  await db
-    .insert(refreshTokens)
-    .values({ userId, familyId, tokenHash: hashToken(token), expiresAt });
-  return { token, expiresAt, familyId };
+  return {
+    issued: { token, expiresAt, familyId },
+    stored: { familyId, tokenHash: hashToken(token), expiresAt },
+  };
 }
 
-async function revokeFamily(db: Executor, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+/**
+ * The first token of a new family (one per sign-in or registration) and its row; registration
+ * stores the row with the new account (AccountsRepository.register), sign-in with issueRefreshToken.
+ */
+export function newRefreshTokenFamily(): {
+  issued: IssuedRefreshToken;
+  stored: StoredRefreshToken;
+} {
+  return newToken(randomUUID());
 }
 
-/** Starts a new family: one per sign-in or registration. */
-export function issueRefreshToken(db: Executor, userId: number): Promise<IssuedRefreshToken> {
-  return insertToken(db, userId, randomUUID());
+/** Starts a new family for a sign-in. */
+export async function issueRefreshToken(
+  sessions: SessionsRepository,
+  userId: number,
+): Promise<IssuedRefreshToken> {
+  const { issued, stored } = newRefreshTokenFamily();
+  await sessions.insertRefreshToken(userId, stored);
+  return issued;
 }
 
 /**
@@ -79,107 +83,62 @@ export function issueRefreshToken(db: Executor, userId: number): Promise<IssuedR
  * replay inside the grace window, answered with the same successor (REFRESH_REUSE_GRACE_SECONDS).
  */
 export async function rotateRefreshToken(
-  db: Database,
+  sessions: SessionsRepository,
   successorKey: Uint8Array,
   token: string,
 ): Promise<RotationResult> {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(token)))
-    .limit(1);
+  const row = await sessions.refreshTokenByHash(hashToken(token));
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.usedAt && !row.revokedAt && (await lostRotationAnswer(db, row))) {
+  if (row.usedAt && !row.revokedAt && (await lostRotationAnswer(sessions, row))) {
     const successor = successorOf(successorKey, token);
     // The replay is answered once: the used token is revoked on its own (its family lives on in
     // the successor), and the guarded update lets only one of several concurrent replays through.
-    const claimed = await db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    const [issued] =
-      claimed.length === 0
-        ? []
-        : await db
-            .select({ expiresAt: refreshTokens.expiresAt })
-            .from(refreshTokens)
-            .where(
-              and(
-                eq(refreshTokens.tokenHash, hashToken(successor)),
-                eq(refreshTokens.familyId, row.familyId),
-                isNull(refreshTokens.usedAt),
-                isNull(refreshTokens.revokedAt),
-              ),
-            )
-            .limit(1);
-    if (issued) {
+    const claimed = await sessions.revokeRefreshToken(row.id);
+    const expiresAt = claimed
+      ? await sessions.liveTokenExpiry(row.familyId, hashToken(successor))
+      : null;
+    if (expiresAt) {
       return {
         ok: true,
         userId: row.userId,
-        issued: { token: successor, expiresAt: issued.expiresAt, familyId: row.familyId },
+        issued: { token: successor, expiresAt, familyId: row.familyId },
       };
     }
   }
   if (row.usedAt || row.revokedAt) {
-    await revokeFamily(db, row.familyId);
+    await sessions.revokeFamily(row.familyId);
     return { ok: false, reason: 'reused', familyId: row.familyId };
   }
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
 
-  const issued = await db.transaction(async (tx) => {
-    // The guarded update decides races: only one caller can mark a token used.
-    const claimed = await tx
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(refreshTokens.id, row.id),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-        ),
-      )
-      .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) return null;
-    return insertToken(tx, row.userId, row.familyId, successorOf(successorKey, token));
-  });
-  if (!issued) {
+  const next = newToken(row.familyId, successorOf(successorKey, token));
+  if (!(await sessions.rotate(row.id, row.userId, next.stored))) {
     // Another request rotated this very token a moment ago (two tabs refreshing at once, or a
     // page that left mid-refresh): the same rule as a lost answer applies.
-    return rotateRefreshToken(db, successorKey, token);
+    return rotateRefreshToken(sessions, successorKey, token);
   }
-  return { ok: true, userId: row.userId, issued };
+  return { ok: true, userId: row.userId, issued: next.issued };
 }
 
 /** A used token presented again within the grace window, with no later rotation in its family. */
 async function lostRotationAnswer(
-  db: Database,
+  sessions: SessionsRepository,
   row: { familyId: string; usedAt: Date | null; expiresAt: Date },
 ): Promise<boolean> {
   if (!row.usedAt || row.expiresAt.getTime() <= Date.now()) return false;
   if (Date.now() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) return false;
-  const later = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, row.familyId), gt(refreshTokens.usedAt, row.usedAt)))
-    .limit(1);
-  return later.length === 0;
+  return !(await sessions.usedAfter(row.familyId, row.usedAt));
 }
 
 /**
  * The family a refresh token belongs to while it can still be used (not revoked, not expired),
  * or null: change password keeps the caller's own session by this family.
  */
-export async function liveRefreshTokenFamily(db: Database, token: string): Promise<string | null> {
-  const [row] = await db
-    .select({
-      familyId: refreshTokens.familyId,
-      revokedAt: refreshTokens.revokedAt,
-      expiresAt: refreshTokens.expiresAt,
-    })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(token)))
-    .limit(1);
+export async function liveRefreshTokenFamily(
+  sessions: SessionsRepository,
+  token: string,
+): Promise<string | null> {
+  const row = await sessions.refreshTokenByHash(hashToken(token));
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
   return row.familyId;
 }

@@ -1,14 +1,13 @@
 import type { PaidPlanName, PaymentProviderName } from '@parley/chat-sdk';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.js';
-import { billingEvents, type SubscriptionRow, subscriptions } from '../db/schema.js';
-import {
-  activateOrganization,
-  deactivateOrganization,
-} from '../organizations/organizationStore.js';
+import type { SubscriptionRow } from '../db/schema.js';
+import type {
+  BillingRepository,
+  BillingTransaction,
+  SubscriptionMatch,
+} from '../plugins/app/billing-repository.js';
+import { GRANTING_STATUSES } from '../plugins/app/plan-flags.js';
 import type { BillingEvent } from './paymentProvider.js';
-import { GRANTING_STATUSES, refreshPlanFlags } from './planFlags.js';
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -39,7 +38,7 @@ function statusFor(providerStatus: string): SubscriptionRow['status'] | null {
  */
 export class BillingLedger {
   constructor(
-    private readonly db: Database,
+    private readonly billing: BillingRepository,
     private readonly provider: PaymentProviderName,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -52,17 +51,15 @@ export class BillingLedger {
     reference: string;
     checkoutId: string;
   }): Promise<void> {
-    await this.db.insert(subscriptions).values({ ...row, provider: this.provider });
+    await this.billing.insertSubscription({ ...row, provider: this.provider });
   }
 
   /** The user's plan-holding subscription, newest first. */
-  async current(userId: number, db: Database = this.db): Promise<SubscriptionRow | null> {
-    const rows = await db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(eq(subscriptions.userId, userId), inArray(subscriptions.status, GRANTING_STATUSES)),
-      );
+  async current(
+    userId: number,
+    from: Pick<BillingTransaction, 'granting'> = this.billing,
+  ): Promise<SubscriptionRow | null> {
+    const rows = await from.granting(userId);
     const rank = { lifetime: 0, organization: 1, personal: 2 } as const;
     rows.sort(
       (a, b) =>
@@ -74,23 +71,19 @@ export class BillingLedger {
 
   /** The last customer id the provider gave this user, so repeat purchases reuse it. */
   async customerOf(userId: number): Promise<string | null> {
-    const rows = await this.db
-      .select({ customer: subscriptions.providerCustomerId })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, this.provider)));
-    return rows.map((row) => row.customer).find((customer) => customer !== null) ?? null;
+    const customers = await this.billing.customerIds(userId, this.provider);
+    return customers.find((customer) => customer !== null) ?? null;
+  }
+
+  /** A test-mode checkout still waiting for Pay or Cancel. */
+  openTestCheckout(checkoutId: string): Promise<SubscriptionRow | null> {
+    return this.billing.pendingCheckout('test', checkoutId);
   }
 
   /** Applies one verified event; a replay (same event id) changes nothing. */
   async apply(event: BillingEvent): Promise<ApplyOutcome> {
-    return this.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Database;
-      const inserted = await tx
-        .insert(billingEvents)
-        .values({ provider: this.provider, eventId: event.id, type: event.type })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length === 0) return 'duplicate';
+    return this.billing.transaction(async (tx) => {
+      if (!(await tx.recordEvent(this.provider, event.id, event.type))) return 'duplicate';
       const outcome = await this.applyOnce(tx, event);
       if (outcome === 'ignored')
         this.log.info({ event: event.id, type: event.type }, 'billing event ignored');
@@ -98,27 +91,11 @@ export class BillingLedger {
     });
   }
 
-  private async find(
-    tx: Database,
-    match: { checkoutId?: string; subscriptionId?: string; reference?: string | null },
-  ): Promise<SubscriptionRow | null> {
-    const conditions = [];
-    if (match.checkoutId) conditions.push(eq(subscriptions.checkoutId, match.checkoutId));
-    if (match.subscriptionId) {
-      conditions.push(eq(subscriptions.providerSubscriptionId, match.subscriptionId));
-    }
-    if (match.reference) conditions.push(eq(subscriptions.reference, match.reference));
-    if (conditions.length === 0) return null;
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.provider, this.provider), or(...conditions)))
-      .limit(1)
-      .for('update');
-    return row ?? null;
+  private find(tx: BillingTransaction, match: SubscriptionMatch): Promise<SubscriptionRow | null> {
+    return tx.lockSubscription(this.provider, match);
   }
 
-  private async applyOnce(tx: Database, event: BillingEvent): Promise<ApplyOutcome> {
+  private async applyOnce(tx: BillingTransaction, event: BillingEvent): Promise<ApplyOutcome> {
     if (event.type === 'checkout.completed') {
       const row = await this.find(tx, { checkoutId: event.checkoutId });
       if (!row || !event.paid) return 'ignored';
@@ -186,26 +163,27 @@ export class BillingLedger {
     return 'applied';
   }
 
-  private async save(tx: Database, row: SubscriptionRow, changes: Partial<SubscriptionRow>) {
-    await tx
-      .update(subscriptions)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(subscriptions.id, row.id));
+  private async save(
+    tx: BillingTransaction,
+    row: SubscriptionRow,
+    changes: Partial<SubscriptionRow>,
+  ) {
+    await tx.updateSubscription(row.id, changes);
   }
 
   /** Brings the organisation and the plan flags in line with the subscription's new state. */
-  private async grant(tx: Database, row: SubscriptionRow) {
+  private async grant(tx: BillingTransaction, row: SubscriptionRow) {
     const holds = (GRANTING_STATUSES as readonly string[]).includes(row.status);
     if (row.plan === 'organization') {
-      if (holds) await activateOrganization(tx, row.userId, row.seats);
-      else await deactivateOrganization(tx, row.userId);
+      if (holds) await tx.activateOrganization(row.userId, row.seats);
+      else await tx.deactivateOrganization(row.userId);
       // Another active Organization subscription of the same admin keeps the organisation.
       const other = await this.current(row.userId, tx);
       if (!holds && other?.plan === 'organization') {
-        await activateOrganization(tx, row.userId, other.seats);
+        await tx.activateOrganization(row.userId, other.seats);
       }
     }
-    await refreshPlanFlags(tx, row.userId);
+    await tx.refreshPlanFlags(row.userId);
   }
 }
 

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   BILLING_PATHS,
   type BillingStatus,
@@ -6,18 +5,17 @@ import {
   ORG_MIN_USERS,
   type PaidPlanName,
 } from '@parley/chat-sdk';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { subscriptions, type UserRow, users } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
 import { FIELD_MESSAGES, FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { perUserLimit } from '../http/perUserLimit.js';
 import type { BillingLedger } from './billingLedger.js';
 import type { PaymentProvider } from './paymentProvider.js';
 import { StripePaymentProvider } from './stripePaymentProvider.js';
-import { closedCheckoutPage, refusedCheckoutPage, testCheckoutPage } from './testCheckoutPage.js';
+import { bindTestCheckout, testCheckoutRoutes } from './testCheckoutRoutes.js';
 import { testId } from './testPaymentProvider.js';
 
 export const BILLING_MESSAGES = {
@@ -83,7 +81,7 @@ function holdsPlan(user: UserRow, plan: PaidPlanName): boolean {
 }
 
 /** Checkout, plan status and management, provider webhooks, and test mode's checkout page. */
-export async function billingRoutes(app: FastifyInstance, options: BillingRoutesOptions) {
+export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (app, options) => {
   const { ctx, provider, ledger } = options;
   const providerName = provider?.name ?? 'none';
   const auth = { preHandler: requireUser(ctx) };
@@ -196,7 +194,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
       subscriptionId: row.providerSubscriptionId ?? row.checkoutId,
       reference: row.reference,
     });
-    const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    const fresh = await app.usersRepository.byId(user.id);
     return statusOf(fresh ?? user);
   });
 
@@ -228,145 +226,10 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
       });
     });
   } else if (provider) {
-    await app.register(async (scope) => {
-      // The test checkout's Pay and Cancel are plain HTML forms.
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 1024 },
-        (_request, _body, done) => done(null, undefined),
-      );
-      registerTestCheckout(scope, options);
+    await app.register(testCheckoutRoutes, {
+      ledger,
+      secret: options.secret,
+      publicUrl: options.publicUrl,
     });
   }
-}
-
-/**
- * The test checkout belongs to the browser that started it, signed in as its buyer: the
- * create-checkout-session answer sets an HttpOnly, SameSite=Strict cookie scoped to the checkout
- * pages holding an HMAC of (checkout id, user id) under the server's secret. The page and its Pay
- * and Cancel forms need it, so a checkout id alone (a link, a log line) completes nothing, and a
- * form posted from another site arrives without it. A newer checkout replaces it.
- */
-const TEST_CHECKOUT_COOKIE = 'parley_test_checkout';
-const TEST_CHECKOUT_COOKIE_PATH = '/accounts/test-checkout/';
-
-function checkoutBinding(secret: Uint8Array, checkoutId: string, userId: number): string {
-  return createHmac('sha256', Buffer.from(secret))
-    .update(`parley test checkout\0${checkoutId}\0${userId}`)
-    .digest('base64url');
-}
-
-function bindTestCheckout(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: BillingRoutesOptions,
-  checkoutId: string,
-  userId: number,
-): void {
-  const secure = request.protocol === 'https' || options.publicUrl?.startsWith('https:') === true;
-  reply.header(
-    'set-cookie',
-    `${TEST_CHECKOUT_COOKIE}=${checkoutBinding(options.secret, checkoutId, userId)}; Path=${TEST_CHECKOUT_COOKIE_PATH}; Max-Age=3600; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
-  );
-}
-
-function cookieValue(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie;
-  if (typeof header !== 'string') return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
-}
-
-function sameBinding(given: string | null, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * A form post from another site: the browser says so (Sec-Fetch-Site) or names another origin.
- * Requests without either header (not a browser) still need the binding cookie.
- */
-function crossSite(request: FastifyRequest, ownOrigin: string): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== 'same-origin') return true;
-  const origin = request.headers.origin;
-  return typeof origin === 'string' && origin !== ownOrigin;
-}
-
-function registerTestCheckout(app: FastifyInstance, options: BillingRoutesOptions) {
-  const { ctx, ledger } = options;
-  const ownOrigin = (request: FastifyRequest) =>
-    options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-  const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
-  /** The checkout's row when this browser may use it; otherwise the refusal is sent. */
-  async function checkoutFor(
-    request: FastifyRequest<{ Params: { id: string } }>,
-    reply: FastifyReply,
-    post: boolean,
-  ) {
-    if (post && crossSite(request, ownOrigin(request))) {
-      html(reply).code(403).send(refusedCheckoutPage());
-      return null;
-    }
-    const row = await openCheckout(request.params.id);
-    if (!row) {
-      html(reply).code(404).send(closedCheckoutPage());
-      return null;
-    }
-    const binding = checkoutBinding(options.secret, row.checkoutId, row.userId);
-    if (!sameBinding(cookieValue(request, TEST_CHECKOUT_COOKIE), binding)) {
-      html(reply).code(403).send(refusedCheckoutPage());
-      return null;
-    }
-    return row;
-  }
-
-  async function openCheckout(id: string) {
-    const [row] = await ctx.db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.provider, 'test'),
-          eq(subscriptions.checkoutId, id),
-          eq(subscriptions.status, 'pending'),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
-  }
-  const base = '/accounts/test-checkout/:id/';
-
-  app.get<{ Params: { id: string } }>(base, async (request, reply) => {
-    const row = await checkoutFor(request, reply, false);
-    if (!row) return reply;
-    return html(reply).send(testCheckoutPage(row.checkoutId, row.plan as PaidPlanName, row.seats));
-  });
-
-  app.post<{ Params: { id: string } }>(`${base}pay`, async (request, reply) => {
-    const row = await checkoutFor(request, reply, true);
-    if (!row) return reply;
-    // The same event a verified Stripe webhook produces, through the same ledger.
-    await ledger.apply({
-      id: testId('test_evt'),
-      created: new Date(),
-      type: 'checkout.completed',
-      checkoutId: row.checkoutId,
-      paid: true,
-      customerId: `test_cus_${row.userId}`,
-      subscriptionId: row.plan === 'lifetime' ? null : testId('test_sub'),
-    });
-    return reply.redirect('/dashboard?success=true', 303);
-  });
-
-  app.post<{ Params: { id: string } }>(`${base}cancel`, async (request, reply) => {
-    const row = await checkoutFor(request, reply, true);
-    if (!row) return reply;
-    return reply.redirect('/dashboard?cancelled=true', 303);
-  });
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { BillingLedger } from './billingLedger.js';
 import { billingRoutes } from './billingRoutes.js';
@@ -14,14 +14,15 @@ export {
 export { TEST_CHECKOUT_TEXT } from './testCheckoutPage.js';
 
 /** Plans and payments: checkout, billing status and management, provider events. */
-export async function billingPlugin(
-  app: FastifyInstance,
-  options: { ctx: AppContext; payments: PaymentSettings; secret: Uint8Array },
-) {
+export const billingPlugin: FastifyPluginAsync<{
+  ctx: AppContext;
+  payments: PaymentSettings;
+  secret: Uint8Array;
+}> = async (app, options) => {
   const settings = options.payments;
   const provider = paymentProviderFor(settings);
   // Without a provider nothing is written; the ledger still reads plans bought earlier.
-  const ledger = new BillingLedger(options.ctx.db, provider?.name ?? 'test', app.log);
+  const ledger = new BillingLedger(app.billingRepository, provider?.name ?? 'test', app.log);
   if (provider?.name === 'test') {
     app.log.warn(
       'payments run in TEST MODE: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments',
@@ -31,11 +32,11 @@ export async function billingPlugin(
       'payments are UNAVAILABLE: this server listens beyond loopback or runs with NODE_ENV=production and has no Stripe keys; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_MODE=test for a test checkout',
     );
   }
-  await billingRoutes(app, {
+  await app.register(billingRoutes, {
     ctx: options.ctx,
     provider,
     ledger,
     publicUrl: settings.publicUrl,
     secret: options.secret,
   });
-}
+};

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Database } from '../db/database.js';
-import { fanoutSpill } from '../db/schema.js';
+import type { FanoutRepository } from '../plugins/app/fanout-repository.js';
 import type {
   ChatEvent,
   ChatFanout,
@@ -49,18 +47,18 @@ export class PostgresChatFanout implements ChatFanout, SessionSocketCloser {
 
   private constructor(
     private readonly hub: LocalChatHub,
-    private readonly db: Database,
+    private readonly store: FanoutRepository,
     private readonly connectionString: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   static async start(
     hub: LocalChatHub,
-    db: Database,
+    store: FanoutRepository,
     connectionString: string,
     log: FastifyBaseLogger,
   ): Promise<PostgresChatFanout> {
-    const fanout = new PostgresChatFanout(hub, db, connectionString, log);
+    const fanout = new PostgresChatFanout(hub, store, connectionString, log);
     await fanout.listen();
     fanout.sweepTimer = setInterval(() => {
       fanout.sweepSpill().catch((error: unknown) => log.warn({ err: error }, 'spill sweep failed'));
@@ -118,14 +116,10 @@ export class PostgresChatFanout implements ChatFanout, SessionSocketCloser {
       .then(async () => {
         let payload = whole;
         if (Buffer.byteLength(whole) > MAX_PAYLOAD_BYTES) {
-          const [row] = await this.db
-            .insert(fanoutSpill)
-            .values({ payload: JSON.stringify(event) })
-            .returning({ id: fanoutSpill.id });
-          if (!row) throw new Error('fan-out spill insert returned nothing');
-          payload = JSON.stringify({ origin: this.origin, spill: row.id } satisfies Notification);
+          const spill = await this.store.spill(JSON.stringify(event));
+          payload = JSON.stringify({ origin: this.origin, spill } satisfies Notification);
         }
-        await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
+        await this.store.notify(CHAT_CHANNEL, payload);
       })
       .catch((error: unknown) => this.log.error({ err: error }, 'chat fan-out NOTIFY failed'));
   }
@@ -140,7 +134,7 @@ export class PostgresChatFanout implements ChatFanout, SessionSocketCloser {
     void this.hub.endSessions(ended);
     const payload = JSON.stringify({ origin: this.origin, ended } satisfies Notification);
     const sent = this.sending.then(async () => {
-      await this.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
+      await this.store.notify(CHAT_CHANNEL, payload);
     });
     this.sending = sent.catch((error: unknown) =>
       this.log.error({ err: error }, 'chat fan-out NOTIFY of ended sessions failed'),
@@ -151,7 +145,7 @@ export class PostgresChatFanout implements ChatFanout, SessionSocketCloser {
   /** Deletes spilled events every instance has read long ago. */
   private async sweepSpill(): Promise<void> {
     const before = new Date(Date.now() - SPILL_KEEP_MS);
-    await this.db.delete(fanoutSpill).where(lt(fanoutSpill.createdAt, before));
+    await this.store.deleteSpilledBefore(before);
   }
 
   private receive(payload: string): void {
@@ -173,13 +167,9 @@ export class PostgresChatFanout implements ChatFanout, SessionSocketCloser {
           await this.hub.endSessions(notification.ended);
           return;
         }
-        const [row] = await this.db
-          .select({ payload: fanoutSpill.payload })
-          .from(fanoutSpill)
-          .where(eq(fanoutSpill.id, notification.spill))
-          .limit(1);
-        if (!row) return;
-        this.hub.publish(JSON.parse(row.payload) as ChatEvent);
+        const spilled = await this.store.spilled(notification.spill);
+        if (spilled === null) return;
+        this.hub.publish(JSON.parse(spilled) as ChatEvent);
       })
       .catch((error: unknown) => this.log.error({ err: error }, 'chat fan-out delivery failed'));
   }

@@ -1,9 +1,4 @@
-import {
-  FREE_VOICE_TRANSLATIONS_PER_DAY,
-  languageCodeForName,
-  MEDIA_LIMITS,
-  type VoiceChunkFrame,
-} from '@parley/chat-sdk';
+import { languageCodeForName, MEDIA_LIMITS, type VoiceChunkFrame } from '@parley/chat-sdk';
 import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
 import { sniffAudio } from '../media/chatFileTypes.js';
 import {
@@ -14,10 +9,9 @@ import {
 } from '../media/voicePipeline.js';
 import type { RoomAccess, UsersRepository } from '../plugins/app/index.js';
 import {
-  hasUnlimitedPlan,
   subscriptionRequired,
-  USAGE_KINDS,
-  type UsageCounters,
+  type TranslationAllowance,
+  VOICE_LIMIT_DETAIL,
 } from '../usage/index.js';
 import type { ChatFanout } from './chatFanout.js';
 
@@ -36,7 +30,7 @@ export interface VoiceStream {
 export interface VoiceStreamsDeps extends VoiceServices {
   files: ChatFileStore;
   signer: FileUrlSigner;
-  usage: UsageCounters;
+  allowance: TranslationAllowance;
   users: UsersRepository;
   fanout: ChatFanout;
 }
@@ -120,22 +114,13 @@ export class VoiceStreams {
     if (byLanguage.size === 0) return;
     const senderRow = await deps.users.byId(senderId);
     if (!senderRow) return;
-    if (!hasUnlimitedPlan(senderRow)) {
-      const taken = await deps.usage.consume(
-        senderRow,
-        USAGE_KINDS.voiceTranslation,
-        FREE_VOICE_TRANSLATIONS_PER_DAY,
-      );
-      if (!taken.allowed) {
-        deps.fanout.publish({
-          recipients: [senderId],
-          room: stream.room.canonical,
-          frame: subscriptionRequired(
-            `The Free plan translates ${FREE_VOICE_TRANSLATIONS_PER_DAY} voice message a day. Upgrade for Full Access.`,
-          ),
-        });
-        return;
-      }
+    if ((await deps.allowance.takeVoice(senderRow)).kind === 'over') {
+      deps.fanout.publish({
+        recipients: [senderId],
+        room: stream.room.canonical,
+        frame: subscriptionRequired(VOICE_LIMIT_DETAIL),
+      });
+      return;
     }
     const bytes = Buffer.concat(stream.chunks);
     const sniffed = sniffAudio(bytes);

@@ -1,18 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { DriveConnectError, DriveStatus } from '@parley/chat-sdk';
-import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.js';
-import {
-  type DriveAccountRow,
-  driveAccounts,
-  driveBackedUpFiles,
-  driveOauthStates,
-  type MediaUploadRow,
-  mediaUploads,
-} from '../db/schema.js';
+import type { DriveAccountRow, MediaUploadRow } from '../db/schema.js';
 import { detailError, HttpError } from '../http/errors.js';
 import type { ChatFileStore } from '../media/chatFiles.js';
+import type { DriveRepository } from '../plugins/app/drive-repository.js';
 import { DriveApiError, type DriveClient } from './driveClient.js';
 import type { DriveSettings } from './driveSettings.js';
 import {
@@ -49,7 +41,7 @@ export class DriveConnectFailure extends Error {
 }
 
 export interface DriveBackupOptions {
-  db: Database;
+  drives: DriveRepository;
   settings: DriveSettings | null;
   oauth: GoogleOAuth | null;
   client: DriveClient | null;
@@ -71,33 +63,23 @@ export class DriveBackup {
     return this.options.oauth !== null;
   }
 
-  private get db() {
-    return this.options.db;
+  private get drives() {
+    return this.options.drives;
   }
 
   async status(userId: number): Promise<DriveStatus> {
-    const [account] = await this.db
-      .select()
-      .from(driveAccounts)
-      .where(eq(driveAccounts.userId, userId));
-    const [backedUp] = await this.db
-      .select({ n: count() })
-      .from(driveBackedUpFiles)
-      .where(eq(driveBackedUpFiles.userId, userId));
-    const [pending] = await this.db
-      .select({ n: count() })
-      .from(mediaUploads)
-      .leftJoin(driveBackedUpFiles, eq(driveBackedUpFiles.uploadId, mediaUploads.id))
-      .where(pendingFor(userId));
+    const account = await this.drives.account(userId);
+    const backedUp = await this.drives.copiedCount(userId);
+    const pending = await this.drives.pendingCount(userId, BACKED_UP_KINDS);
     const connected =
       this.configured &&
-      account !== undefined &&
+      account !== null &&
       this.options.cipher.open(account.refreshToken) !== null;
     return {
       configured: this.configured,
       connected,
-      backed_up_files: backedUp?.n ?? 0,
-      pending_files: pending?.n ?? 0,
+      backed_up_files: backedUp,
+      pending_files: pending,
       last_backup_at: connected ? (account?.lastBackupAt?.toISOString() ?? null) : null,
     };
   }
@@ -118,12 +100,10 @@ export class DriveBackup {
       this.options.log.error({ err: error }, 'Google OAuth discovery failed');
       throw detailError(502, DRIVE_MESSAGES.unreachable);
     }
-    await this.db
-      .delete(driveOauthStates)
-      .where(lt(driveOauthStates.createdAt, new Date(Date.now() - DRIVE_STATE_TTL_MS)));
-    await this.db
-      .insert(driveOauthStates)
-      .values({ state: started.state, userId, codeVerifier: started.verifier });
+    await this.drives.startAuthorization(
+      { state: started.state, userId, codeVerifier: started.verifier },
+      new Date(Date.now() - DRIVE_STATE_TTL_MS),
+    );
     return { url: started.url, state: started.state };
   }
 
@@ -135,9 +115,7 @@ export class DriveBackup {
     const { oauth } = this.need();
     const state = params.get('state') ?? '';
     // A state is used once, whatever happens next.
-    const [row] = state
-      ? await this.db.delete(driveOauthStates).where(eq(driveOauthStates.state, state)).returning()
-      : [];
+    const row = state ? await this.drives.takeAuthorization(state) : null;
     if (params.has('error')) throw new DriveConnectFailure('denied');
     if (!row || row.createdAt.getTime() < Date.now() - DRIVE_STATE_TTL_MS || boundState !== state) {
       throw new DriveConnectFailure('expired');
@@ -150,10 +128,7 @@ export class DriveBackup {
       throw new DriveConnectFailure('failed');
     }
     if (!tokens.scopes.includes(DRIVE_SCOPE)) throw new DriveConnectFailure('scope');
-    const [existing] = await this.db
-      .select()
-      .from(driveAccounts)
-      .where(eq(driveAccounts.userId, row.userId));
+    const existing = await this.drives.account(row.userId);
     const refreshToken =
       tokens.refreshToken ?? this.options.cipher.open(existing?.refreshToken ?? null);
     if (!refreshToken) throw new DriveConnectFailure('failed');
@@ -162,19 +137,13 @@ export class DriveBackup {
       accessToken: this.options.cipher.seal(tokens.accessToken),
       accessExpiresAt: tokens.expiresAt,
     };
-    await this.db
-      .insert(driveAccounts)
-      .values({ userId: row.userId, ...sealed })
-      .onConflictDoUpdate({ target: driveAccounts.userId, set: sealed });
+    await this.drives.saveAccount(row.userId, sealed);
     return row.userId;
   }
 
   async disconnect(userId: number): Promise<void> {
-    const [account] = await this.db
-      .delete(driveAccounts)
-      .where(eq(driveAccounts.userId, userId))
-      .returning();
-    await this.db.delete(driveBackedUpFiles).where(eq(driveBackedUpFiles.userId, userId));
+    const account = await this.drives.deleteAccount(userId);
+    await this.drives.forgetCopies(userId);
     const refreshToken = this.options.cipher.open(account?.refreshToken ?? null);
     if (refreshToken && this.options.oauth) {
       await this.options.oauth.revoke(refreshToken).catch((error: unknown) => {
@@ -189,26 +158,17 @@ export class DriveBackup {
     if (this.running.has(userId)) throw detailError(409, DRIVE_MESSAGES.busy);
     this.running.add(userId);
     try {
-      const [account] = await this.db
-        .select()
-        .from(driveAccounts)
-        .where(eq(driveAccounts.userId, userId));
+      const account = await this.drives.account(userId);
       if (!account) throw detailError(409, DRIVE_MESSAGES.notConnected);
       const session = new DriveSession(this, account);
-      const files = await this.db
-        .select({ upload: mediaUploads })
-        .from(mediaUploads)
-        .leftJoin(driveBackedUpFiles, eq(driveBackedUpFiles.uploadId, mediaUploads.id))
-        .where(pendingFor(userId))
-        .orderBy(asc(mediaUploads.id))
-        .limit(DRIVE_FILES_PER_RUN);
+      const files = await this.drives.pending(userId, BACKED_UP_KINDS, DRIVE_FILES_PER_RUN);
       let uploaded = 0;
       let failed = 0;
       let folderId =
         account.folderId ??
         (await session.withToken((token) => client.createFolder(token, settings.folderName)));
       if (!account.folderId) await this.saveFolder(userId, folderId);
-      for (const [index, { upload }] of files.entries()) {
+      for (const [index, upload] of files.entries()) {
         const path = this.options.files.path(upload.storedName);
         const bytes = path ? await readFile(path).catch(() => null) : null;
         if (!bytes) {
@@ -239,10 +199,7 @@ export class DriveBackup {
             await this.saveFolder(userId, folderId);
             driveFileId = await send();
           }
-          await this.db
-            .insert(driveBackedUpFiles)
-            .values({ uploadId: upload.id, userId, driveFileId })
-            .onConflictDoNothing();
+          await this.drives.recordCopy(userId, upload.id, driveFileId);
           uploaded += 1;
         } catch (error) {
           if (error instanceof DriveGrantRevokedError) throw error;
@@ -255,14 +212,11 @@ export class DriveBackup {
           }
         }
       }
-      await this.db
-        .update(driveAccounts)
-        .set({ lastBackupAt: new Date() })
-        .where(eq(driveAccounts.userId, userId));
+      await this.drives.updateAccount(userId, { lastBackupAt: new Date() });
       return { uploaded, failed };
     } catch (error) {
       if (error instanceof DriveGrantRevokedError) {
-        await this.db.delete(driveAccounts).where(eq(driveAccounts.userId, userId));
+        await this.drives.deleteAccount(userId);
         throw detailError(409, DRIVE_MESSAGES.revoked);
       }
       if (error instanceof HttpError) throw error;
@@ -276,7 +230,7 @@ export class DriveBackup {
   }
 
   private async saveFolder(userId: number, folderId: string) {
-    await this.db.update(driveAccounts).set({ folderId }).where(eq(driveAccounts.userId, userId));
+    await this.drives.updateAccount(userId, { folderId });
   }
 
   /** A usable access token: the stored one while it lasts, else a refreshed one (saved). */
@@ -294,7 +248,7 @@ export class DriveBackup {
       accessExpiresAt: tokens.expiresAt,
       ...(tokens.refreshToken ? { refreshToken: cipher.seal(tokens.refreshToken) } : {}),
     };
-    await this.db.update(driveAccounts).set(sealed).where(eq(driveAccounts.userId, account.userId));
+    await this.drives.updateAccount(account.userId, sealed);
     Object.assign(account, sealed);
     return tokens.accessToken;
   }
@@ -315,14 +269,6 @@ class DriveSession {
       return call(await this.backup.accessToken(this.account, true));
     }
   }
-}
-
-function pendingFor(userId: number) {
-  return and(
-    eq(mediaUploads.ownerId, userId),
-    inArray(mediaUploads.kind, BACKED_UP_KINDS),
-    isNull(driveBackedUpFiles.uploadId),
-  );
 }
 
 /** The name shown in Drive: the name it was shared with, cleaned; voice notes get a date. */

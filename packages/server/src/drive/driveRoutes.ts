@@ -1,5 +1,5 @@
 import { DRIVE_PATHS } from '@parley/chat-sdk';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { perUserLimit } from '../http/perUserLimit.js';
@@ -20,7 +20,7 @@ export interface DriveRoutesOptions {
 }
 
 /** Google Drive backup: status, connect (OAuth with PKCE), back up, disconnect. */
-export async function driveRoutes(app: FastifyInstance, options: DriveRoutesOptions) {
+export const driveRoutes: FastifyPluginAsync<DriveRoutesOptions> = async (app, options) => {
   const { ctx, drive } = options;
   const auth = { preHandler: requireUser(ctx) };
   const redirectUri = (request: FastifyRequest) =>
@@ -77,4 +77,4 @@ export async function driveRoutes(app: FastifyInstance, options: DriveRoutesOpti
     await drive.disconnect(accountOf(request).id);
     return reply.code(204).send();
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import type { ChatFileStore } from '../media/chatFiles.js';
 import { DriveBackup } from './driveBackup.js';
@@ -16,19 +16,16 @@ export type { DriveSettings } from './driveSettings.js';
  * Google Drive file backup (issue 10): `settings` null means not set up (the screens say so);
  * undefined reads GOOGLE_CLIENT_ID etc. from the environment.
  */
-export async function drivePlugin(
-  app: FastifyInstance,
-  options: {
-    ctx: AppContext;
-    files: ChatFileStore;
-    secret: Uint8Array;
-    settings?: DriveSettings | null;
-  },
-) {
+export const drivePlugin: FastifyPluginAsync<{
+  ctx: AppContext;
+  files: ChatFileStore;
+  secret: Uint8Array;
+  settings?: DriveSettings | null;
+}> = async (app, options) => {
   const settings =
     options.settings === undefined ? driveSettingsFromEnv(process.env) : options.settings;
   const drive = new DriveBackup({
-    db: options.ctx.db,
+    drives: app.driveRepository,
     settings,
     oauth: settings ? new GoogleOAuth(settings) : null,
     client: settings ? new DriveClient(settings.apiUrl) : null,
@@ -36,5 +33,5 @@ export async function drivePlugin(
     files: options.files,
     log: app.log,
   });
-  await driveRoutes(app, { ctx: options.ctx, drive, publicUrl: settings?.publicUrl });
-}
+  await app.register(driveRoutes, { ctx: options.ctx, drive, publicUrl: settings?.publicUrl });
+};

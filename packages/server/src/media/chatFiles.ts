@@ -2,14 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ChatMessage, MEDIA_LIMITS, MEDIA_PATHS } from '@parley/chat-sdk';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import {
-  type MediaUploadRow,
-  mediaUploads,
-  type VoiceRenditionRow,
-  voiceRenditions,
-} from '../db/schema.js';
+import type { MediaUploadRow, VoiceRenditionRow } from '../db/schema.js';
+import type { NewVoiceRendition, UploadsRepository } from '../plugins/app/uploads-repository.js';
 import { MEDIA_FILE_NAME } from './mediaStore.js';
 
 export type UploadKind =
@@ -114,7 +108,7 @@ export class ChatFileStore {
 
   constructor(
     mediaRoot: string,
-    private readonly db: Database,
+    private readonly uploads: UploadsRepository,
   ) {
     this.folder = join(mediaRoot, 'chat');
   }
@@ -128,57 +122,41 @@ export class ChatFileStore {
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
     await writeFile(join(this.folder, name), upload.bytes, { flag: 'wx', mode: 0o600 });
     try {
-      const [row] = await this.db
-        .insert(mediaUploads)
-        .values({
-          ownerId: upload.ownerId,
-          room: upload.room,
-          kind: upload.kind,
-          storedName: name,
-          mime: upload.mime,
-          size: upload.bytes.length,
-          originalName: upload.originalName,
-          width: upload.width ?? null,
-          height: upload.height ?? null,
-          thumbnailName: upload.thumbnailName ?? null,
-          durationMs: upload.durationMs ?? null,
-          transcript: upload.transcript ?? null,
-          transcriptStatus: upload.transcriptStatus ?? null,
-          transcriptLanguage: upload.transcriptLanguage ?? null,
-        })
-        .returning();
-      return row as MediaUploadRow;
+      return await this.uploads.insert({
+        ownerId: upload.ownerId,
+        room: upload.room,
+        kind: upload.kind,
+        storedName: name,
+        mime: upload.mime,
+        size: upload.bytes.length,
+        originalName: upload.originalName,
+        width: upload.width ?? null,
+        height: upload.height ?? null,
+        thumbnailName: upload.thumbnailName ?? null,
+        durationMs: upload.durationMs ?? null,
+        transcript: upload.transcript ?? null,
+        transcriptStatus: upload.transcriptStatus ?? null,
+        transcriptLanguage: upload.transcriptLanguage ?? null,
+      });
     } catch (error) {
       await rm(join(this.folder, name), { force: true });
       throw error;
     }
   }
 
-  async byName(name: string): Promise<MediaUploadRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(mediaUploads)
-      .where(eq(mediaUploads.storedName, name))
-      .limit(1);
-    return row ?? null;
+  byName(name: string): Promise<MediaUploadRow | null> {
+    return this.uploads.byName(name);
   }
 
-  async byNames(names: string[]): Promise<MediaUploadRow[]> {
-    if (names.length === 0) return [];
-    return this.db.select().from(mediaUploads).where(inArray(mediaUploads.storedName, names));
+  byNames(names: string[]): Promise<MediaUploadRow[]> {
+    return this.uploads.byNames(names);
   }
 
-  async renditions(uploadId: number, languages: string[]): Promise<VoiceRenditionRow[]> {
-    if (languages.length === 0) return [];
-    return this.db
-      .select()
-      .from(voiceRenditions)
-      .where(
-        and(eq(voiceRenditions.uploadId, uploadId), inArray(voiceRenditions.language, languages)),
-      );
+  renditions(uploadId: number, languages: string[]): Promise<VoiceRenditionRow[]> {
+    return this.uploads.renditions(uploadId, languages);
   }
 
-  async saveRendition(row: typeof voiceRenditions.$inferInsert): Promise<void> {
-    await this.db.insert(voiceRenditions).values(row).onConflictDoNothing();
+  saveRendition(row: NewVoiceRendition): Promise<void> {
+    return this.uploads.saveRendition(row);
   }
 }

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import {
-  FREE_VOICE_TRANSLATIONS_PER_DAY,
   languageCodeForName,
   MEDIA_LIMITS,
   MEDIA_PATHS,
@@ -23,10 +22,9 @@ import { perUserLimit } from '../http/perUserLimit.js';
 import { parseId } from '../http/queryParams.js';
 import type { RoomAccess } from '../plugins/app/index.js';
 import {
-  hasUnlimitedPlan,
   subscriptionRequired,
-  USAGE_KINDS,
-  type UsageCounters,
+  type TranslationAllowance,
+  VOICE_LIMIT_DETAIL,
 } from '../usage/index.js';
 import { type ChatFileStore, type FileUrlSigner, fileUrlPath } from './chatFiles.js';
 import { cleanFileName, type SniffedChatFile, sniffAudio, sniffChatFile } from './chatFileTypes.js';
@@ -53,9 +51,7 @@ export const MEDIA_MESSAGES = {
   notSender: 'sender_id must be your own user id.',
   noRoom: 'Name the other person in receiver_id (or a room in room_name).',
   notAMember: 'You are not a member of this room.',
-  voiceLimit:
-    `The Free plan translates ${FREE_VOICE_TRANSLATIONS_PER_DAY} voice message a day. ` +
-    'Upgrade for Full Access.',
+  voiceLimit: VOICE_LIMIT_DETAIL,
   notFound: 'Not found.',
   forbidden: 'Authentication credentials were not provided.',
 } as const;
@@ -115,7 +111,7 @@ export interface ChatMediaRoutesOptions {
   files: ChatFileStore;
   signer: FileUrlSigner;
   voice: VoiceServices;
-  usage: UsageCounters;
+  allowance: TranslationAllowance;
   fanout: ChatFanout;
 }
 
@@ -124,7 +120,7 @@ export interface ChatMediaRoutesOptions {
  * GET /chatmessage/files/:name (docs/protocol.md, Media and voice).
  */
 export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async (app, options) => {
-  const { ctx, files, signer, voice, usage, fanout } = options;
+  const { ctx, files, signer, voice, allowance, fanout } = options;
   const auth = { preHandler: requireUser(ctx) };
   const uploadLimited = (name: string, max: number) => ({
     ...auth,
@@ -248,28 +244,21 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     const needsTranslation = members.some(
       (member) => member.id !== user.id && languageCodeForName(member.language) !== language,
     );
-    let refund: (() => Promise<void>) | null = null;
-    if (needsTranslation && !hasUnlimitedPlan(user)) {
-      const taken = await usage.consume(
-        user,
-        USAGE_KINDS.voiceTranslation,
-        FREE_VOICE_TRANSLATIONS_PER_DAY,
-      );
-      if (!taken.allowed) {
-        fanout.publish({
-          recipients: [user.id],
-          room: room.canonical,
-          frame: subscriptionRequired(MEDIA_MESSAGES.voiceLimit),
-        });
-        const body: VoiceLimitReachedBody = {
-          voice_limit_reached: true,
-          error: 'voice_limit_reached',
-          detail: MEDIA_MESSAGES.voiceLimit,
-        };
-        return reply.code(403).send(body);
-      }
-      refund = () => usage.refund(user.id, USAGE_KINDS.voiceTranslation, taken.day);
+    const taken = needsTranslation ? await allowance.takeVoice(user) : null;
+    if (taken?.kind === 'over') {
+      fanout.publish({
+        recipients: [user.id],
+        room: room.canonical,
+        frame: subscriptionRequired(MEDIA_MESSAGES.voiceLimit),
+      });
+      const body: VoiceLimitReachedBody = {
+        voice_limit_reached: true,
+        error: 'voice_limit_reached',
+        detail: MEDIA_MESSAGES.voiceLimit,
+      };
+      return reply.code(403).send(body);
     }
+    const refund = taken?.kind === 'counted' ? taken.refund : null;
 
     try {
       const transcript = await transcribeVoice(voice.engines, form.bytes, language, request.log);

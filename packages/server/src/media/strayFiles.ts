@@ -1,8 +1,6 @@
 import { opendir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { groups, mediaUploads, posts, users } from '../db/schema.js';
+import type { PictureColumn, UploadsRepository } from '../plugins/app/uploads-repository.js';
 import { POST_MEDIA_PREFIX } from '../posts/postFiles.js';
 import { MEDIA_FILE_NAME, MEDIA_URL_PREFIX } from './mediaStore.js';
 
@@ -13,80 +11,36 @@ import { MEDIA_FILE_NAME, MEDIA_URL_PREFIX } from './mediaStore.js';
  */
 interface UploadFolder {
   folder: string;
-  referenced(db: Database, names: string[]): Promise<Set<string>>;
+  referenced(uploads: UploadsRepository, names: string[]): Promise<Set<string>>;
 }
 
-const byUrl = (prefix: string, urls: (string | null)[]) =>
-  new Set(urls.filter((url): url is string => url !== null).map((url) => url.slice(prefix.length)));
+/** A folder whose files are named by URL (`prefix` + name) in one column. */
+function namedByUrl(folder: string, prefix: string, column: PictureColumn): UploadFolder {
+  return {
+    folder,
+    async referenced(uploads, names) {
+      const urls = await uploads.pictureUrlsIn(
+        column,
+        names.map((name) => `${prefix}${name}`),
+      );
+      return new Set([...urls].map((url) => url.slice(prefix.length)));
+    },
+  };
+}
 
 export const UPLOAD_FOLDERS: readonly UploadFolder[] = [
   {
     // A chat file whose row is gone (the process stopped between the sweep's delete and unlink).
     folder: 'chat',
-    async referenced(db, names) {
-      const rows = await db
-        .select({ name: mediaUploads.storedName })
-        .from(mediaUploads)
-        .where(inArray(mediaUploads.storedName, names));
-      return new Set(rows.map((row) => row.name));
-    },
+    referenced: (uploads, names) => uploads.storedNamesIn(names),
   },
-  {
-    folder: 'posts',
-    async referenced(db, names) {
-      const urls = names.map((name) => `${POST_MEDIA_PREFIX}${name}`);
-      const rows = await db
-        .select({ url: posts.contentUrl })
-        .from(posts)
-        .where(inArray(posts.contentUrl, urls));
-      return byUrl(
-        POST_MEDIA_PREFIX,
-        rows.map((row) => row.url),
-      );
-    },
-  },
-  {
-    folder: 'profile-images',
-    async referenced(db, names) {
-      const prefix = `${MEDIA_URL_PREFIX}profile-images/`;
-      const rows = await db
-        .select({ url: users.profileImage })
-        .from(users)
-        .where(
-          inArray(
-            users.profileImage,
-            names.map((name) => `${prefix}${name}`),
-          ),
-        );
-      return byUrl(
-        prefix,
-        rows.map((row) => row.url),
-      );
-    },
-  },
-  {
-    folder: 'group-images',
-    async referenced(db, names) {
-      const prefix = `${MEDIA_URL_PREFIX}group-images/`;
-      const rows = await db
-        .select({ url: groups.image })
-        .from(groups)
-        .where(
-          inArray(
-            groups.image,
-            names.map((name) => `${prefix}${name}`),
-          ),
-        );
-      return byUrl(
-        prefix,
-        rows.map((row) => row.url),
-      );
-    },
-  },
+  namedByUrl('posts', POST_MEDIA_PREFIX, 'postContent'),
+  namedByUrl('profile-images', `${MEDIA_URL_PREFIX}profile-images/`, 'profileImage'),
+  namedByUrl('group-images', `${MEDIA_URL_PREFIX}group-images/`, 'groupImage'),
 ];
 
 export interface StrayFileSweep {
-  db: Database;
+  uploads: UploadsRepository;
   mediaRoot: string;
   /** Files modified after this (ms since the epoch) are left alone: they may be about to be named. */
   before: number;
@@ -113,7 +67,7 @@ export async function sweepStrayFiles(options: StrayFileSweep): Promise<Map<stri
     const gone: string[] = [];
     let batch: string[] = [];
     const flush = async () => {
-      const keep = await referenced(options.db, batch);
+      const keep = await referenced(options.uploads, batch);
       for (const name of batch) {
         if (keep.has(name) || total >= options.maxRemoved) continue;
         // force: another instance sharing DATA_DIR may have removed it already.

@@ -1,9 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA_LIMITS, MEDIA_PATHS } from '@parley/chat-sdk';
-import { sql } from 'drizzle-orm';
+import { MEDIA_LIMITS } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.js';
+import type { UploadsRepository } from '../plugins/app/uploads-repository.js';
 import { MEDIA_FILE_NAME } from './mediaStore.js';
 import { sweepStrayFiles } from './strayFiles.js';
 
@@ -70,15 +69,13 @@ export interface UploadSweepResult {
   strayFiles: Map<string, string[]>;
 }
 
-type Rows<T> = { rows: T[] };
-
 /**
  * Deletes uploads nobody references (README, "Uploads nobody sends"). An upload is referenced
  * when a message names it (`file_url`, `audio_url`) or it is derived from one that is: an image's
  * thumbnail, a voice note's synthesized renditions. Everything else past the grace period goes,
- * row first, then its file. Rows are chosen `for update skip locked` and deleted in the same
- * statement, so instances sharing the database never pick the same row; an upload found
- * referenced is marked `sweep_kept_at` and not examined again (messages are never deleted).
+ * row first (the repository's delete is safe for instances sharing the database), then its file;
+ * an upload found referenced is marked `sweep_kept_at` and not examined again (messages are never
+ * deleted).
  */
 export class UploadSweeper {
   private timer: NodeJS.Timeout | null = null;
@@ -88,7 +85,7 @@ export class UploadSweeper {
   private readonly settings: UploadSweepSettings;
 
   constructor(
-    private readonly db: Database,
+    private readonly uploads: UploadsRepository,
     private readonly mediaRoot: string,
     private readonly log: FastifyBaseLogger,
     settings: Partial<UploadSweepSettings> = {},
@@ -117,10 +114,10 @@ export class UploadSweeper {
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.closed; batch += 1) {
       const deleted = await this.deleteBatch();
       for (const row of deleted) {
-        result.uploads.push(row.stored_name);
+        result.uploads.push(row.storedName);
         result.bytes += row.size;
       }
-      await this.removeFiles(deleted.map((row) => row.stored_name));
+      await this.removeFiles(deleted.map((row) => row.storedName));
       if (deleted.length < this.settings.batchSize) break;
     }
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.closed; batch += 1) {
@@ -129,7 +126,7 @@ export class UploadSweeper {
     if (!this.closed && Date.now() - this.lastStrayFileSweep >= this.settings.strayFileIntervalMs) {
       this.lastStrayFileSweep = Date.now();
       result.strayFiles = await sweepStrayFiles({
-        db: this.db,
+        uploads: this.uploads,
         mediaRoot: this.mediaRoot,
         before: Date.now() - this.settings.graceMs,
         batchSize: this.settings.batchSize,
@@ -148,63 +145,20 @@ export class UploadSweeper {
   }
 
   /** Rows past the grace period that nothing names, with the files derived from them. */
-  private async deleteBatch(): Promise<{ stored_name: string; size: number }[]> {
-    const prefix = MEDIA_PATHS.filesPrefix;
-    const unsentGraceMs = Math.min(this.settings.unsentGraceMs, this.settings.graceMs);
-    const result = await this.db.execute(sql`
-      with roots as (
-        select u.id from media_uploads u
-        where u.sweep_kept_at is null
-          and u.created_at < now() - ${unsentGraceMs}::float8 * interval '1 millisecond'
-          and (u.kind <> 'synth'
-            or u.created_at < now() - ${this.settings.graceMs}::float8 * interval '1 millisecond')
-          and not exists (select 1 from messages m where m.file_url = ${prefix}::text || u.stored_name)
-          and not exists (select 1 from messages m where m.audio_url = ${prefix}::text || u.stored_name)
-          and not exists (select 1 from media_uploads p where p.thumbnail_name = u.stored_name)
-          and not exists (select 1 from voice_renditions r where r.synth_webm = u.stored_name)
-          and not exists (select 1 from voice_renditions r where r.synth_mp4 = u.stored_name)
-        order by u.created_at, u.id
-        limit ${this.settings.batchSize}
-        for update of u skip locked
-      ),
-      doomed as (
-        select id from roots
-        union
-        select d.id from media_uploads d
-          join media_uploads p on p.thumbnail_name = d.stored_name
-          where p.id in (select id from roots)
-        union
-        select d.id from media_uploads d
-          join voice_renditions r on d.stored_name in (r.synth_webm, r.synth_mp4)
-          where r.upload_id in (select id from roots)
-      )
-      delete from media_uploads where id in (select id from doomed)
-      returning stored_name, size`);
-    return (result as unknown as Rows<{ stored_name: string; size: number }>).rows;
+  private deleteBatch(): Promise<{ storedName: string; size: number }[]> {
+    return this.uploads.deleteUnreferenced({
+      graceMs: this.settings.graceMs,
+      unsentGraceMs: Math.min(this.settings.unsentGraceMs, this.settings.graceMs),
+      limit: this.settings.batchSize,
+    });
   }
 
   /** Marks rows past the grace period that are referenced, so later runs skip them. */
-  private async keepBatch(): Promise<number> {
-    const prefix = MEDIA_PATHS.filesPrefix;
-    const result = await this.db.execute(sql`
-      update media_uploads set sweep_kept_at = now()
-      where id in (
-        select u.id from media_uploads u
-        where u.sweep_kept_at is null
-          and u.created_at < now() - ${this.settings.graceMs}::float8 * interval '1 millisecond'
-          and (
-            exists (select 1 from messages m where m.file_url = ${prefix}::text || u.stored_name)
-            or exists (select 1 from messages m where m.audio_url = ${prefix}::text || u.stored_name)
-            or exists (select 1 from media_uploads p where p.thumbnail_name = u.stored_name)
-            or exists (select 1 from voice_renditions r where r.synth_webm = u.stored_name)
-            or exists (select 1 from voice_renditions r where r.synth_mp4 = u.stored_name)
-          )
-        order by u.created_at, u.id
-        limit ${this.settings.batchSize}
-        for update of u skip locked
-      )
-      returning id`);
-    return (result as unknown as Rows<{ id: number }>).rows.length;
+  private keepBatch(): Promise<number> {
+    return this.uploads.markReferenced({
+      graceMs: this.settings.graceMs,
+      limit: this.settings.batchSize,
+    });
   }
 
   private async removeFiles(names: string[]): Promise<void> {

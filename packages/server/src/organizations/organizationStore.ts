@@ -2,12 +2,6 @@ import type { OrgInvitePreview, OrgMemberSummary } from '@parley/chat-sdk';
 import type { OrganizationRow } from '../db/schema.js';
 import type { OrganizationsRepository } from '../plugins/app/organizations-repository.js';
 
-// Billing grants and ends the plan inside its own transaction, so these two take the database.
-export {
-  activateOrganization,
-  deactivateOrganization,
-} from '../plugins/app/organizations-repository.js';
-
 export const ORGANIZATION_MESSAGES = {
   invalidToken: 'Invalid or expired invite token.',
   full: 'This organization has no free seats. Ask its administrator to add seats.',

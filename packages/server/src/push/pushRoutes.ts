@@ -5,7 +5,6 @@ import { accountOf, requireUser } from '../auth/bearer.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import type { EgressGuard } from '../http/egressGuard.js';
 import type { PushSender } from './pushSender.js';
-import type { PushStore } from './pushStore.js';
 
 export const PUSH_ROUTE_MESSAGES = {
   endpoint: 'Enter a valid push service URL.',
@@ -25,8 +24,9 @@ function key(value: unknown): string | null {
 
 /** Web Push subscriptions of the signed-in person's devices (Parley extension, issue 14). */
 export const pushRoutes: FastifyPluginAsync<
-  RouteOptions & { store: PushStore; sender: PushSender; egress: EgressGuard }
-> = async (app, { ctx, store, sender, egress }) => {
+  RouteOptions & { sender: PushSender; egress: EgressGuard }
+> = async (app, { ctx, sender, egress }) => {
+  const store = app.pushRepository;
   const auth = { preHandler: requireUser(ctx) };
 
   function readEndpoint(body: Record<string, unknown>, fields: FieldCollector): string | null {

@@ -2,7 +2,7 @@ import type { PushPayload } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import { type EgressGuard, EgressRefused } from '../http/egressGuard.js';
-import type { PushStore } from './pushStore.js';
+import type { PushRepository } from '../plugins/app/push-repository.js';
 import type { VapidKeys } from './vapidKeys.js';
 
 /** How long a push service keeps an undelivered message (a day), and how long we wait on it. */
@@ -10,7 +10,7 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const PUSH_REQUEST_TIMEOUT_MS = 10_000;
 
 export interface PushSenderOptions {
-  store: PushStore;
+  store: PushRepository;
   vapid: VapidKeys;
   log: FastifyBaseLogger;
   /** Every request to a push service goes through it (src/http/egressGuard.ts). */

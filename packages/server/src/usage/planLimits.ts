@@ -1,8 +1,17 @@
-import type { SubscriptionRequiredFrame, TierLimitWarningFrame } from '@parley/chat-sdk';
+import {
+  FREE_VOICE_TRANSLATIONS_PER_DAY,
+  type SubscriptionRequiredFrame,
+  type TierLimitWarningFrame,
+} from '@parley/chat-sdk';
 import type { UserRow } from '../db/schema.js';
 
 /** Spec §9: the Free plan translates this many cross-language messages per day. */
 export const FREE_DAILY_TRANSLATED_MESSAGES = 5;
+
+/** Why a Free sender's voice note was refused (upload answer and `subscription_required`). */
+export const VOICE_LIMIT_DETAIL =
+  `The Free plan translates ${FREE_VOICE_TRANSLATIONS_PER_DAY} voice message a day. ` +
+  'Upgrade for Full Access.';
 
 export const USAGE_KINDS = {
   translatedMessage: 'translated_message',
@@ -25,7 +34,7 @@ export type PlanHolder = Pick<UserRow, 'subscriptionActive' | 'isLifetime' | 'is
 
 /**
  * Subscribers, lifetime founders and organisation accounts have no limits. Members of an active
- * organisation hold `subscription_active` (kept in step by src/billing/planFlags.ts), so they are
+ * organisation hold `subscription_active` (kept in step by src/plugins/app/plan-flags.ts), so they are
  * unlimited from the moment they join until they are removed or the plan ends.
  */
 export function hasUnlimitedPlan(user: PlanHolder): boolean {

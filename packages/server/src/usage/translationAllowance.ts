@@ -1,3 +1,4 @@
+import { FREE_VOICE_TRANSLATIONS_PER_DAY } from '@parley/chat-sdk';
 import type { Translator } from '../translation/translator.js';
 import {
   FREE_DAILY_TRANSLATED_MESSAGES,
@@ -14,6 +15,15 @@ export type Allowance =
   /** Over the Free plan's daily limit: deliver untranslated and warn the sender. */
   | { kind: 'over' }
   /** One unit taken; give it back when nothing could be translated after all. */
+  | { kind: 'counted'; refund(): Promise<void> };
+
+/** What a sender's plan allows for one voice note that readers of another language will hear. */
+export type VoiceAllowance =
+  /** Not counted: an unlimited plan. */
+  | { kind: 'free' }
+  /** Over the Free plan's daily voice limit: the note is refused (VOICE_LIMIT_DETAIL says why). */
+  | { kind: 'over' }
+  /** One unit taken; give it back when the note was not sent after all. */
   | { kind: 'counted'; refund(): Promise<void> };
 
 /**
@@ -36,6 +46,22 @@ export class TranslationAllowance {
     }
     const kind = USAGE_KINDS.translatedMessage;
     const consumption = await this.usage.consume(sender, kind, FREE_DAILY_TRANSLATED_MESSAGES);
+    if (!consumption.allowed) return { kind: 'over' };
+    return {
+      kind: 'counted',
+      refund: () => this.usage.refund(sender.id, kind, consumption.day),
+    };
+  }
+
+  /**
+   * Spec §9: a Free sender gets FREE_VOICE_TRANSLATIONS_PER_DAY translated voice notes a day.
+   * Ask only for a note some reader of another language will hear; same-language notes are free.
+   * Counted whatever the engines can do: the note is transcribed and rendered either way.
+   */
+  async takeVoice(sender: PlanHolder & UsageUser): Promise<VoiceAllowance> {
+    if (hasUnlimitedPlan(sender)) return { kind: 'free' };
+    const kind = USAGE_KINDS.voiceTranslation;
+    const consumption = await this.usage.consume(sender, kind, FREE_VOICE_TRANSLATIONS_PER_DAY);
     if (!consumption.allowed) return { kind: 'over' };
     return {
       kind: 'counted',

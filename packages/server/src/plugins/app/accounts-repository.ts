@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshPlanFlags } from '../../billing/planFlags.js';
 import type { Database } from '../../db/database.js';
 import {
   blocks,
@@ -19,12 +18,15 @@ import {
   postCategoryLinks,
   posts,
   pushSubscriptions,
+  refreshTokens,
   reports,
   subscriptions,
   type UserRow,
   usageCounters,
   users,
 } from '../../db/schema.js';
+import { refreshPlanFlags } from './plan-flags.js';
+import type { StoredRefreshToken } from './sessions-repository.js';
 
 /** The name a deleted account's messages show under (history, chat lists, group members). */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
@@ -90,8 +92,34 @@ export interface AccountExportRows {
   drive: { connectedAt: Date; lastBackupAt: Date | null } | null;
 }
 
-/** Storage behind the person's own account controls: password, deletion, export. */
+/** What registration stores for a new account. */
+export type NewAccount = Pick<
+  UserRow,
+  'username' | 'email' | 'phone' | 'gender' | 'language' | 'passwordHash'
+>;
+
+/** Storage behind sign-up, sign-in and the person's own account controls. */
 export interface AccountsRepository {
+  /**
+   * Creates the account and stores its first refresh token, in one transaction. Throws the
+   * database's unique violation when the username or e-mail was taken meanwhile.
+   */
+  register(
+    account: NewAccount,
+    token: StoredRefreshToken,
+  ): Promise<{ id: number; username: string }>;
+  /**
+   * The live account a login names, by username or e-mail (case-insensitively, already folded);
+   * a username match wins over an e-mail match, since usernames may contain '@'.
+   */
+  signInCandidate(
+    folded: string,
+  ): Promise<{ id: number; username: string; passwordHash: string } | null>;
+  /** Usernames and e-mails of accounts whose username or e-mail matches either, case-insensitively. */
+  sameNames(
+    username: string | undefined,
+    email: string | undefined,
+  ): Promise<{ username: string; email: string }[]>;
   /** The password hash of a live account, or null. */
   passwordHash(userId: number): Promise<string | null>;
   savePasswordHash(userId: number, hash: string): Promise<void>;
@@ -113,6 +141,48 @@ export interface AccountsRepository {
 
 export function createAccountsRepository(db: Database): AccountsRepository {
   return {
+    register(account, token) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values(account)
+          .returning({ id: users.id, username: users.username });
+        if (!row) throw new Error('insert returned no row');
+        await tx.insert(refreshTokens).values({ userId: row.id, ...token });
+        return row;
+      });
+    },
+
+    async signInCandidate(folded) {
+      const [row] = await db
+        .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+        .from(users)
+        .where(
+          and(
+            isNull(users.deletedAt),
+            or(eq(sql`lower(${users.username})`, folded), eq(sql`lower(${users.email})`, folded)),
+          ),
+        )
+        .orderBy(sql`(lower(${users.username}) = ${folded}) desc`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    async sameNames(username, email) {
+      const conditions = [];
+      if (username !== undefined) {
+        conditions.push(eq(sql`lower(${users.username})`, username.toLowerCase()));
+      }
+      if (email !== undefined) {
+        conditions.push(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      }
+      if (conditions.length === 0) return [];
+      return db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(or(...conditions));
+    },
+
     async passwordHash(userId) {
       const [row] = await db
         .select({ hash: users.passwordHash })

@@ -2,21 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { accountsRepositoryPlugin } from './accounts-repository.js';
+import { billingRepositoryPlugin } from './billing-repository.js';
 import { connectionsRepositoryPlugin } from './connections-repository.js';
+import { driveRepositoryPlugin } from './drive-repository.js';
+import { fanoutRepositoryPlugin } from './fanout-repository.js';
 import { limitsRepositoryPlugin } from './limits-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
 import { organizationsRepositoryPlugin } from './organizations-repository.js';
 import { postsRepositoryPlugin } from './posts-repository.js';
+import { pushRepositoryPlugin } from './push-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
 import { sessionsRepositoryPlugin } from './sessions-repository.js';
+import { uploadsRepositoryPlugin } from './uploads-repository.js';
+import { usageRepositoryPlugin } from './usage-repository.js';
 import { usersRepositoryPlugin } from './users-repository.js';
 
 export type {
   AccountExportRows,
   AccountsRepository,
   DeletedAccountFiles,
+  NewAccount,
 } from './accounts-repository.js';
 export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
+export type { BillingRepository, BillingTransaction } from './billing-repository.js';
 export type {
   BlockedPageQuery,
   ConnectionsRepository,
@@ -26,6 +34,8 @@ export type {
   SummaryPageQuery,
   UserSummaryColumns,
 } from './connections-repository.js';
+export type { DriveRepository } from './drive-repository.js';
+export type { FanoutRepository } from './fanout-repository.js';
 export type { LimitsRepository, LimitWindowState } from './limits-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type {
@@ -34,8 +44,11 @@ export type {
   OrganizationsRepository,
 } from './organizations-repository.js';
 export type { FeedQuery, NewPost, PostAuthor, PostsRepository } from './posts-repository.js';
+export type { PushRepository } from './push-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
-export type { SessionsRepository } from './sessions-repository.js';
+export type { SessionsRepository, StoredRefreshToken } from './sessions-repository.js';
+export type { UploadsRepository } from './uploads-repository.js';
+export type { UsageRepository } from './usage-repository.js';
 export type {
   DeliveryMember,
   MessageSender,
@@ -56,6 +69,12 @@ export const repositoriesPlugin = fp(
     await app.register(connectionsRepositoryPlugin, options);
     await app.register(postsRepositoryPlugin, options);
     await app.register(organizationsRepositoryPlugin, options);
+    await app.register(pushRepositoryPlugin, options);
+    await app.register(usageRepositoryPlugin, options);
+    await app.register(uploadsRepositoryPlugin, options);
+    await app.register(billingRepositoryPlugin, options);
+    await app.register(driveRepositoryPlugin, options);
+    await app.register(fanoutRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );

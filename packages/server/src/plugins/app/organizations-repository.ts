@@ -3,7 +3,6 @@ import type { OrgMemberSummary } from '@parley/chat-sdk';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshOrganizationFlags, refreshPlanFlags } from '../../billing/planFlags.js';
 import type { Database } from '../../db/database.js';
 import {
   type OrganizationRow,
@@ -11,6 +10,7 @@ import {
   organizations,
   users,
 } from '../../db/schema.js';
+import { refreshOrganizationFlags, refreshPlanFlags } from './plan-flags.js';
 
 /** What joining with an invite token came to (the rules are decided under the seat lock). */
 export type JoinOutcome =

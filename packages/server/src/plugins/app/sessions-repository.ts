@@ -1,8 +1,15 @@
-import { and, eq, exists, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { refreshTokens, type UserRow, users } from '../../db/schema.js';
+import { type RefreshTokenRow, refreshTokens, type UserRow, users } from '../../db/schema.js';
+
+/** A refresh token as stored: only its SHA-256, never the token itself. */
+export interface StoredRefreshToken {
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
 
 /**
  * Sessions as access tokens see them: a session is a refresh-token family (auth/refreshTokens.ts),
@@ -20,6 +27,19 @@ export interface SessionsRepository {
   revokeFamily(familyId: string): Promise<void>;
   /** Revokes every family of a user but `exceptFamily`. */
   revokeUserFamilies(userId: number, exceptFamily?: string): Promise<void>;
+  insertRefreshToken(userId: number, token: StoredRefreshToken): Promise<void>;
+  refreshTokenByHash(tokenHash: string): Promise<RefreshTokenRow | null>;
+  /** Revokes one token unless it is revoked already; false when another call was first. */
+  revokeRefreshToken(id: number): Promise<boolean>;
+  /** When the family's unused, unrevoked token with this hash expires, or null if there is none. */
+  liveTokenExpiry(familyId: string, tokenHash: string): Promise<Date | null>;
+  /** Whether a token of the family was used after `usedAt` (a later rotation happened). */
+  usedAfter(familyId: string, usedAt: Date): Promise<boolean>;
+  /**
+   * Marks token `id` used and stores its successor, in one transaction. The guarded update
+   * decides races: false (nothing stored) when the token was used or revoked meanwhile.
+   */
+  rotate(id: number, userId: number, successor: StoredRefreshToken): Promise<boolean>;
 }
 
 export function createSessionsRepository(db: Database): SessionsRepository {
@@ -75,6 +95,72 @@ export function createSessionsRepository(db: Database): SessionsRepository {
             exceptFamily === undefined ? undefined : ne(refreshTokens.familyId, exceptFamily),
           ),
         );
+    },
+
+    async insertRefreshToken(userId, token) {
+      await db.insert(refreshTokens).values({ userId, ...token });
+    },
+
+    async refreshTokenByHash(tokenHash) {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async revokeRefreshToken(id) {
+      const claimed = await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return claimed.length > 0;
+    },
+
+    async liveTokenExpiry(familyId, tokenHash) {
+      const [row] = await db
+        .select({ expiresAt: refreshTokens.expiresAt })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
+        .limit(1);
+      return row?.expiresAt ?? null;
+    },
+
+    async usedAfter(familyId, usedAt) {
+      const later = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), gt(refreshTokens.usedAt, usedAt)))
+        .limit(1);
+      return later.length > 0;
+    },
+
+    rotate(id, userId, successor) {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(refreshTokens.id, id),
+              isNull(refreshTokens.usedAt),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )
+          .returning({ id: refreshTokens.id });
+        if (claimed.length === 0) return false;
+        await tx.insert(refreshTokens).values({ userId, ...successor });
+        return true;
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { organizationMembers, organizations, subscriptions, users } from '../db/schema.js';
+import type { Database } from '../../db/database.js';
+import { organizationMembers, organizations, subscriptions, users } from '../../db/schema.js';
 
 /** Subscription states that hold the plan (past_due: the provider is still retrying payment). */
 export const GRANTING_STATUSES = ['active', 'past_due'] as const;
@@ -9,6 +9,8 @@ export const GRANTING_STATUSES = ['active', 'past_due'] as const;
  * Recomputes a user's plan flags (`subscription_active`, `is_lifetime`, `is_org_admin`,
  * `org_invite_token`, `org_max_users`) from their subscriptions and organisation. The flags are
  * what the rest of the server reads (plan limits, CurrentUser); only this function writes them.
+ * Repositories that change a plan (billing, accounts, organisations) call it inside their
+ * transaction, so it takes the database (or that transaction).
  */
 export async function refreshPlanFlags(db: Database, userId: number): Promise<void> {
   const held = await db
