@@ -8,11 +8,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { FieldCollector, objectBody } from '../http/bodyFields.js';
+import { FieldCollector, idField, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { checkPageInRange, pagedAnswer, readPage, readSearch } from '../http/paging.js';
 import { firstString, parseId } from '../http/queryParams.js';
 import { statusFor } from './connectionStatus.js';
-import { checkPageInRange, idField, pagedAnswer, readPage, readSearch } from './listQuery.js';
 import { requestConnection } from './requestConnection.js';
 import type { SocialPush } from './socialPush.js';
 

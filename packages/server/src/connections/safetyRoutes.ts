@@ -2,12 +2,12 @@ import { LIMITS, SAFETY_PATHS } from '@parley/chat-sdk';
 import type { FastifyPluginAsync } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { FieldCollector, objectBody } from '../http/bodyFields.js';
+import { FieldCollector, idField, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { checkPageInRange, readPage } from '../http/paging.js';
 import { firstString, parseId } from '../http/queryParams.js';
 import { LIMIT_MESSAGES, takeOrRefuse } from '../limits/index.js';
 import type { ConnectionRouteOptions } from './connectionRoutes.js';
-import { checkPageInRange, idField, readPage } from './listQuery.js';
 
 export const REPORT_REASON_MAX = 1000;
 

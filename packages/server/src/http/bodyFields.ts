@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@parley/chat-sdk';
 import { detailError, fieldError } from './errors.js';
+import { parseId } from './queryParams.js';
 
 /** DRF's wording, so clients written against Django back ends read the same messages. */
 export const FIELD_MESSAGES = {
@@ -95,4 +96,32 @@ export class FieldCollector {
     this.add(field, message);
     return undefined;
   }
+}
+
+export const ID_MESSAGES = {
+  notInteger: 'A valid integer is required.',
+} as const;
+
+/** A required id field of a JSON body, or undefined after recording the field error. */
+export function idField(
+  fields: FieldCollector,
+  body: JsonObject,
+  field: string,
+): number | undefined {
+  const raw = body[field];
+  if (raw === undefined) {
+    fields.add(field, 'This field is required.');
+    return undefined;
+  }
+  if (raw === null) {
+    fields.add(field, 'This field may not be null.');
+    return undefined;
+  }
+  // A user object ({id, …}) names its id, as some clients send.
+  const value = parseId(typeof raw === 'object' ? (raw as { id?: unknown }).id : raw);
+  if (value === null) {
+    fields.add(field, ID_MESSAGES.notInteger);
+    return undefined;
+  }
+  return value;
 }

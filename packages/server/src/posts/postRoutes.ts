@@ -3,8 +3,8 @@ import { type Category, LIMITS, POST_LIMITS, POST_PATHS, type Post } from '@parl
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import { checkPageInRange, pagedAnswer, readPage } from '../connections/listQuery.js';
 import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import { checkPageInRange, pagedAnswer, readPage } from '../http/paging.js';
 import { firstString, parseId } from '../http/queryParams.js';
 import type { AudioCodec } from '../media/audio.js';
 import type { CaptionTranslation } from './captionTranslation.js';

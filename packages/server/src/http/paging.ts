@@ -1,13 +1,10 @@
-import type { FieldCollector, JsonObject } from '../http/bodyFields.js';
-import { detailError } from '../http/errors.js';
-import { firstString, parseId } from '../http/queryParams.js';
+// The paged lists of the spec (§3: results, next, count) and their query parameters, read once
+// for every list route.
+import { detailError } from './errors.js';
+import { firstString } from './queryParams.js';
 
 export const INVALID_PAGE = 'Invalid page.';
 const SEARCH_MAX = 150;
-
-export const ID_MESSAGES = {
-  notInteger: 'A valid integer is required.',
-} as const;
 
 /** `?page=` (1-based); anything else than a positive integer is the spec's paged-list 404. */
 export function readPage(query: Record<string, unknown>): number {
@@ -21,30 +18,6 @@ export function readSearch(query: Record<string, unknown>): string {
   return (firstString(query.search) ?? '').replaceAll('\u0000', '').trim().slice(0, SEARCH_MAX);
 }
 
-/** A required id field of a JSON body, or undefined after recording the field error. */
-export function idField(
-  fields: FieldCollector,
-  body: JsonObject,
-  field: string,
-): number | undefined {
-  const raw = body[field];
-  if (raw === undefined) {
-    fields.add(field, 'This field is required.');
-    return undefined;
-  }
-  if (raw === null) {
-    fields.add(field, 'This field may not be null.');
-    return undefined;
-  }
-  // A user object ({id, …}) names its id, as some clients send.
-  const value = parseId(typeof raw === 'object' ? (raw as { id?: unknown }).id : raw);
-  if (value === null) {
-    fields.add(field, ID_MESSAGES.notInteger);
-    return undefined;
-  }
-  return value;
-}
-
 /** The paged-list answer (spec §3): `next` is a relative URL keeping the query, or null. */
 export function pagedAnswer<T>(
   path: string,
@@ -56,9 +29,8 @@ export function pagedAnswer<T>(
 ): { results: T[]; next: string | null; count: number } {
   let next: string | null = null;
   if (page * pageSize < total) {
-    const query = new URLSearchParams();
+    const query = new URLSearchParams({ page: String(page + 1) });
     for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-    query.set('page', String(page + 1));
     next = `${path}?${query}`;
   }
   return { results, next, count: total };
