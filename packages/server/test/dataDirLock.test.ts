@@ -151,8 +151,11 @@ describe('the data directory lock', () => {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
       };
+      // Until sh has become sleep (its command line already names 61 before the exec), sh itself
+      // would reap the killed child: wait for the program to change, not for the text.
       await vi.waitFor(
-        () => expect(readFileSync(`/proc/${parent.pid}/cmdline`, 'utf8')).toContain('61'),
+        () =>
+          expect(readFileSync(`/proc/${parent.pid}/cmdline`, 'utf8')).toBe('sleep\u000061\u0000'),
         { timeout: 10_000 },
       );
       process.kill(zombie, 'SIGKILL');
