@@ -8,7 +8,7 @@ import {
 } from '../src/index';
 import { API_URL, ana } from './support/fixtures';
 import { statusIs, useSocketSetup } from './support/socket-client';
-import { type ServerConnection, settle, until } from './support/socket-server';
+import { type ServerConnection, until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
 
 const api = useApiServer();
@@ -99,7 +99,7 @@ describe('sending messages', () => {
     await until(() => messages().length === 1);
 
     client.chat.sendMessage({ roomName: ROOM, text: 'hola', clientId: 'c-early' });
-    await settle();
+    await connection.roundTrip();
     expect(messages()).toHaveLength(1);
     expect(messages()[0]).toMatchObject({ id: 9, status: 'sent', type: 'sent' });
     expect(chatFrames(connection)).toEqual([]);
@@ -149,7 +149,7 @@ describe('sending messages', () => {
     client.socket.connect();
     const connection = await server.connection(1);
     await statusIs(client, 'open');
-    await settle();
+    await connection.roundTrip();
     expect(chatFrames(connection)).toEqual([]);
 
     client.chat.retry(clientId);
@@ -202,7 +202,7 @@ describe('room state', () => {
       message: [stored(10), stored(11, { sender_id: ana.id })],
       has_more: true,
     });
-    await settle();
+    await connection.roundTrip();
     expect(messages().map((m) => m.id)).toEqual([8, 9, 10, 11]);
   });
 
@@ -215,7 +215,7 @@ describe('room state', () => {
     vi.advanceTimersByTime(1500);
     client.chat.setTyping(ROOM);
     vi.advanceTimersByTime(1999);
-    await settle();
+    await connection.roundTrip();
     expect(typingFrames()).toEqual([
       {
         type: 'typing',
@@ -297,7 +297,7 @@ describe('room state', () => {
       ...stored(2, { room_name: 'team-rocket', sender_id: 2 }),
     });
     await until(() => incoming.length === 1);
-    await settle();
+    await connection.roundTrip();
 
     expect(client.chat.state.rooms['team-rocket']?.messages.map((m) => m.id)).toEqual([2]);
     expect(incoming[0]).toMatchObject({

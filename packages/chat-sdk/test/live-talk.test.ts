@@ -11,7 +11,7 @@ import {
 } from '../src/index';
 import { domError, FakeMediaRecorder, fakeAudio, fakeStream } from './support/fake-media';
 import { statusIs, useSocketSetup } from './support/socket-client';
-import { type ServerConnection, settle, until } from './support/socket-server';
+import { flushTasks, type ServerConnection, until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
 
 const api = useApiServer();
@@ -95,7 +95,7 @@ describe('live voice stream (spec §7 chunk_init + binary chunks, §5 3000-byte 
     await statusIs(setup.client, 'open');
     expect(await stream.push(bytes(4000).buffer)).toBe(false);
     await stream.end();
-    await settle();
+    await next.roundTrip();
     expect(next.order).toEqual([]);
   });
 });
@@ -170,7 +170,7 @@ describe('live talk (microphone → room, nothing kept)', () => {
     });
     expect(await live.start({ roomName: ROOM, receiverId: 2 })).toBe(false);
     expect(live.state).toMatchObject({ status: 'idle', error: 'permission_denied' });
-    await settle();
+    await connection.roundTrip();
     expect(connection.order).toEqual([]);
   });
 
@@ -303,7 +303,7 @@ describe('hearing a live talk: once, in the reader’s language', () => {
     connection.send(chunk({ seq: 4, language: 'en' }));
     connection.send(chunk({ seq: 0, from: 3, room_name: 'private-1-3', language: 'en' }));
     await until(() => setup.client.chat.state.live['private-1-3']?.[3] === true);
-    await settle();
+    await connection.roundTrip();
     expect(playback.made).toHaveLength(0);
     expect(audio.played).toEqual([]);
     // A gap in the sequence ends what was being heard.
@@ -509,7 +509,7 @@ describe('live playback (MediaSource, else the joined clip)', () => {
     void Promise.resolve(playback?.url).then((u) => {
       url = u;
     });
-    await settle();
+    await flushTasks();
     expect(url).toBeUndefined();
     playback?.end();
     await until(() => url === 'blob:joined');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { statusIs, useSocketSetup } from './support/socket-client';
-import { settle, until } from './support/socket-server';
+import { until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
 
 const api = useApiServer();
@@ -17,9 +17,9 @@ describe('reconnecting (spec §4)', () => {
     const expectNextAttemptAfter = async (delay: number) => {
       const attempts = control.upgradeAttempts;
       await statusIs(client, 'closed');
-      await settle(5);
+      await server.quiet();
       vi.advanceTimersByTime(delay - 1);
-      await settle();
+      await server.quiet();
       expect(control.upgradeAttempts, `no attempt before ${delay} ms`).toBe(attempts);
       vi.advanceTimersByTime(1);
       await until(() => control.upgradeAttempts === attempts + 1);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SDK_MESSAGES, type ServerFrame, type WebSocketLike } from '../src/index';
 import { API_URL, ana } from './support/fixtures';
 import { signedInSocketClient, statusIs, useSocketSetup } from './support/socket-client';
-import { makeToken, settle, until } from './support/socket-server';
+import { flushTasks, makeToken, until } from './support/socket-server';
 import { createCallLog, useApiServer } from './support/test-client';
 
 const api = useApiServer();
@@ -78,7 +78,7 @@ describe('the chat socket (spec §4)', () => {
     });
 
     vi.advanceTimersByTime(29_999);
-    await settle();
+    await connection.roundTrip();
     expect(pings()).toBe(0);
     vi.advanceTimersByTime(1);
     await until(() => pings() === 1);
@@ -93,7 +93,7 @@ describe('the chat socket (spec §4)', () => {
     release();
     await statusIs(client, 'closed');
     vi.advanceTimersByTime(90_000);
-    await settle();
+    await server.quiet();
     expect(pings()).toBe(3);
   });
 
@@ -107,7 +107,7 @@ describe('the chat socket (spec §4)', () => {
     vi.advanceTimersByTime(30_000);
     await until(() => silent.frames.length === 1);
     vi.advanceTimersByTime(29_999);
-    await settle();
+    await silent.roundTrip();
     expect(client.socket.state.status).toBe('open');
     vi.advanceTimersByTime(1);
     await statusIs(client, 'closed');
@@ -176,7 +176,7 @@ describe('the chat socket (spec §4)', () => {
     const current = await server.connection(2);
     await statusIs(client, 'open');
     await until(() => old.closed);
-    await settle();
+    await current.roundTrip();
 
     expect(received).toEqual([]);
     expect(client.socket.state).toMatchObject({ status: 'open', retries: 0, nextAttemptAt: null });
@@ -193,18 +193,18 @@ describe('the chat socket (spec §4)', () => {
     const second = client.socket.connect();
     const again = client.socket.connect();
     await statusIs(client, 'open');
-    await settle();
+    await server.quiet();
     expect(server.control.upgradeAttempts).toBe(1);
     expect(statuses).toEqual(['connecting', 'open']);
 
     second();
-    await settle(5);
+    await (await server.connection(1)).roundTrip();
     expect(client.socket.state.status).toBe('open');
     again();
     again();
     await statusIs(client, 'closed');
     vi.advanceTimersByTime(60_000);
-    await settle();
+    await server.quiet();
     expect(server.control.upgradeAttempts).toBe(1);
   });
 });
@@ -229,7 +229,7 @@ describe('waking up', () => {
       await statusIs(client, 'closed');
 
       documentTarget.dispatchEvent(new Event('visibilitychange'));
-      await settle();
+      await server.quiet();
       expect(server.control.upgradeAttempts).toBe(2);
 
       server.control.refuseUpgrades = false;
@@ -269,7 +269,7 @@ describe('closed as the oldest of too many sockets (4008, Parley extension)', ()
       // Reconnecting would close another of the person's sockets: nothing happens by itself.
       for (let i = 0; i < 6; i++) {
         vi.advanceTimersByTime(10_000);
-        await settle(5);
+        await server.quiet();
       }
       expect(server.control.upgradeAttempts).toBe(1);
       expect(client.socket.state.nextAttemptAt).toBeNull();
@@ -367,7 +367,7 @@ describe('tokens before connecting', () => {
       client.socket.on('status', (status) => statuses.push(status));
       client.socket.connect();
       await until(() => statuses.join() === 'connecting,closed');
-      await settle();
+      await server.quiet();
       expect(log.calls).toEqual([]);
       expect(client.session.state.status).toBe('signedIn');
 
@@ -424,7 +424,7 @@ describe('tokens before connecting', () => {
     await until(() => log.calls.length === 1);
     await statusIs(client, 'closed');
     vi.advanceTimersByTime(60_000);
-    await settle();
+    await server.quiet();
     expect(server.control.upgradeAttempts).toBe(0);
     expect(log.calls.length).toBe(1);
     expect(expired).toHaveBeenCalledTimes(1);
@@ -469,7 +469,7 @@ describe('an unauthenticated close (1008 or 403)', () => {
     // No loop: nothing more happens, however long we wait.
     for (let i = 0; i < 6; i++) {
       vi.advanceTimersByTime(10_000);
-      await settle(5);
+      await server.quiet();
     }
     expect(server.control.upgradeAttempts).toBe(2);
     expect(log.count('POST /accounts/token/refresh/')).toBe(1);
@@ -526,7 +526,7 @@ describe('an unauthenticated close (1008 or 403)', () => {
     vi.advanceTimersByTime(1000);
     await until(() => errors.length === 2);
     vi.advanceTimersByTime(120_000);
-    await settle();
+    await flushTasks();
 
     expect(errors).toEqual([
       SDK_MESSAGES.socketUnauthenticated,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SOCKET_CLOSE_CODES } from '../src/index';
 import { API_URL, ana } from './support/fixtures';
 import { signedInSocketClient, statusIs, useSocketSetup } from './support/socket-client';
-import { makeToken, settle, until } from './support/socket-server';
+import { makeToken, until } from './support/socket-server';
 import { createCallLog, useApiServer } from './support/test-client';
 
 const api = useApiServer();
@@ -52,7 +52,7 @@ describe('the socket keeps its session (Parley extension)', () => {
     await statusIs(client, 'open');
 
     vi.advanceTimersByTime(14_000);
-    await settle();
+    await connection.roundTrip();
     expect(log.calls).toEqual([]);
     vi.advanceTimersByTime(1_000);
     await until(() => connection.frames.some((frame) => frame.type === 'authenticate'));
@@ -116,7 +116,7 @@ describe('the socket keeps its session (Parley extension)', () => {
     expect(client.socket.state).toMatchObject({ status: 'closed', error: null });
 
     vi.advanceTimersByTime(60_000);
-    await settle();
+    await server.quiet();
     expect(server.connections).toHaveLength(1);
     expect(server.control.upgradeAttempts).toBe(1);
   });
@@ -139,7 +139,7 @@ describe('the socket keeps its session (Parley extension)', () => {
 
     await client.session.signOut();
     await until(() => connection?.closed === true);
-    await settle();
+    await server.quiet();
     expect(client.session.state.status).toBe('signedOut');
     expect(expired).not.toHaveBeenCalled();
   });

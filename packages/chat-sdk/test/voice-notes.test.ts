@@ -9,7 +9,7 @@ import {
 } from '../src/index';
 import { fakeAudio } from './support/fake-media';
 import { statusIs, useSocketSetup } from './support/socket-client';
-import { type ServerConnection, settle, until } from './support/socket-server';
+import { type ServerConnection, until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
 
 const api = useApiServer();
@@ -180,7 +180,7 @@ describe('live voice chunks (spec §7)', () => {
     });
     expect(await stream.push(new Blob([new Uint8Array(5000)]))).toBe(false);
     const connection = await openConnection();
-    await settle();
+    await connection.roundTrip();
     expect(connection.order).toEqual([]);
   });
 
@@ -245,7 +245,7 @@ describe('voice output: queued, never overlapping, mute honoured', () => {
     incoming(connection, 2, { message: 'hola', original_message: 'hello' });
     incoming(connection, 3, { file_type: 'audio', audio_url: '/v/only-original.webm' });
     await until(() => audio.played.length === 1);
-    await settle();
+    await connection.roundTrip();
     // The first clip plays alone until it ends.
     expect(audio.played).toEqual(['/v/es.webm']);
     audio.live[0]?.end();
@@ -275,7 +275,7 @@ describe('voice output: queued, never overlapping, mute honoured', () => {
     user.mute_sounds = true;
     incoming(connection, 2, { message: 'otra' });
     await until(() => messages().length === 2);
-    await settle();
+    await connection.roundTrip();
     expect(audio.played).toEqual(['/ding.wav']);
     output.dispose();
   });
@@ -298,7 +298,7 @@ describe('voice output: queued, never overlapping, mute honoured', () => {
     expect(audio.paused).toEqual(['/v/one.webm']);
     // Nothing more of the old room plays, even once the stopped clip would have ended.
     audio.live[0]?.end();
-    await settle();
+    await connection.roundTrip();
     expect(audio.played).toEqual(['/v/one.webm']);
     output.dispose();
   });
@@ -372,7 +372,7 @@ describe('voice output of live streams', () => {
     });
     connection.send({ type: 'voice_chunk', from: 2, synth_audio_url: '/s/es.webm' });
     await until(() => audio.played.length === 1);
-    await settle();
+    await connection.roundTrip();
     expect(audio.played).toEqual(['/s/es.webm']);
     output.dispose();
   });

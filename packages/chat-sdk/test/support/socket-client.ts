@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import type { ParleyClient } from '../../src/index';
 import { ana, persistedValue } from './fixtures';
 import { makeToken, type SocketServer, startSocketServer, until } from './socket-server';
@@ -52,7 +51,7 @@ export async function signedInSocketClient(
     ...extra,
     stored: { 'persist:root': persistedValue(token, token ? ana : null) },
     wsUrl: server.url,
-    WebSocket,
+    WebSocket: server.ClientSocket,
   });
   await made.client.ready;
   return made;

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { ClientFrame, ServerFrame } from '../../src/index';
 
 /** Real timers, captured before any test fakes them: I/O waits must not move fake time. */
 const realSetTimeout = globalThis.setTimeout;
 const realClearTimeout = globalThis.clearTimeout;
+const realSetImmediate = globalThis.setImmediate;
 
 /** Waits up to `ms` of real time for `check` to hold, polling as I/O happens. */
 export async function until(check: () => boolean, ms = 2000): Promise<void> {
@@ -16,9 +17,12 @@ export async function until(check: () => boolean, ms = 2000): Promise<void> {
   }
 }
 
-/** Lets pending I/O run for `ms` of real time. */
-export function settle(ms = 25): Promise<void> {
-  return new Promise((resolve) => realSetTimeout(resolve, ms));
+/**
+ * Runs what is already queued on this process: each turn drains the microtasks and lets the
+ * callbacks of I/O that has already arrived run. It counts event-loop turns, not time.
+ */
+export async function flushTasks(turns = 10): Promise<void> {
+  for (let i = 0; i < turns; i++) await new Promise((resolve) => realSetImmediate(resolve));
 }
 
 export interface ServerConnection {
@@ -34,6 +38,12 @@ export interface ServerConnection {
   closed: boolean;
   send(frame: ServerFrame | Record<string, unknown>): void;
   close(code?: number, reason?: string): void;
+  /**
+   * A barrier: the server pings (a WebSocket control frame, unseen by the sdk) and waits for the
+   * pong. One connection is ordered both ways, so once the pong is back the client has handled
+   * every frame the server sent before, and the server has every frame the client sent before.
+   */
+  roundTrip(): Promise<void>;
 }
 
 /** A real `ws` server on 127.0.0.1 with an ephemeral port, recording every connection and frame. */
@@ -52,6 +62,14 @@ export async function startSocketServer(onConnection?: (connection: ServerConnec
   await once(wss, 'listening');
   const { port } = wss.address() as AddressInfo;
   const connections: ServerConnection[] = [];
+  /** Every socket the client dialled (it is given `ClientSocket`), to know when all have arrived. */
+  const dialled: WebSocket[] = [];
+  class ClientSocket extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      dialled.push(this);
+    }
+  }
 
   wss.on('connection', (ws, request) => {
     const path = request.url ?? '';
@@ -65,6 +83,22 @@ export async function startSocketServer(onConnection?: (connection: ServerConnec
       closed: false,
       send: (frame) => ws.send(JSON.stringify(frame)),
       close: (code, reason) => ws.close(code, reason),
+      roundTrip: async () => {
+        if (ws.readyState === WebSocket.OPEN) {
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              ws.off('pong', done);
+              ws.off('close', done);
+              resolve();
+            };
+            ws.on('pong', done);
+            // A closing client answers no ping: its close frame is the last word instead.
+            ws.on('close', done);
+            ws.ping();
+          });
+        }
+        await flushTasks();
+      },
     };
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
@@ -94,6 +128,18 @@ export async function startSocketServer(onConnection?: (connection: ServerConnec
     url: `ws://127.0.0.1:${port}`,
     connections,
     control,
+    /** The WebSocket class to give the client, so that `quiet()` knows every socket it dialled. */
+    ClientSocket,
+    /**
+     * A barrier for when the client has no connection to round-trip on: runs what is queued, then
+     * waits until every socket the client dialled has been answered (opened, or refused, which
+     * `control.upgradeAttempts` has then counted), so an attempt in flight cannot be missed.
+     */
+    async quiet(): Promise<void> {
+      await flushTasks();
+      await until(() => dialled.every((socket) => socket.readyState !== WebSocket.CONNECTING));
+      await flushTasks();
+    },
     /** The connection number `n` (1-based), once it has arrived. */
     async connection(n: number, ms?: number): Promise<ServerConnection> {
       await until(() => connections.length >= n, ms);
