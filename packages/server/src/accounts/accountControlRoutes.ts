@@ -8,7 +8,7 @@ import {
   type Gender,
   REFRESH_COOKIE,
 } from '@parley/chat-sdk';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -21,6 +21,7 @@ import { MEDIA_FILE_NAME } from '../media/mediaStore.js';
 import type { AccountExportRows } from '../plugins/app/index.js';
 import { PostFileStore } from '../posts/postFiles.js';
 import { endSessions } from './endSessions.js';
+import { clearRefreshCookie } from './refreshCookie.js';
 
 export const ACCOUNT_CONTROL_MESSAGES = {
   wrongCurrentPassword: 'Your current password is incorrect.',
@@ -40,17 +41,6 @@ const PASSWORD_CHECKS_PER_MINUTE = 10;
 /** An export reads everything the person ever sent: a few a day is plenty. */
 export const EXPORTS_PER_DAY = 5;
 const EXPORT_USAGE_KIND = 'data_export';
-
-const REFRESH_COOKIE_PATH = '/accounts/';
-
-function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(REFRESH_COOKIE, {
-    path: REFRESH_COOKIE_PATH,
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: request.protocol === 'https',
-  });
-}
 
 /**
  * The person's own account controls (Parley extensions, docs/protocol.md): change password,

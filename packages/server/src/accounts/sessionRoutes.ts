@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, REFRESH_COOKIE, SDK_MESSAGES } from '@parley/chat-sdk';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../appContext.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import {
@@ -7,7 +7,6 @@ import {
   type IssuedRefreshToken,
   issueRefreshToken,
   newRefreshTokenFamily,
-  REFRESH_TOKEN_TTL_SECONDS,
   rotateRefreshToken,
 } from '../auth/refreshTokens.js';
 import { uniqueViolationConstraint } from '../db/errors.js';
@@ -17,9 +16,8 @@ import { detailError, fieldError } from '../http/errors.js';
 import { retryAfterSeconds, takeOrRefuse, waitInWords } from '../limits/index.js';
 import { LIMIT_MESSAGES } from '../limits/limitMessages.js';
 import type { AccountsRepository } from '../plugins/app/index.js';
+import { clearRefreshCookie, setRefreshCookie } from './refreshCookie.js';
 import { readRegistration } from './registration.js';
-
-const REFRESH_COOKIE_PATH = '/accounts/';
 
 export const SESSION_MESSAGES = {
   refreshMissing: 'Refresh token was not provided.',
@@ -28,29 +26,6 @@ export const SESSION_MESSAGES = {
 } as const;
 
 const BEARER_TOKEN = /^Bearer\s+(\S+)\s*$/i;
-
-function setRefreshCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  issued: IssuedRefreshToken,
-) {
-  reply.setCookie(REFRESH_COOKIE, issued.token, {
-    path: REFRESH_COOKIE_PATH,
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: request.protocol === 'https',
-    maxAge: REFRESH_TOKEN_TTL_SECONDS,
-  });
-}
-
-function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(REFRESH_COOKIE, {
-    path: REFRESH_COOKIE_PATH,
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: request.protocol === 'https',
-  });
-}
 
 export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { accessTokens, limits } = ctx;
