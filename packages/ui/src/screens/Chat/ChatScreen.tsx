@@ -6,12 +6,12 @@ import {
   type UserSummary,
 } from '@parley/chat-sdk';
 import { useCallback, useEffect, useMemo } from 'react';
-import { ConversationMenu } from '../../components/ConversationMenu/ConversationMenu';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
-import { ROUTES, UI_STRINGS } from '../../strings';
+import { UI_STRINGS } from '../../strings';
 import { ChatView } from './ChatView';
+import { ChatConversationMenu } from './private/ChatConversationMenu';
 import { ChatCreateGroup } from './private/ChatCreateGroup';
 import { ChatReportDialog } from './private/ChatReportDialog';
 import { roomComposerProps } from './private/roomComposerProps';
@@ -206,25 +206,10 @@ export function ChatScreen({
       defaultTab={defaultTab}
       conversationMenu={
         selected?.kind === 'private' && selected.user ? (
-          <ConversationMenu
-            profileHref={ROUTES.profile(selected.user.username)}
+          <ChatConversationMenu
+            user={selected.user}
             onReport={report.open}
-            onBlock={() => {
-              const user = selected.user;
-              if (!user) return;
-              client.api.connections.block(user.id).then(
-                () => {
-                  toast.show({
-                    message: UI_STRINGS.profile.blocked(user.username),
-                    tone: 'info',
-                  });
-                  // Their chat leaves the list until they are unblocked (Settings).
-                  setSelectedKey(null);
-                  void client.chatList.load();
-                },
-                () => toast.show({ message: UI_STRINGS.profile.actionFailed, tone: 'error' }),
-              );
-            }}
+            onBlocked={() => setSelectedKey(null)}
           />
         ) : null
       }
