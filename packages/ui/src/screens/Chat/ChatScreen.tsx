@@ -5,21 +5,21 @@ import {
   rememberPreviousChatUrl,
   type UserSummary,
 } from '@parley/chat-sdk';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ConversationMenu } from '../../components/ConversationMenu/ConversationMenu';
-import { CreateGroupForm } from '../../components/CreateGroupForm/CreateGroupForm';
-import { Modal } from '../../components/Modal/Modal';
-import { ReportDialog } from '../../components/ReportDialog/ReportDialog';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
-import { ROUTES, UI_STRINGS } from '../../strings';
-import { usePagedList } from '../private/usePagedList';
+import { UI_STRINGS } from '../../strings';
 import { ChatView } from './ChatView';
+import { ChatConversationMenu } from './private/ChatConversationMenu';
+import { ChatCreateGroup } from './private/ChatCreateGroup';
+import { ChatReportDialog } from './private/ChatReportDialog';
 import { roomComposerProps } from './private/roomComposerProps';
 import { translationNoticeFor } from './private/translationNotice';
 import { useChatNotices } from './private/useChatNotices';
+import { useCreateGroup } from './private/useCreateGroup';
 import { useOpenRoom } from './private/useOpenRoom';
+import { useReportDialog } from './private/useReportDialog';
 import { useCallsEnabled, useServerCapabilities } from './private/useServerCapabilities';
 import { useVoiceOutput } from './private/useVoiceOutput';
 import { useUserSearch } from './useUserSearch';
@@ -87,15 +87,8 @@ export function ChatScreen({
   const me = session.user;
   const socket = useSdkState(client.socket.state);
   const connections = useSdkState(client.connections.state);
-  const [createOpen, setCreateOpen] = useState(false);
-  const [reportOpen, setReportOpen] = useState(false);
-  const openAccepted = useCallback(
-    (search: string) => client.api.connections.accepted(search ? { search } : {}),
-    [client],
-  );
-  const accepted = usePagedList(openAccepted, (u) => u.id, UI_STRINGS.createGroup.loadFailed, {
-    autoStart: false,
-  });
+  const createGroup = useCreateGroup(client);
+  const report = useReportDialog();
   const toast = useToast();
   const userSearch = useUserSearch(client);
 
@@ -150,132 +143,85 @@ export function ChatScreen({
       .map(([id]) => names.get(Number(id)) ?? UI_STRINGS.chat.someone);
 
   return (
-    <>
-      <ChatView
-        entries={entries}
-        listLoading={lists.loading || !lists.loaded}
-        listError={lists.failed ? UI_STRINGS.chat.loadFailed : null}
-        selected={selected}
-        onSelect={(entry) => setSelectedKey(entry.key)}
-        onBack={() => setSelectedKey(null)}
-        messages={room?.messages ?? []}
-        hasMore={room?.hasMore ?? false}
-        loadingOlder={room?.loadingOlder ?? false}
-        onLoadOlder={() => {
-          if (selectedKey) void client.chat.loadOlder(selectedKey);
-        }}
-        onRetry={(clientId) => client.chat.retry(clientId)}
-        typing={selectedKey ? who(chat.typing[selectedKey]) : []}
-        recording={selectedKey ? who(chat.recording[selectedKey]) : []}
-        live={selectedKey ? who(chat.live[selectedKey]) : []}
-        {...composer}
-        connection={socket}
-        notificationCount={notificationCount ?? connections.pendingCount}
-        userSearch={userSearch}
-        onSelectUser={(user) => {
-          if (meId === null) return;
-          setSelectedKey(client.chatList.openWith(user));
-        }}
-        onNavigate={onNavigate}
-        chatTheme={me?.chat_theme}
-        now={now}
-        translationNotice={translationNotice}
-        checkSpelling={checkSpelling}
-        autoCorrect={me?.auto_correct ?? false}
-        onAutoCorrectChange={(on) => {
-          void client.session.setAutoCorrect(on);
-        }}
-        onCall={
-          callsEnabled && selected?.kind === 'private' && selected.user
-            ? (callType) => {
-                const user = selected.user;
-                if (!user) return;
-                client.calls.call(
-                  {
-                    id: user.id,
-                    username: user.username,
-                    profile_image: user.profile_image ?? null,
-                  },
-                  callType,
-                );
-              }
-            : undefined
-        }
-        tierLimit={tierLimit}
-        onDismissTierLimit={() => setTierLimit(null)}
-        upgradeOpen={upgradeOpen}
-        onDismissUpgrade={() => setUpgradeOpen(false)}
-        onLeaveForPlan={() => {
-          void rememberPreviousChatUrl(currentPath());
-          setTierLimit(null);
-          setUpgradeOpen(false);
-        }}
-        onCreateGroup={() => {
-          accepted.restart('');
-          setCreateOpen(true);
-        }}
-        defaultTab={defaultTab}
-        conversationMenu={
-          selected?.kind === 'private' && selected.user ? (
-            <ConversationMenu
-              profileHref={ROUTES.profile(selected.user.username)}
-              onReport={() => setReportOpen(true)}
-              onBlock={() => {
-                const user = selected.user;
-                if (!user) return;
-                client.api.connections.block(user.id).then(
-                  () => {
-                    toast.show({
-                      message: UI_STRINGS.profile.blocked(user.username),
-                      tone: 'info',
-                    });
-                    // Their chat leaves the list until they are unblocked (Settings).
-                    setSelectedKey(null);
-                    void client.chatList.load();
-                  },
-                  () => toast.show({ message: UI_STRINGS.profile.actionFailed, tone: 'error' }),
-                );
-              }}
-            />
-          ) : null
-        }
-      />
-      {selected?.kind === 'private' && selected.user ? (
-        <ReportDialog
-          open={reportOpen}
-          name={selected.user.username}
-          onClose={() => setReportOpen(false)}
-          onSubmit={async (reason) => {
-            const user = selected.user;
-            if (!user) return;
-            await client.api.connections.report({ userId: user.id, reason });
-            toast.show({ message: UI_STRINGS.report.sent, tone: 'success' });
-          }}
-        />
-      ) : null}
-      <Modal
-        open={createOpen}
-        onClose={() => setCreateOpen(false)}
-        title={UI_STRINGS.createGroup.title}
-      >
-        {createOpen ? (
-          <CreateGroupForm
-            connections={accepted.items}
-            loading={accepted.loading}
-            loadError={accepted.error}
-            onSearch={(query) => accepted.restart(query)}
-            onCreate={async ({ name, userIds, image }) => {
-              const group = await client.api.chat.createGroup({
-                name,
-                userIds,
-                ...(image ? { image } : {}),
-              });
-              // The new group appears in the sidebar at once.
-              client.chatList.addGroup(group);
-            }}
+    <ChatView
+      entries={entries}
+      listLoading={lists.loading || !lists.loaded}
+      listError={lists.failed ? UI_STRINGS.chat.loadFailed : null}
+      selected={selected}
+      onSelect={(entry) => setSelectedKey(entry.key)}
+      onBack={() => setSelectedKey(null)}
+      messages={room?.messages ?? []}
+      hasMore={room?.hasMore ?? false}
+      loadingOlder={room?.loadingOlder ?? false}
+      onLoadOlder={() => {
+        if (selectedKey) void client.chat.loadOlder(selectedKey);
+      }}
+      onRetry={(clientId) => client.chat.retry(clientId)}
+      typing={selectedKey ? who(chat.typing[selectedKey]) : []}
+      recording={selectedKey ? who(chat.recording[selectedKey]) : []}
+      live={selectedKey ? who(chat.live[selectedKey]) : []}
+      {...composer}
+      connection={socket}
+      notificationCount={notificationCount ?? connections.pendingCount}
+      userSearch={userSearch}
+      onSelectUser={(user) => {
+        if (meId === null) return;
+        setSelectedKey(client.chatList.openWith(user));
+      }}
+      onNavigate={onNavigate}
+      chatTheme={me?.chat_theme}
+      now={now}
+      translationNotice={translationNotice}
+      checkSpelling={checkSpelling}
+      autoCorrect={me?.auto_correct ?? false}
+      onAutoCorrectChange={(on) => {
+        void client.session.setAutoCorrect(on);
+      }}
+      onCall={
+        callsEnabled && selected?.kind === 'private' && selected.user
+          ? (callType) => {
+              const user = selected.user;
+              if (!user) return;
+              client.calls.call(
+                {
+                  id: user.id,
+                  username: user.username,
+                  profile_image: user.profile_image ?? null,
+                },
+                callType,
+              );
+            }
+          : undefined
+      }
+      tierLimit={tierLimit}
+      onDismissTierLimit={() => setTierLimit(null)}
+      upgradeOpen={upgradeOpen}
+      onDismissUpgrade={() => setUpgradeOpen(false)}
+      onLeaveForPlan={() => {
+        void rememberPreviousChatUrl(currentPath());
+        setTierLimit(null);
+        setUpgradeOpen(false);
+      }}
+      onCreateGroup={createGroup.open}
+      defaultTab={defaultTab}
+      conversationMenu={
+        selected?.kind === 'private' && selected.user ? (
+          <ChatConversationMenu
+            user={selected.user}
+            onReport={report.open}
+            onBlocked={() => setSelectedKey(null)}
           />
-        ) : null}
-      </Modal>
-    </>
+        ) : null
+      }
+      dialogs={
+        <>
+          <ChatReportDialog
+            user={selected?.kind === 'private' ? selected.user : null}
+            report={report}
+          />
+          <ChatCreateGroup group={createGroup} />
+        </>
+      }
+    />
   );
 }

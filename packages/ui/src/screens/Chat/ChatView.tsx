@@ -114,6 +114,11 @@ export interface ChatViewProps {
    * this server, or a group) the buttons open the spec's 'Coming Soon' dialog.
    */
   onCall?: (callType: CallType) => void;
+  /**
+   * Dialogs the connected screen owns (ChatScreen: report, create group), placed after the screen
+   * in the document like the view's own.
+   */
+  dialogs?: ReactNode;
 }
 
 /** The chat screen, pure: props in, callbacks out. ChatScreen connects it to the sdk. */
@@ -159,6 +164,7 @@ export function ChatView({
   onDismissUpgrade,
   onLeaveForPlan,
   onCall,
+  dialogs,
 }: ChatViewProps) {
   const [searching, setSearching] = useState(false);
   const [comingSoon, setComingSoon] = useState(false);
@@ -166,120 +172,123 @@ export function ChatView({
   useVisualViewportHeight(screenRef);
 
   return (
-    <div ref={screenRef} className={css.screen} data-pane={selected ? 'conversation' : 'list'}>
-      <div className={css.side}>
-        {searching ? (
-          <UserSearchPanel
-            users={userSearch.users}
-            loading={userSearch.loading}
-            hasMore={userSearch.hasMore}
-            error={userSearch.error}
-            onQueryChange={userSearch.onQueryChange}
-            onLoadMore={userSearch.onLoadMore}
-            onSelect={(user) => {
-              setSearching(false);
-              onSelectUser(user);
-            }}
-            onClose={() => setSearching(false)}
-          />
-        ) : (
-          <ChatSidebar
-            entries={entries}
-            selectedKey={selected?.key ?? null}
-            onSelect={onSelect}
-            loading={listLoading}
-            error={listError}
-            notificationCount={notificationCount}
-            onSearchAllUsers={() => {
-              userSearch.onOpen?.();
-              setSearching(true);
-            }}
-            onCreateGroup={onCreateGroup}
-            defaultTab={defaultTab}
-            onNavigate={onNavigate}
-            now={now}
-          />
-        )}
-      </div>
-      <main
-        className={css.main}
-        aria-label={selected ? S.conversationLabel(selected.name) : undefined}
-      >
-        {connection ? (
-          <ConnectionBanner
-            status={connection.status}
-            nextAttemptAt={connection.nextAttemptAt}
-            {...(now ? { now: () => now.getTime() } : {})}
-          />
-        ) : null}
-        <div className={css.themeFill}>
-          <ChatThemeScope theme={chatTheme} surface>
-            {selected ? (
-              <div className={css.conversation}>
-                <ConversationHeader
-                  name={selected.name}
-                  avatarSrc={selected.image}
-                  colorKey={selected.colorKey}
-                  subtitle={selected.kind === 'group' ? S.group : null}
-                  notice={translationNotice}
-                  onAudioCall={() =>
-                    onCall && selected.kind === 'private' ? onCall('audio') : setComingSoon(true)
-                  }
-                  onVideoCall={() =>
-                    onCall && selected.kind === 'private' ? onCall('video') : setComingSoon(true)
-                  }
-                  menu={conversationMenu}
-                  onBack={onBack}
-                />
-                <MessageList
-                  messages={messages}
-                  roomKey={selected.key}
-                  hasMore={hasMore}
-                  loadingOlder={loadingOlder}
-                  onLoadOlder={onLoadOlder}
-                  onRetry={onRetry}
-                  showSenders={selected.kind === 'group'}
-                  now={now}
-                />
-                <TypingIndicator typing={typing} recording={recording} live={live} />
-                <Composer
-                  key={selected.key}
-                  onSend={onSend}
-                  uploadFile={uploadFile}
-                  createRecorder={createRecorder}
-                  onSendVoice={onSendVoice}
-                  createLiveTalk={createLiveTalk}
-                  onTyping={onTyping}
-                  onStopTyping={onStopTyping}
-                  checkSpelling={checkSpelling}
-                  autoCorrect={autoCorrect}
-                  onAutoCorrectChange={onAutoCorrectChange}
-                />
-              </div>
-            ) : (
-              <div className={css.emptyPane}>
-                <p className={css.empty}>{S.selectPrompt}</p>
-              </div>
-            )}
-          </ChatThemeScope>
+    <>
+      <div ref={screenRef} className={css.screen} data-pane={selected ? 'conversation' : 'list'}>
+        <div className={css.side}>
+          {searching ? (
+            <UserSearchPanel
+              users={userSearch.users}
+              loading={userSearch.loading}
+              hasMore={userSearch.hasMore}
+              error={userSearch.error}
+              onQueryChange={userSearch.onQueryChange}
+              onLoadMore={userSearch.onLoadMore}
+              onSelect={(user) => {
+                setSearching(false);
+                onSelectUser(user);
+              }}
+              onClose={() => setSearching(false)}
+            />
+          ) : (
+            <ChatSidebar
+              entries={entries}
+              selectedKey={selected?.key ?? null}
+              onSelect={onSelect}
+              loading={listLoading}
+              error={listError}
+              notificationCount={notificationCount}
+              onSearchAllUsers={() => {
+                userSearch.onOpen?.();
+                setSearching(true);
+              }}
+              onCreateGroup={onCreateGroup}
+              defaultTab={defaultTab}
+              onNavigate={onNavigate}
+              now={now}
+            />
+          )}
         </div>
-      </main>
-      <ComingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
-      <TierLimitModal
-        open={Boolean(tierLimit)}
-        title={tierLimit?.title ?? ''}
-        message={tierLimit?.message ?? ''}
-        actions={tierLimit?.actions ?? []}
-        onClose={() => onDismissTierLimit?.()}
-        onAction={() => onLeaveForPlan?.()}
-        onNavigate={onNavigate}
-      />
-      <UpgradeModal
-        open={upgradeOpen}
-        onClose={() => onDismissUpgrade?.()}
-        onChoose={() => onLeaveForPlan?.()}
-        onNavigate={onNavigate}
-      />
-    </div>
+        <main
+          className={css.main}
+          aria-label={selected ? S.conversationLabel(selected.name) : undefined}
+        >
+          {connection ? (
+            <ConnectionBanner
+              status={connection.status}
+              nextAttemptAt={connection.nextAttemptAt}
+              {...(now ? { now: () => now.getTime() } : {})}
+            />
+          ) : null}
+          <div className={css.themeFill}>
+            <ChatThemeScope theme={chatTheme} surface>
+              {selected ? (
+                <div className={css.conversation}>
+                  <ConversationHeader
+                    name={selected.name}
+                    avatarSrc={selected.image}
+                    colorKey={selected.colorKey}
+                    subtitle={selected.kind === 'group' ? S.group : null}
+                    notice={translationNotice}
+                    onAudioCall={() =>
+                      onCall && selected.kind === 'private' ? onCall('audio') : setComingSoon(true)
+                    }
+                    onVideoCall={() =>
+                      onCall && selected.kind === 'private' ? onCall('video') : setComingSoon(true)
+                    }
+                    menu={conversationMenu}
+                    onBack={onBack}
+                  />
+                  <MessageList
+                    messages={messages}
+                    roomKey={selected.key}
+                    hasMore={hasMore}
+                    loadingOlder={loadingOlder}
+                    onLoadOlder={onLoadOlder}
+                    onRetry={onRetry}
+                    showSenders={selected.kind === 'group'}
+                    now={now}
+                  />
+                  <TypingIndicator typing={typing} recording={recording} live={live} />
+                  <Composer
+                    key={selected.key}
+                    onSend={onSend}
+                    uploadFile={uploadFile}
+                    createRecorder={createRecorder}
+                    onSendVoice={onSendVoice}
+                    createLiveTalk={createLiveTalk}
+                    onTyping={onTyping}
+                    onStopTyping={onStopTyping}
+                    checkSpelling={checkSpelling}
+                    autoCorrect={autoCorrect}
+                    onAutoCorrectChange={onAutoCorrectChange}
+                  />
+                </div>
+              ) : (
+                <div className={css.emptyPane}>
+                  <p className={css.empty}>{S.selectPrompt}</p>
+                </div>
+              )}
+            </ChatThemeScope>
+          </div>
+        </main>
+        <ComingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} />
+        <TierLimitModal
+          open={Boolean(tierLimit)}
+          title={tierLimit?.title ?? ''}
+          message={tierLimit?.message ?? ''}
+          actions={tierLimit?.actions ?? []}
+          onClose={() => onDismissTierLimit?.()}
+          onAction={() => onLeaveForPlan?.()}
+          onNavigate={onNavigate}
+        />
+        <UpgradeModal
+          open={upgradeOpen}
+          onClose={() => onDismissUpgrade?.()}
+          onChoose={() => onLeaveForPlan?.()}
+          onNavigate={onNavigate}
+        />
+      </div>
+      {dialogs}
+    </>
   );
 }
