@@ -115,15 +115,21 @@ interface Job {
 
 /**
  * One dictionary on its own thread, shared fairly: each check is a job in its person's queue, and
- * the worker runs one short slice at a time, taking the next person's job in turn (round-robin).
- * Someone sending huge checks over and over only slows their own; another person's short check
- * waits at most a slice per busy person. A job whose caller's time is up, or whose caller went
+ * the worker runs one short slice at a time for the person who has used the least worker time
+ * (fair queuing by time, not by turns: one suggestion search for a made-up word can take half a
+ * second, a real typo's a few milliseconds, so taking turns would make a short check with several
+ * typos wait a long slice of someone else's per typo). Someone sending huge checks over and over
+ * only slows their own; another person's short check waits at most the slice under way. A job whose caller's time is up, or whose caller went
  * away, is dropped between slices, so the thread is never restarted to get rid of it.
  */
 export class SpellWorker {
   /** People with waiting jobs, in turn order (a Map keeps insertion order). */
   private readonly queues = new Map<string, Job[]>();
-  private running: { id: number; job: Job } | null = null;
+  /** Worker time (ms) used by each person with waiting jobs; the next slice goes to the least. */
+  private readonly spent = new Map<string, number>();
+  /** The time used by the last person served: a newcomer starts here, with no credit banked. */
+  private floor = 0;
+  private running: { id: number; job: Job; startedAt: number } | null = null;
   private nextId = 1;
   private exited = false;
 
@@ -144,6 +150,10 @@ export class SpellWorker {
       if (!slice || slice.id !== answer.id) return;
       this.running = null;
       const { job } = slice;
+      if (this.queues.has(job.person)) {
+        const used = performance.now() - slice.startedAt;
+        this.spent.set(job.person, (this.spent.get(job.person) ?? this.floor) + used);
+      }
       if (answer.type === 'error') {
         job.finish(new CorrectorUnavailableError(`spell check failed: ${answer.message}`));
       } else if (!job.settled) {
@@ -254,6 +264,7 @@ export class SpellWorker {
       };
       request.signal?.addEventListener('abort', onAbort, { once: true });
       const queue = this.queues.get(person) ?? [];
+      if (!this.queues.has(person)) this.spent.set(person, this.floor);
       this.queues.set(person, queue);
       queue.push(job);
       // A person's checks beyond the allowance cancel their oldest waiting one (the composer
@@ -272,26 +283,39 @@ export class SpellWorker {
     if (!queue) return;
     const index = queue.indexOf(job);
     if (index >= 0) queue.splice(index, 1);
-    if (queue.length === 0) this.queues.delete(job.person);
+    if (queue.length === 0) {
+      this.queues.delete(job.person);
+      this.spent.delete(job.person);
+    }
   }
 
-  /** Sends the next slice: the first job of the person whose turn it is. */
+  /** Sends the next slice: the first job of the person who has used the least worker time. */
   private pump(): void {
     if (this.running || this.exited) return;
-    const next = this.queues.entries().next();
-    if (next.done) return;
-    const [person, queue] = next.value;
+    let person: string | undefined;
+    let least = Number.POSITIVE_INFINITY;
+    // Ties go to whoever waited longest (a Map keeps insertion order; the served go to the back).
+    for (const waiting of this.queues.keys()) {
+      const used = this.spent.get(waiting) ?? this.floor;
+      if (used < least) {
+        least = used;
+        person = waiting;
+      }
+    }
+    if (person === undefined) return;
+    const queue = this.queues.get(person) ?? [];
     const job = queue[0];
     if (!job) {
       this.queues.delete(person);
+      this.spent.delete(person);
       this.pump();
       return;
     }
-    // Their turn is used: they go to the back of the line.
+    this.floor = least;
     this.queues.delete(person);
     this.queues.set(person, queue);
     const id = this.nextId++;
-    this.running = { id, job };
+    this.running = { id, job, startedAt: performance.now() };
     this.worker.postMessage({
       id,
       words: job.words.slice(job.cursor, job.cursor + this.schedule.sliceWords),
