@@ -100,6 +100,11 @@ import {
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 /** While stopping, how often connections that have become idle are closed. */
 const STOP_IDLE_SWEEP_MS = 100;
+/**
+ * While stopping, how long a peer has to finish: a socket that has not answered its close frame
+ * (ws would wait 30 s) and an HTTP answer the client is not reading are cut after this.
+ */
+const STOP_GRACE_MS = 5_000;
 
 export interface ServerOptions {
   /** Holds the PGlite database (`db/`), uploads (`media/`) and a generated JWT secret. */
@@ -290,9 +295,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       errorHandler: chatSocketErrorHandler,
       // Stopping: clients reconnect after 1012 (the plugin's default sends no code at all).
       preClose(done) {
-        for (const client of this.websocketServer.clients) {
+        const clients = [...this.websocketServer.clients];
+        for (const client of clients) {
           client.close(SOCKET_CLOSE_CODES.serviceRestart, 'server restarting');
         }
+        // A peer that never answers the close frame does not hold the stop open.
+        setTimeout(() => {
+          for (const client of clients) client.terminate();
+        }, STOP_GRACE_MS).unref();
         done();
       },
     });
@@ -304,7 +314,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const server = app.server;
       const sweep = setInterval(() => server.closeIdleConnections(), STOP_IDLE_SWEEP_MS);
       sweep.unref();
-      server.once('close', () => clearInterval(sweep));
+      // An answer the client stops reading would hold the stop open for ever.
+      const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+      cut.unref();
+      server.once('close', () => {
+        clearInterval(sweep);
+        clearTimeout(cut);
+      });
     });
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff');

@@ -23,8 +23,10 @@ import { startTestServer, type TestServer } from './support/testServer.js';
 // the chat message, and per reader the translated transcript and synthesized speech.
 
 const open: ChatClient[] = [];
-afterEach(() => {
-  for (const client of open.splice(0)) client.close();
+afterEach(async () => {
+  const closing = open.splice(0);
+  for (const client of closing) client.close();
+  await Promise.all(closing.map((client) => client.closed));
 });
 
 async function connect(server: TestServer, user: ChatUser) {
@@ -108,7 +110,9 @@ describe.skipIf(!(pocketsphinxAvailable() && espeakAvailable()))(
       expect(answer.body.transcript_status).toBe('ok');
       expect(String(answer.body.transcript).toLowerCase()).toContain('hello');
       expect(answer.body.duration_ms).toBeGreaterThan(1000);
-      expect((await fetchUrl(server, String(answer.body.audio_url))).status).toBe(200);
+      const original = await fetchUrl(server, String(answer.body.audio_url));
+      expect(original.status).toBe(200);
+      await original.arrayBuffer(); // read, so the connection is not left mid-answer
 
       const { reader, sender } = await deliver(server, ana, eva, answer.body, 'voice-es');
       expect(sender).toMatchObject({
