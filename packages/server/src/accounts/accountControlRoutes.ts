@@ -49,6 +49,17 @@ const EXPORT_USAGE_KIND = 'data_export';
 export const accountControlRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const auth = requireUser(ctx);
 
+  /** Throws 401 when the account is gone, or `wrong` (a field error) when the password is not its own. */
+  async function checkPassword(
+    userId: number,
+    password: string,
+    wrong: Record<string, string[]>,
+  ): Promise<void> {
+    const stored = await app.accountsRepository.passwordHash(userId);
+    if (stored === null) throw detailError(401, ACCOUNT_CONTROL_MESSAGES.accountGone);
+    if (!(await verifyPassword(password, stored))) throw fieldError(wrong);
+  }
+
   app.post(
     ACCOUNT_PATHS.changePassword,
     {
@@ -65,11 +76,9 @@ export const accountControlRoutes: FastifyPluginAsync<RouteOptions> = async (app
       if (current === undefined || next === undefined) throw new Error('unreachable');
 
       const me = accountOf(request).id;
-      const stored = await app.accountsRepository.passwordHash(me);
-      if (stored === null) throw detailError(401, ACCOUNT_CONTROL_MESSAGES.accountGone);
-      if (!(await verifyPassword(current, stored))) {
-        throw fieldError({ current_password: [ACCOUNT_CONTROL_MESSAGES.wrongCurrentPassword] });
-      }
+      await checkPassword(me, current, {
+        current_password: [ACCOUNT_CONTROL_MESSAGES.wrongCurrentPassword],
+      });
       if (next === current) {
         throw fieldError({ new_password: [ACCOUNT_CONTROL_MESSAGES.samePassword] });
       }
@@ -101,11 +110,7 @@ export const accountControlRoutes: FastifyPluginAsync<RouteOptions> = async (app
       if (password === undefined) throw new Error('unreachable');
 
       const me = accountOf(request).id;
-      const stored = await app.accountsRepository.passwordHash(me);
-      if (stored === null) throw detailError(401, ACCOUNT_CONTROL_MESSAGES.accountGone);
-      if (!(await verifyPassword(password, stored))) {
-        throw fieldError({ password: [ACCOUNT_CONTROL_MESSAGES.wrongPassword] });
-      }
+      await checkPassword(me, password, { password: [ACCOUNT_CONTROL_MESSAGES.wrongPassword] });
       // Deleting would leave the provider charging a person who can no longer sign in to cancel.
       if (await app.accountsRepository.hasRenewingSubscription(me)) {
         throw detailError(409, ACCOUNT_CONTROL_MESSAGES.renewingSubscription);
