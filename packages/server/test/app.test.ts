@@ -209,6 +209,11 @@ describe('the built app, precompressed', () => {
       await writeFile(join(dist, `${path}.br`), brotliCompressSync(body));
       await writeFile(join(dist, `${path}.gz`), gzipSync(body));
     }
+    // A source map, even with compressed copies beside it (the build writes none), stays unserved.
+    const map = '{"sourcesContent":["secret"]}';
+    await writeFile(join(dist, 'assets', 'app-def456.js.map'), map);
+    await writeFile(join(dist, 'assets', 'app-def456.js.map.br'), brotliCompressSync(map));
+    await writeFile(join(dist, 'assets', 'app-def456.js.map.gz'), gzipSync(map));
     compressed = await startTestServer({ appDist: dist });
   });
   afterAll(async () => {
@@ -255,6 +260,15 @@ describe('the built app, precompressed', () => {
       expect(String(answer.headers.vary).toLowerCase()).toContain('accept-encoding');
       const body = encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
       expect(body.toString()).toBe(script);
+    },
+  );
+
+  it.each(['br', 'gzip', 'identity'])(
+    'does not serve a source map asked for with Accept-Encoding %s',
+    async (accept) => {
+      const answer = await raw('/assets/app-def456.js.map', { 'accept-encoding': accept });
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('secret');
     },
   );
 
