@@ -63,6 +63,14 @@ function measured(result: RunnerResult): Measured {
       );
     }
   }
+  // Opportunities and diagnostics weigh nothing themselves but say where the metrics' time went.
+  for (const audit of Object.values(lhr.audits)) {
+    const savings = Object.entries(audit.metricSavings ?? {}).filter(([, ms]) => (ms ?? 0) >= 50);
+    if (audit.score === null || audit.score >= 0.9 || savings.length === 0) continue;
+    const saved = savings.map(([metric, ms]) => `${metric} −${Math.round(ms ?? 0)} ms`).join(', ');
+    const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+    losses.set(audit.id, `${audit.title}: ${saved}${value}`);
+  }
   return {
     scores,
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,

@@ -194,6 +194,7 @@ describe('the built app, precompressed', () => {
   let dist: string;
   let compressed: TestServer;
   const script = `console.log(${JSON.stringify('x'.repeat(4096))});`;
+  const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"/>';
   const page = `<!doctype html><html><body>${'<p>Parley</p>'.repeat(200)}</body></html>`;
 
   beforeAll(async () => {
@@ -214,6 +215,7 @@ describe('the built app, precompressed', () => {
     await writeFile(join(dist, 'assets', 'app-def456.js.map'), map);
     await writeFile(join(dist, 'assets', 'app-def456.js.map.br'), brotliCompressSync(map));
     await writeFile(join(dist, 'assets', 'app-def456.js.map.gz'), gzipSync(map));
+    await writeFile(join(dist, 'favicon.svg'), icon);
     compressed = await startTestServer({ appDist: dist });
   });
   afterAll(async () => {
@@ -271,6 +273,14 @@ describe('the built app, precompressed', () => {
       expect(answer.body.toString()).not.toContain('secret');
     },
   );
+
+  it('leaves a small file without a compressed copy as it is, with one Vary', async () => {
+    const answer = await raw('/favicon.svg', { 'accept-encoding': 'br, gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.body.toString()).toBe(icon);
+  });
 
   it('sends the plain file to a client that accepts no encoding', async () => {
     const answer = await raw('/assets/app-def456.js', {});
