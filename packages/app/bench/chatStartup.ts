@@ -65,7 +65,11 @@ async function measure(
 }
 
 async function main() {
-  const server = await startServer({ TRANSLATOR: 'none' });
+  // APP_DIST: another build to compare (e.g. one without its precompressed copies).
+  const server = await startServer({
+    TRANSLATOR: 'none',
+    ...(process.env.APP_DIST ? { APP_DIST: process.env.APP_DIST } : {}),
+  });
   const browser = await launchBrowser();
   try {
     const anaContext = await browser.newContext();

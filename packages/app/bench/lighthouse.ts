@@ -118,7 +118,11 @@ function report(page: string, preset: string, runs: Measured[]) {
 }
 
 async function main() {
-  const server = await startServer({ TRANSLATOR: 'none' });
+  // APP_DIST: another build to compare (e.g. one without its precompressed copies).
+  const server = await startServer({
+    TRANSLATOR: 'none',
+    ...(process.env.APP_DIST ? { APP_DIST: process.env.APP_DIST } : {}),
+  });
   const signedOut = await launchDebuggableChromium();
   const signedInBrowser = await launchDebuggableChromium();
   try {
