@@ -56,6 +56,7 @@ import {
 import { installMultipartGuard, installParameterGuard } from './http/inputGuard.js';
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import type { PreboundServer } from './http/preboundServer.js';
+import { installResponseCompression } from './http/responseCompression.js';
 import {
   DatabaseLimitStore,
   DEFAULT_LIMITS,
@@ -279,6 +280,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     installErrorHandling(app);
     installJsonBodyParser(app);
     installParameterGuard(app);
+    await installResponseCompression(app);
     await app.register(fastifyCookie);
     await app.register(fastifyMultipart, {
       limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },

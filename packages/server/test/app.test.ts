@@ -189,3 +189,115 @@ describe('JWT secret', () => {
     }
   });
 });
+
+describe('the built app, precompressed', () => {
+  let dist: string;
+  let compressed: TestServer;
+  const script = `console.log(${JSON.stringify('x'.repeat(4096))});`;
+  const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"/>';
+  const page = `<!doctype html><html><body>${'<p>Parley</p>'.repeat(200)}</body></html>`;
+
+  beforeAll(async () => {
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    dist = await mkdtemp(join(tmpdir(), 'parley-app-dist-'));
+    await mkdir(join(dist, 'assets'));
+    // What packages/app/scripts/precompress.mjs writes beside each text file.
+    for (const [path, body] of [
+      ['index.html', page],
+      [join('assets', 'app-def456.js'), script],
+    ] as const) {
+      await writeFile(join(dist, path), body);
+      await writeFile(join(dist, `${path}.br`), brotliCompressSync(body));
+      await writeFile(join(dist, `${path}.gz`), gzipSync(body));
+    }
+    // A source map, even with compressed copies beside it (the build writes none), stays unserved.
+    const map = '{"sourcesContent":["secret"]}';
+    await writeFile(join(dist, 'assets', 'app-def456.js.map'), map);
+    await writeFile(join(dist, 'assets', 'app-def456.js.map.br'), brotliCompressSync(map));
+    await writeFile(join(dist, 'assets', 'app-def456.js.map.gz'), gzipSync(map));
+    await writeFile(join(dist, 'favicon.svg'), icon);
+    compressed = await startTestServer({ appDist: dist });
+  });
+  afterAll(async () => {
+    await compressed?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  /** A raw GET (fetch would decompress and hide the encoding). */
+  async function raw(path: string, headers: Record<string, string>) {
+    const { request } = await import('node:http');
+    const url = new URL(compressed.url);
+    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        const req = request({ host: url.hostname, port: url.port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
+  }
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+  ])(
+    'sends a hashed script with Accept-Encoding %s as %s, cached for a year',
+    async (accept, encoding) => {
+      const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+      const answer = await raw('/assets/app-def456.js', { 'accept-encoding': accept });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(String(answer.headers['content-type'])).toContain('javascript');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(answer.headers.vary).toLowerCase()).toContain('accept-encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
+      expect(body.toString()).toBe(script);
+    },
+  );
+
+  it.each(['br', 'gzip', 'identity'])(
+    'does not serve a source map asked for with Accept-Encoding %s',
+    async (accept) => {
+      const answer = await raw('/assets/app-def456.js.map', { 'accept-encoding': accept });
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('secret');
+    },
+  );
+
+  it('leaves a small file without a compressed copy as it is, with one Vary', async () => {
+    const answer = await raw('/favicon.svg', { 'accept-encoding': 'br, gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.body.toString()).toBe(icon);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const answer = await raw('/assets/app-def456.js', {});
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(script);
+  });
+
+  it('sends the page compressed, never cached without asking, with its security headers', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    for (const path of ['/', '/chat']) {
+      const answer = await raw(path, { ...html, 'accept-encoding': 'br' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(String(answer.headers['content-type'])).toContain('text/html');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(String(answer.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(brotliDecompressSync(answer.body).toString()).toBe(page);
+    }
+  });
+});

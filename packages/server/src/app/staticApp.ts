@@ -104,10 +104,16 @@ export async function registerStaticApp(
     root: appDist,
     wildcard: true,
     allowedPath: (pathName) => serveSourceMaps || !pathName.toLowerCase().endsWith('.map'),
+    // The build writes `.br` and `.gz` beside each text asset (packages/app/scripts/precompress.mjs):
+    // they are sent by Accept-Encoding, with the original's type, instead of compressing per request.
+    preCompressed: true,
     // Cache-Control is decided per file below.
     cacheControl: false,
     // Security headers for HTML are added by an onSend hook, which also covers the fallback.
-    setHeaders(res, filePath) {
+    setHeaders(res, sentPath) {
+      const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
+      // The same URL is sent in three encodings: a shared cache must keep them apart.
+      res.setHeader('Vary', 'Accept-Encoding');
       if (filePath.endsWith('.html')) {
         res.setHeader('Cache-Control', 'no-cache');
       } else if (filePath.startsWith(join(appDist, 'assets'))) {

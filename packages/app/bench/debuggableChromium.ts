@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+/**
+ * Debian's Chromium with its own profile and a DevTools port, so Lighthouse (which drives the
+ * browser through that port) and Playwright (which signs people in) share one browser and one
+ * cookie jar: Lighthouse's tabs open in the default context that Playwright filled.
+ */
+export interface DebuggableChromium {
+  port: number;
+  browser: Browser;
+  /** The default context: the one Lighthouse's tabs open in. */
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+];
+
+async function devtoolsPort(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`chromium exited (${code}):\n${output}`)));
+  });
+}
+
+export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'parley-bench-chromium-'));
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await devtoolsPort(child);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const [context] = browser.contexts();
+  if (!context) throw new Error('chromium has no default context');
+  return {
+    port,
+    browser,
+    context,
+    async close() {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
