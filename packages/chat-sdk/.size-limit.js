@@ -4,10 +4,11 @@
 // both whole-sdk budgets for live talk (sender, MediaSource playback: 26.8 / 31.0 kB measured).
 // Raised for the server-frame readers (every frame checked where it is decoded, issue 23):
 // 28.91 / 22.0 / 33.3 kB measured (28.27 / 21.29 / 32.53 before; CJS was already 27 B over).
-// Issue 24 cut subpath entries (auth, chat, calls, media, protocol) that share chunks, in the
-// CommonJS build too so a class is the same from either path: the chunks' CommonJS wrappers raised
-// that build to 34.88 kB (33.3 before; ESM 28.91 → 29.04). Each subpath's budget sits about 5 %
-// above what it measured when cut (1.2 / 1.88 / 5.44 / 7.34 / 1.8 kB).
+// Issue 24 cut subpath entries (auth, chat, calls, media, protocol, client) that share chunks, in
+// the CommonJS build too so a class is the same from either path, and split the client into the
+// session client and the rest: the chunks' CommonJS wrappers raised that build to 35.22 kB (33.3
+// before; ESM 28.91 → 29.15). Each subpath's budget sits about 5 % above what it measured when cut
+// (auth, with the session client and valtio, 8.56 / 1.88 / 5.45 / 7.29 / 1.8 kB).
 const quiet = (config) => ({ ...config, logLevel: 'error' });
 
 export default [
@@ -18,8 +19,8 @@ export default [
     import: '{ createParleyClient }',
     limit: '22.5 kB',
   },
-  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '35.3 kB' },
-  { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '1.3 kB' },
+  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '35.8 kB' },
+  { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '9 kB' },
   { name: '/chat', path: 'dist/chat.js', limit: '2 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '5.7 kB' },
   { name: '/media', path: 'dist/media.js', limit: '7.7 kB' },

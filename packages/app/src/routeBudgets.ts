@@ -11,51 +11,74 @@ import { type BuildManifest, filesForRoute } from './routeChunks';
 export interface RouteBudget {
   /** A path the route answers, as a person types it. */
   path: string;
-  /** The route modules a visit loads, outermost layout first (`src/routes/X.tsx`). */
+  /** The build's modules a visit loads before it shows (manifest keys, e.g. `src/routes/X.tsx`). */
   modules: string[];
   budgetKb: number;
   targetKb: number;
 }
 
-const SIGNED_IN = 'AuthenticatedLayout';
-const signedIn = (route: string) => [SIGNED_IN, route];
+const route = (name: string) => [`src/routes/${name}.tsx`];
+/**
+ * A signed-in page shows once its route has loaded the whole sdk client (and started the hidden
+ * tab's attention) beside the layout: see src/wholeClient.ts and main.tsx. Those are the entry's
+ * dynamic imports other than route screens (`WHOLE_CLIENT` stands for them; every such import
+ * counts, so one added later is not missed).
+ */
+export const WHOLE_CLIENT = '(the whole client)';
+const signedIn = (name: string) => [
+  WHOLE_CLIENT,
+  'src/routes/AuthenticatedLayout.tsx',
+  ...route(name),
+];
 
-// Budgets: the size measured when they were set (issue 24), rounded up to the next half kB.
+// Budgets: the size measured when they were set (issue 24, after the sdk's session client split),
+// with half a kB of room, rounded up to the next half kB. Targets: the issue's for /login, /register and the chat; for every
+// other route its size before issue 24 (so the bench shows where a route grew).
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { path: '/login', modules: ['SignInRoute'], budgetKb: 139, targetKb: 90 },
-  { path: '/register', modules: ['RegisterRoute'], budgetKb: 142.5, targetKb: 90 },
-  { path: '/Landing-page', modules: ['LandingRoute'], budgetKb: 142.5, targetKb: 142.5 },
-  { path: '/privacy', modules: ['PrivacyRoute'], budgetKb: 137.5, targetKb: 137.5 },
-  { path: '/terms', modules: ['TermsRoute'], budgetKb: 137.5, targetKb: 137.5 },
-  { path: '/nowhere (not found)', modules: ['NotFoundRoute'], budgetKb: 135.5, targetKb: 135.5 },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 169.5, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 145, targetKb: 145 },
-  { path: '/notifications', modules: signedIn('NotificationsRoute'), budgetKb: 143, targetKb: 143 },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 140, targetKb: 140 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 139.5, targetKb: 139.5 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 169, targetKb: 169 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 163, targetKb: 163 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 150.5, targetKb: 150.5 },
-  { path: '/subscribe/$plan', modules: signedIn('SubscribeRoute'), budgetKb: 141, targetKb: 141 },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 142, targetKb: 142 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 142, targetKb: 142 },
+  { path: '/login', modules: route('SignInRoute'), budgetKb: 118.5, targetKb: 90 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 123, targetKb: 90 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 122, targetKb: 142.3 },
+  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 117, targetKb: 137.4 },
+  { path: '/terms', modules: route('TermsRoute'), budgetKb: 117, targetKb: 137.4 },
+  {
+    path: '/nowhere (not found)',
+    modules: route('NotFoundRoute'),
+    budgetKb: 115,
+    targetKb: 135.4,
+  },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 173, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 143.5, targetKb: 144 },
+  {
+    path: '/notifications',
+    modules: signedIn('NotificationsRoute'),
+    budgetKb: 142,
+    targetKb: 142.5,
+  },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 138, targetKb: 139.1 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 137.5, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 172.5, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 161.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 148.5, targetKb: 149.8 },
+  { path: '/subscribe/$plan', modules: signedIn('SubscribeRoute'), budgetKb: 139, targetKb: 140.1 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 140, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 140, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 142,
-    targetKb: 142,
+    budgetKb: 140,
+    targetKb: 141.5,
   },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 143.5,
-    targetKb: 143.5,
+    budgetKb: 141,
+    targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 143.5,
-    targetKb: 143.5,
+    budgetKb: 141.5,
+    targetKb: 142.7,
   },
 ];
 
@@ -72,11 +95,14 @@ export interface RouteSize {
 
 /** Each file a visit loads (the entry's and the route modules' static imports), gzipped alone. */
 export function measureRoute(manifest: BuildManifest, dist: string, route: RouteBudget): RouteSize {
-  const files = [
-    ...new Set(
-      route.modules.flatMap((module) => filesForRoute(manifest, `src/routes/${module}.tsx`)),
-    ),
-  ].map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(dist, file))).length }));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const wholeClient = (entry?.dynamicImports ?? []).filter((key) => !key.startsWith('src/routes/'));
+  const modules = route.modules.flatMap((module) =>
+    module === WHOLE_CLIENT ? wholeClient : [module],
+  );
+  const files = [...new Set(modules.flatMap((module) => filesForRoute(manifest, module)))].map(
+    (file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(dist, file))).length }),
+  );
   const gzipKb = files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
   return { route, files, gzipKb };
 }
