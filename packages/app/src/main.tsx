@@ -13,11 +13,7 @@ import { wholeClientLoader } from './wholeClient';
 // The app is served from the same origin as the API and the socket (see docs/protocol.md).
 // A first visit loads only the session part of the sdk; signed-in pages load the rest.
 const client = createSessionClient({ apiUrl: '' });
-const wholeClient = wholeClientLoader(client, async (whole) => {
-  // A hidden tab tells of new messages: unread count in the title and favicon, notifications, sound.
-  const { watchForAttention } = await import('./notifications/attention');
-  watchForAttention(whole, { navigate: (path) => router.history.push(path) });
-});
+const wholeClient = wholeClientLoader(client, (path) => router.history.push(path));
 const router = createAppRouter(client, wholeClient);
 
 client.on('session:expired', () => {

@@ -14,17 +14,19 @@ export interface WholeClientLoader {
 
 export function wholeClientLoader(
   session: SessionClient,
-  /** Runs once with the whole client (the app starts what needs the socket here). */
-  onLoaded: (client: ParleyClient) => Promise<void> | void,
+  /** Where a notification's click goes (the router). */
+  navigate: (path: string) => void,
 ): WholeClientLoader {
   let loading: Promise<ParleyClient> | null = null;
   let loaded: ParleyClient | null = null;
   return {
     load: () => {
-      loading ??= import('@parley/chat-sdk/client')
-        .then(async ({ completeParleyClient }) => {
+      loading ??= import('./signedInChunk')
+        .then(({ completeParleyClient, watchForAttention }) => {
           const client = completeParleyClient(session);
-          await onLoaded(client);
+          // A hidden tab tells of new messages: unread count in the title and favicon,
+          // notifications, sound.
+          watchForAttention(client, { navigate });
           loaded = client;
           return client;
         })
