@@ -8,7 +8,9 @@
 // the CommonJS build too so a class is the same from either path, and split the client into the
 // session client and the rest: the chunks' CommonJS wrappers raised that build to 35.22 kB (33.3
 // before; ESM 28.91 → 29.15). Each subpath's budget sits about 5 % above what it measured when cut
-// (auth, with the session client and valtio, 8.56 / 1.88 / 5.45 / 7.29 / 1.8 kB).
+// (auth, with the session client and valtio, 8.85 / 1.88 / 5.45 / 7.29 / 1.8 kB). The meta API's
+// routing became a dynamic import (loaded on the first translation question): the client-only
+// bundle, which inlines it, measured 22.53 kB against 22.5.
 const quiet = (config) => ({ ...config, logLevel: 'error' });
 
 export default [
@@ -17,7 +19,7 @@ export default [
     name: 'client only',
     path: 'dist/index.js',
     import: '{ createParleyClient }',
-    limit: '22.5 kB',
+    limit: '23 kB',
   },
   { name: 'CommonJS build', path: 'dist/index.cjs', limit: '35.8 kB' },
   { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '9 kB' },
