@@ -22,8 +22,12 @@ client.on('session:expired', () => {
 });
 
 // The persisted user may be stale; `me` refreshes it (and the access token, through the 401 rule).
+// Someone signed in is headed for a signed-in page: fetch the rest of the client meanwhile, not
+// after the router asks for it (a failure here is retried by the route).
 void client.ready.then(() => {
-  if (client.session.state.accessToken) void client.session.refreshUser();
+  if (!client.session.state.accessToken) return;
+  void client.session.refreshUser();
+  wholeClient.load().catch(() => undefined);
 });
 
 // Installable app: the service worker keeps the app shell and receives Web Push.
