@@ -16,7 +16,7 @@ export const sharedTsupOptions = {
  * tsup's dts step sets `baseUrl`, which TypeScript 6 deprecates: silence that one warning.
  * `entry` narrows the declarations to the public entry when a build has many JS entries.
  */
-export function sharedDts(entry?: string) {
+export function sharedDts(entry?: string | Record<string, string>) {
   return {
     ...(entry ? { entry } : {}),
     compilerOptions: { ignoreDeprecations: '6.0' },

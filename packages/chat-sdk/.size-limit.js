@@ -4,6 +4,13 @@
 // both whole-sdk budgets for live talk (sender, MediaSource playback: 26.8 / 31.0 kB measured).
 // Raised for the server-frame readers (every frame checked where it is decoded, issue 23):
 // 28.91 / 22.0 / 33.3 kB measured (28.27 / 21.29 / 32.53 before; CJS was already 27 B over).
+// Issue 24 cut subpath entries (auth, chat, calls, media, protocol, client) that share chunks, in
+// the CommonJS build too so a class is the same from either path, and split the client into the
+// session client and the rest: the chunks' CommonJS wrappers raised that build to 35.22 kB (33.3
+// before; ESM 28.91 → 29.15). Each subpath's budget sits about 5 % above what it measured when cut
+// (auth, with the session client and valtio, 8.85 / 1.88 / 5.45 / 7.29 / 1.8 kB). The meta API's
+// routing became a dynamic import (loaded on the first translation question): the client-only
+// bundle, which inlines it, measured 22.53 kB against 22.5.
 const quiet = (config) => ({ ...config, logLevel: 'error' });
 
 export default [
@@ -12,7 +19,12 @@ export default [
     name: 'client only',
     path: 'dist/index.js',
     import: '{ createParleyClient }',
-    limit: '22.5 kB',
+    limit: '23 kB',
   },
-  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '33.8 kB' },
+  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '35.8 kB' },
+  { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '9 kB' },
+  { name: '/chat', path: 'dist/chat.js', limit: '2 kB' },
+  { name: '/calls', path: 'dist/calls.js', limit: '5.7 kB' },
+  { name: '/media', path: 'dist/media.js', limit: '7.7 kB' },
+  { name: '/protocol', path: 'dist/protocol.js', limit: '1.9 kB' },
 ].map((check) => ({ ...check, modifyEsbuildConfig: quiet }));

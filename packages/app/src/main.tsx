@@ -1,18 +1,20 @@
 import '@parley/ui/styles.css';
 import './app.css';
-import { createParleyClient } from '@parley/chat-sdk';
+import { createSessionClient } from '@parley/chat-sdk/auth';
 import { ChatThemeScope, ParleyProvider, ToastProvider } from '@parley/ui';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { watchForAttention } from './notifications/attention';
 import { registerServiceWorker } from './notifications/registerServiceWorker';
 import { RouterLink } from './RouterLink';
 import { createAppRouter } from './router';
+import { wholeClientLoader } from './wholeClient';
 
 // The app is served from the same origin as the API and the socket (see docs/protocol.md).
-const client = createParleyClient({ apiUrl: '' });
-const router = createAppRouter(client);
+// A first visit loads only the session part of the sdk; signed-in pages load the rest.
+const client = createSessionClient({ apiUrl: '' });
+const wholeClient = wholeClientLoader(client, (path) => router.history.push(path));
+const router = createAppRouter(client, wholeClient);
 
 client.on('session:expired', () => {
   const here = router.state.location.href;
@@ -20,14 +22,16 @@ client.on('session:expired', () => {
 });
 
 // The persisted user may be stale; `me` refreshes it (and the access token, through the 401 rule).
+// Someone signed in is headed for a signed-in page: fetch the rest of the client meanwhile, not
+// after the router asks for it (a failure here is retried by the route).
 void client.ready.then(() => {
-  if (client.session.state.accessToken) void client.session.refreshUser();
+  if (!client.session.state.accessToken) return;
+  void client.session.refreshUser();
+  wholeClient.load().catch(() => undefined);
 });
 
 // Installable app: the service worker keeps the app shell and receives Web Push.
 registerServiceWorker();
-// A hidden tab tells of new messages: unread count in the title and favicon, notifications, sound.
-watchForAttention(client, { navigate: (path) => router.history.push(path) });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Parley needs an element with id "root" to mount into.');

@@ -72,6 +72,18 @@ describe('route chunks', () => {
     expect(signInText).not.toContain('Incoming video call');
   });
 
+  it('signs in with the sdk’s session client: the socket, chat and calls load on signed-in pages', () => {
+    const text = (source: string) =>
+      routeFiles(source)
+        .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+        .join('');
+    for (const signedOut of ['SignInRoute', 'RegisterRoute']) {
+      expect(text(signedOut)).toContain('could not fetch a CSRF token at start');
+      expect(text(signedOut)).not.toContain('cannot open the chat socket');
+      expect(text(signedOut)).not.toContain('This browser cannot make calls');
+    }
+  });
+
   it('keeps the account screens’ strings and the legal text out of the sign-in route', () => {
     const text = routeFiles('SignInRoute')
       .map((file) => readFileSync(path.join(dist, file), 'utf8'))

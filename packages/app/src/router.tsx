@@ -1,4 +1,4 @@
-import type { ParleyClient } from '@parley/chat-sdk';
+import type { SessionClient } from '@parley/chat-sdk/auth';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { accountRoutes, publicPageRoutes } from './accountRoutes';
 import { validateChatSearch } from './chatSearch';
+import type { WholeClientLoader } from './wholeClient';
 
 // Every route's screen is its own chunk, loaded when the route is first visited (or hovered: the
 // router preloads on intent), so the sign-in page does not grow as screens are added.
@@ -30,7 +31,10 @@ const PostsRoute = lazyRouteComponent(() => import('./routes/PostsRoute'), 'Post
 const GroupsRoute = lazyRouteComponent(() => import('./routes/GroupsRoute'), 'GroupsRoute');
 
 export interface RouterContext {
-  client: ParleyClient;
+  /** The session part of the sdk client, there from the start. */
+  client: SessionClient;
+  /** The whole client (socket, chat, calls…), loaded when a signed-in page first opens. */
+  wholeClient: WholeClientLoader;
 }
 
 interface SignInSearch {
@@ -73,6 +77,8 @@ const authenticatedRoute = createRoute({
     if (!context.client.session.state.accessToken) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
+    // Loaded beside the layout's own chunk (the router runs beforeLoad before the component).
+    await context.wholeClient.load();
   },
   component: AuthenticatedLayout,
 });
@@ -110,10 +116,10 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter(client: ParleyClient) {
+export function createAppRouter(client: SessionClient, wholeClient: WholeClientLoader) {
   return createRouter({
     routeTree,
-    context: { client },
+    context: { client, wholeClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

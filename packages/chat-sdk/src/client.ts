@@ -1,4 +1,4 @@
-import { type AccountsApi, createAccountsApi } from './accounts-api';
+import type { AccountsApi } from './accounts-api';
 import { type BillingApi, createBillingApi, createOrgApi, type OrgApi } from './billing-api';
 import { CallSwitchboard } from './calls/call-switchboard';
 import type { CreatePeerConnection, GetUserMedia } from './calls/peer-types';
@@ -7,42 +7,36 @@ import { type ChatStore, createChatStore } from './chat/chat-store';
 import { type ChatApi, createChatApi } from './chat-api';
 import { type ConnectionStore, createConnectionStore } from './connections/connection-store';
 import { type ConnectionsApi, createConnectionsApi } from './connections-api';
-import { TIMINGS } from './constants';
 import { type CorrectionsApi, createCorrectionsApi } from './corrections-api';
 import { createDriveApi, type DriveApi } from './drive-api';
-import { EventHub, type ParleyClientEvent } from './events';
-import { HttpClient } from './http/http-client';
-import type { UploadTransport } from './http/upload-transport';
-import type { Logger } from './logger';
+import type { ParleyClientEvent } from './events';
 import { createMediaApi, type MediaApi } from './media/media-api';
-import { createMetaApi, type MetaApi } from './meta-api';
+import type { MetaApi } from './meta-api';
 import { createPostsApi, type PostsApi } from './posts-api';
 import { createPushApi, type PushApi } from './push-api';
-import { AuthStore } from './session/auth-store';
-import { createSession, type Session } from './session/session';
+import type { Session } from './session/session';
+import {
+  createSessionClient,
+  type SessionClient,
+  type SessionClientOptions,
+  sessionParts,
+} from './session-client';
 import { ChatSocket, type WebSocketConstructorLike } from './socket/chat-socket';
 import { socketOrigin } from './socket/socket-url';
-import { createMemoryStorage, resolveStorage, type StorageLike } from './storage';
 
-export interface ParleyClientOptions {
-  /** The API origin, e.g. 'https://parley.example'; '' for same origin. */
-  apiUrl: string;
+/** What the socket and calls need beyond the session client's options. */
+export interface ParleyClientCompletion {
   /** The socket origin, e.g. 'wss://chat.example.com'; defaults from apiUrl / location. */
   wsUrl?: string;
   /** Default globalThis.WebSocket, read at connect time (Node 20 has none: pass `ws`'s). */
   WebSocket?: WebSocketConstructorLike;
-  /** Where auth is persisted: default globalThis.localStorage when present, else in memory. */
-  storage?: StorageLike | null;
-  /** Default globalThis.fetch, read at call time. */
-  fetch?: typeof fetch;
-  logger?: Logger;
-  /** Multipart uploads; default XMLHttpRequest when present (for progress), else fetch. */
-  uploadTransport?: UploadTransport;
   /** Calls: default the browser's RTCPeerConnection; tests and Node pass their own. */
   createPeerConnection?: CreatePeerConnection;
   /** Calls: default navigator.mediaDevices.getUserMedia. */
   getUserMedia?: GetUserMedia;
 }
+
+export interface ParleyClientOptions extends SessionClientOptions, ParleyClientCompletion {}
 
 export interface ParleyClient {
   api: {
@@ -80,45 +74,30 @@ export interface ParleyClient {
 
 /** One client per app: REST calls, the session and its persistence, and session events. */
 export function createParleyClient(options: ParleyClientOptions): ParleyClient {
-  const logger: Logger = options.logger ?? console;
-  // null means "do not persist": keep the session in memory only.
-  const storage =
-    options.storage === null ? createMemoryStorage() : resolveStorage(options.storage);
-  const events = new EventHub((error) => logger.error('[parley] a listener threw', error));
-  const store = new AuthStore(storage, events, logger, TIMINGS.persistTimeoutMs);
+  return completeParleyClient(createSessionClient(options), options);
+}
 
-  const http = new HttpClient({
-    apiUrl: options.apiUrl,
-    fetch: options.fetch,
-    uploadTransport: options.uploadTransport,
-    logger,
-    session: {
-      getAccessToken: () => store.state.accessToken,
-      setAccessToken: (token) => {
-        void store.setAccessToken(token);
-      },
-      expire: () => {
-        void store.clear();
-        events.emit('session:expired');
-      },
-      generation: () => store.generation,
-    },
-  });
-  const accounts = createAccountsApi(http);
-  let signingOut = false;
-  const session = createSession(accounts, http, store, logger, (active) => {
-    signingOut = active;
-  });
+/**
+ * Grows a session client into the whole client — socket, chat, connections, chat list, calls and
+ * the remaining REST APIs — on the same session, store and events. An app whose first page is a
+ * sign-in form creates the session client at start and loads this (with a dynamic import) when a
+ * signed-in page opens. The session client's own members stay the same objects.
+ */
+export function completeParleyClient(
+  base: SessionClient,
+  options: ParleyClientCompletion = {},
+): ParleyClient {
+  const { apiUrl, logger, events, store, http, signingOut } = sessionParts(base);
+  const { accounts, meta } = base.api;
   const chatApi = createChatApi(http);
-  const meta = createMetaApi(http);
   const corrections = createCorrectionsApi(http);
   const connectionsApi = createConnectionsApi(http, () => store.state.user?.id ?? null);
   const posts = createPostsApi(http);
   const media = createMediaApi(http);
 
-  const ready = store.hydrate();
+  const ready = base.ready;
   const socket = new ChatSocket({
-    origin: socketOrigin(options.wsUrl, options.apiUrl),
+    origin: socketOrigin(options.wsUrl, apiUrl),
     WebSocket: options.WebSocket,
     session: {
       getAccessToken: () => store.state.accessToken,
@@ -126,7 +105,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       refresh: () => http.refresh(),
       ended: () => {
         // Our own sign-out makes the server close the socket too: that is no expired session.
-        if (signingOut || store.state.accessToken === null) return;
+        if (signingOut() || store.state.accessToken === null) return;
         void store.clear();
         events.emit('session:expired');
       },
@@ -178,11 +157,6 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
     socket.sessionChanged();
   });
 
-  // The spec fetches the CSRF token at start; unsafe calls would otherwise fetch it first.
-  http.fetchCsrf().catch((error: unknown) => {
-    logger.warn('[parley] could not fetch a CSRF token at start', error);
-  });
-
   return {
     api: {
       accounts,
@@ -197,14 +171,14 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       push: createPushApi(http),
       drive: createDriveApi(http),
     },
-    session,
+    session: base.session,
     socket,
     chat,
     connections,
     chatList,
     calls,
     ready,
-    on: (event, listener) => events.on(event, listener),
+    on: base.on,
     dispose: () => {
       offSession();
       chat.dispose();
@@ -212,8 +186,7 @@ export function createParleyClient(options: ParleyClientOptions): ParleyClient {
       chatList.dispose();
       calls.dispose();
       socket.dispose();
-      store.dispose();
-      events.clear();
+      base.dispose();
     },
   };
 }

@@ -64,8 +64,8 @@ export { createPagedList } from './chat/paged-list';
 export type { UserSearch, UserSearchState } from './chat/user-search';
 export { createUserSearch, mergeUsers } from './chat/user-search';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
-export type { ParleyClient, ParleyClientOptions } from './client';
-export { createParleyClient } from './client';
+export type { ParleyClient, ParleyClientCompletion, ParleyClientOptions } from './client';
+export { completeParleyClient, createParleyClient } from './client';
 export type {
   ConnectionPerson,
   ConnectionStore,
@@ -353,6 +353,8 @@ export {
 export { clearParleyStorage, PARLEY_STORAGE_KEYS } from './session/local-data';
 export { ACCOUNT_CONTROL_FALLBACKS, type Session } from './session/session';
 export type { SessionState } from './session/session-state';
+export type { SessionClient, SessionClientOptions } from './session-client';
+export { createSessionClient } from './session-client';
 export type {
   ChatSocketError,
   ChatSocketEvents,

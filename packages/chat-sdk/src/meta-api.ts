@@ -1,6 +1,6 @@
 import type { HttpClient } from './http/http-client';
 import { type Capabilities, META_PATHS } from './protocol/meta';
-import { canTranslate, type TranslationRoute, translationRoute } from './translation-routes';
+import type { TranslationRoute } from './translation-routes';
 
 /** What the server can do with languages (GET /meta/capabilities), asked once per client. */
 export interface MetaApi {
@@ -27,9 +27,14 @@ export function createMetaApi(http: HttpClient): MetaApi {
     return cached;
   }
 
+  // The routing (and the language list under it) loads on the first question, so a sign-in page
+  // that only asks for capabilities does not carry it.
+  const routing = () => import('./translation-routes');
   return {
     capabilities,
-    canTranslate: async (from, to) => canTranslate(await capabilities(), from, to),
-    translationRoute: async (from, to) => translationRoute(await capabilities(), from, to),
+    canTranslate: async (from, to) =>
+      (await routing()).canTranslate(await capabilities(), from, to),
+    translationRoute: async (from, to) =>
+      (await routing()).translationRoute(await capabilities(), from, to),
   };
 }

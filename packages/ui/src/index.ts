@@ -172,6 +172,7 @@ export {
   useProductName,
   useSdkState,
   useSession,
+  useSessionClient,
 } from './context/ParleyProvider';
 export { LEGAL_TEXT } from './legalText';
 export { MEDIA_STRINGS } from './mediaStrings';

@@ -1,13 +1,29 @@
-import { useParleyClient, useSdkState } from '@parley/ui';
-import { Outlet } from '@tanstack/react-router';
+import type { ParleyClient } from '@parley/chat-sdk';
+import { ParleyProvider, useSdkState } from '@parley/ui';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { RouterLink } from '../RouterLink';
 
 // The call code (prompt, overlay, captions) is loaded on the first call, placed or received.
 const CallLayer = lazy(() => import('./CallLayerChunk'));
 
-/** The signed-in pages, with the current call (if any) above whichever page is open. */
+/**
+ * The signed-in pages, with the current call (if any) above whichever page is open. They get the
+ * whole sdk client, which the route loaded before showing this layout (the app's outer provider
+ * holds only the session part).
+ */
 export function AuthenticatedLayout() {
-  const client = useParleyClient();
+  const client = useRouter().options.context.wholeClient.current();
+  if (!client)
+    throw new Error('The signed-in layout shows only after its route loaded the client.');
+  return (
+    <ParleyProvider client={client} linkComponent={RouterLink}>
+      <SignedInPages client={client} />
+    </ParleyProvider>
+  );
+}
+
+function SignedInPages({ client }: { client: ParleyClient }) {
   const calls = useSdkState(client.calls.state);
   // The chat socket stays open on every signed-in page (the sdk counts its holders), so a call
   // rings, the Notifications badge moves and a hidden tab notifies wherever the person is.

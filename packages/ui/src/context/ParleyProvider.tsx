@@ -1,6 +1,7 @@
 import {
   type ParleyClient,
   PRODUCT_NAME,
+  type SessionClient,
   type StateSnapshot,
   snapshotOfState,
   subscribeToState,
@@ -28,7 +29,7 @@ export interface LinkComponentProps {
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
 interface ParleyContextValue {
-  client: ParleyClient;
+  client: ParleyClient | SessionClient;
   productName: string;
   linkComponent: LinkComponent | undefined;
 }
@@ -36,8 +37,12 @@ interface ParleyContextValue {
 const ParleyContext = createContext<ParleyContextValue | null>(null);
 
 export interface ParleyProviderProps {
-  /** One client per app, from createParleyClient(). */
-  client: ParleyClient;
+  /**
+   * One client per app, from createParleyClient(). The signed-out screens (sign-in, registration,
+   * landing, legal) also work with the lighter createSessionClient(), so an app can load the rest
+   * of the sdk when a signed-in screen opens (and give that screen a provider with the whole client).
+   */
+  client: ParleyClient | SessionClient;
   /** The spec's {product}; partners rebrand here. Defaults to PRODUCT_NAME. */
   productName?: string;
   /** Your router's link (receives `href`); a plain <a href> when omitted. */
@@ -73,8 +78,24 @@ function useParleyContext(hook: string): ParleyContextValue {
   return value;
 }
 
+/** The whole client, for signed-in screens; a provider with only a session client throws here. */
 export function useParleyClient(): ParleyClient {
-  return useParleyContext('useParleyClient').client;
+  const { client } = useParleyContext('useParleyClient');
+  if (!isWholeClient(client)) {
+    throw new Error(
+      'This screen needs the whole client: give <ParleyProvider> createParleyClient().',
+    );
+  }
+  return client;
+}
+
+/** The session part of the client (REST accounts and meta, the session): enough when signed out. */
+export function useSessionClient(): SessionClient {
+  return useParleyContext('useSessionClient').client;
+}
+
+function isWholeClient(client: ParleyClient | SessionClient): client is ParleyClient {
+  return 'chat' in client;
 }
 
 /** A read-only snapshot of the session (status, accessToken, user) that re-renders on change. */

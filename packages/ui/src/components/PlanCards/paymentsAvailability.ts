@@ -1,4 +1,4 @@
-import type { ParleyClient } from '@parley/chat-sdk';
+import type { SessionClient } from '@parley/chat-sdk';
 import { useEffect, useState } from 'react';
 
 /**
@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * Parley extension): false until it answers, and for a backend that does not say (a spec
  * backend offers its plans as usual).
  */
-export function usePaymentsUnavailable(client: ParleyClient): boolean {
+export function usePaymentsUnavailable(client: SessionClient): boolean {
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     let live = true;

@@ -4,7 +4,7 @@ import { Logo } from '../../components/Logo/Logo';
 import { PlanCards } from '../../components/PlanCards/PlanCards';
 import { usePaymentsUnavailable } from '../../components/PlanCards/paymentsAvailability';
 import { Link } from '../../context/Link';
-import { useParleyClient, useProductName, useSession } from '../../context/ParleyProvider';
+import { useProductName, useSession, useSessionClient } from '../../context/ParleyProvider';
 import { ROUTES } from '../../strings';
 import * as css from '../private/account.css';
 import { navigate, subscribePath } from '../private/navigation';
@@ -75,7 +75,7 @@ export interface LandingScreenProps {
 export function LandingScreen({ onNavigate }: LandingScreenProps) {
   const productName = useProductName();
   const session = useSession();
-  const paymentsUnavailable = usePaymentsUnavailable(useParleyClient());
+  const paymentsUnavailable = usePaymentsUnavailable(useSessionClient());
   return (
     <LandingView
       productName={productName}

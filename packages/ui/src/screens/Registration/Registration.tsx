@@ -12,7 +12,7 @@ import { LanguagePicker } from '../../components/LanguagePicker/LanguagePicker';
 import { Select } from '../../components/Select/Select';
 import { TextField } from '../../components/TextField/TextField';
 import { Link } from '../../context/Link';
-import { useParleyClient } from '../../context/ParleyProvider';
+import { useSessionClient } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import * as css from '../private/AuthLayout.css';
 
@@ -216,7 +216,7 @@ export interface RegistrationScreenProps {
  * fields; any other failure is only logged (spec §8) and the form stays.
  */
 export function RegistrationScreen({ onRegistered }: RegistrationScreenProps) {
-  const client = useParleyClient();
+  const client = useSessionClient();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<RegistrationServerErrors>({});
   const [capabilities, setCapabilities] = useState<Capabilities | null>(null);

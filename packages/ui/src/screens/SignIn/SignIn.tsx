@@ -5,7 +5,7 @@ import { Logo } from '../../components/Logo/Logo';
 import { useStableId } from '../../components/private/useStableId';
 import { TextField } from '../../components/TextField/TextField';
 import { Link } from '../../context/Link';
-import { useParleyClient, useProductName } from '../../context/ParleyProvider';
+import { useProductName, useSessionClient } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import * as css from '../private/AuthLayout.css';
@@ -122,7 +122,7 @@ export interface SignInScreenProps {
 
 /** SignInView connected to the sdk session: busy while the request runs, any failure shows one message. */
 export function SignInScreen({ onSignedIn }: SignInScreenProps) {
-  const client = useParleyClient();
+  const client = useSessionClient();
   const productName = useProductName();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

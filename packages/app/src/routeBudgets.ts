@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type BuildManifest, filesForRoute } from './routeChunks';
+
+/**
+ * How much gzipped JavaScript each route may make a browser run before it shows (issue 24). The
+ * budget is what CI enforces; the target is the issue's aim, printed by the bench as pass or miss.
+ * A budget only goes up on purpose, with the reason beside it.
+ */
+export interface RouteBudget {
+  /** A path the route answers, as a person types it. */
+  path: string;
+  /** The build's modules a visit loads before it shows (manifest keys, e.g. `src/routes/X.tsx`). */
+  modules: string[];
+  budgetKb: number;
+  targetKb: number;
+}
+
+const route = (name: string) => [`src/routes/${name}.tsx`];
+/**
+ * A signed-in page shows once its route has loaded the whole sdk client (and started the hidden
+ * tab's attention) beside the layout: see src/wholeClient.ts and main.tsx. Those are the entry's
+ * dynamic imports other than route screens (`WHOLE_CLIENT` stands for them; every such import
+ * counts, so one added later is not missed).
+ */
+export const WHOLE_CLIENT = '(the whole client)';
+const signedIn = (name: string) => [
+  WHOLE_CLIENT,
+  'src/routes/AuthenticatedLayout.tsx',
+  ...route(name),
+];
+
+// Budgets: the size measured when they were set (issue 24, after the sdk's session client split),
+// with half a kB of room, rounded up to the next half kB. Targets: the issue's for /login, /register and the chat; for every
+// other route its size before issue 24 (so the bench shows where a route grew).
+export const ROUTE_BUDGETS: RouteBudget[] = [
+  { path: '/login', modules: route('SignInRoute'), budgetKb: 115, targetKb: 90 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 123, targetKb: 90 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 119, targetKb: 142.3 },
+  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 114, targetKb: 137.4 },
+  { path: '/terms', modules: route('TermsRoute'), budgetKb: 114, targetKb: 137.4 },
+  {
+    path: '/nowhere (not found)',
+    modules: route('NotFoundRoute'),
+    budgetKb: 112,
+    targetKb: 135.4,
+  },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 172.5, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 143.5, targetKb: 144 },
+  {
+    path: '/notifications',
+    modules: signedIn('NotificationsRoute'),
+    budgetKb: 142,
+    targetKb: 142.5,
+  },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 137.5, targetKb: 139.1 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 137.5, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 172.5, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 161.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 148, targetKb: 149.8 },
+  {
+    path: '/subscribe/$plan',
+    modules: signedIn('SubscribeRoute'),
+    budgetKb: 138.5,
+    targetKb: 140.1,
+  },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 139.5, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 140, targetKb: 141.2 },
+  {
+    path: '/organization/members',
+    modules: signedIn('OrgMembersRoute'),
+    budgetKb: 140,
+    targetKb: 141.5,
+  },
+  {
+    path: '/google-drive/login',
+    modules: signedIn('GoogleDriveLoginRoute'),
+    budgetKb: 141,
+    targetKb: 142.6,
+  },
+  {
+    path: '/google-drive/success',
+    modules: signedIn('GoogleDriveSuccessRoute'),
+    budgetKb: 141,
+    targetKb: 142.7,
+  },
+];
+
+export interface RouteFile {
+  file: string;
+  gzipBytes: number;
+}
+
+export interface RouteSize {
+  route: RouteBudget;
+  files: RouteFile[];
+  gzipKb: number;
+}
+
+/** Each file a visit loads (the entry's and the route modules' static imports), gzipped alone. */
+export function measureRoute(manifest: BuildManifest, dist: string, route: RouteBudget): RouteSize {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const wholeClient = (entry?.dynamicImports ?? []).filter((key) => !key.startsWith('src/routes/'));
+  const modules = route.modules.flatMap((module) =>
+    module === WHOLE_CLIENT ? wholeClient : [module],
+  );
+  const files = [...new Set(modules.flatMap((module) => filesForRoute(manifest, module)))].map(
+    (file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(dist, file))).length }),
+  );
+  const gzipKb = files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
+  return { route, files, gzipKb };
+}
+
+/** `/login  96.1 kB (budget 97, target 90) in 9 files: index-….js 80.8, …` — largest file first. */
+export function describeRoute({ route, files, gzipKb }: RouteSize): string {
+  const list = [...files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((file) => `${path.basename(file.file)} ${(file.gzipBytes / 1024).toFixed(1)}`)
+    .join(', ');
+  return `${route.path}  ${gzipKb.toFixed(1)} kB gzip (budget ${route.budgetKb}, target ${route.targetKb}) in ${files.length} files: ${list}`;
+}

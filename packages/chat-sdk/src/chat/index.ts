@@ -1,0 +1,31 @@
+// `@parley/chat-sdk/chat`: the chat list, paged lists, user search and the chat store's types —
+// what the root export offers from src/chat, for apps that load it apart from the rest.
+export type {
+  ChatListEntry,
+  ChatListOptions,
+  ChatListState,
+  ChatListStore,
+  ChatListTab,
+} from './chat-list';
+export {
+  CHAT_LIST_TABS,
+  chatListEntries,
+  filterChatList,
+  groupChatEntry,
+  privateChatEntry,
+  sortChatList,
+} from './chat-list';
+export type {
+  ChatState,
+  GroupUsersState,
+  MessageStatus,
+  RoomMessage,
+  RoomState,
+} from './chat-state';
+export type { ChatStore, ChatStoreEvents, IncomingMessage } from './chat-store';
+export type { SendMessageInput, SendVoiceNoteInput } from './outbox';
+export { VOICE_UPLOAD_FAILED } from './outbox';
+export type { PagedListState, PagedListStore } from './paged-list';
+export { createPagedList } from './paged-list';
+export type { UserSearch, UserSearchState } from './user-search';
+export { createUserSearch, mergeUsers } from './user-search';
