@@ -132,6 +132,30 @@ async function scrollThrough(page: Page, step: number): Promise<number[]> {
   );
 }
 
+/** Frame deltas over `ms` with nothing to do: the floor this machine's load puts under the rest. */
+async function idleFrames(page: Page, ms: number): Promise<number[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<number[]>((resolve) => {
+        const deltas: number[] = [];
+        let last = 0;
+        let end = 0;
+        const frame = (now: number) => {
+          deltas.push(now - last);
+          last = now;
+          if (now < end) requestAnimationFrame(frame);
+          else resolve(deltas);
+        };
+        requestAnimationFrame((now) => {
+          last = now;
+          end = now + duration;
+          requestAnimationFrame(frame);
+        });
+      }),
+    ms,
+  );
+}
+
 /** Frame deltas while `count` messages arrive, `perSecond` a second. */
 async function receive(page: Page, count: number, perSecond: number): Promise<number[]> {
   return page.evaluate(
@@ -224,6 +248,9 @@ async function main() {
     const openLongTasks = await longTasksSince(page, 0);
     await page.waitForTimeout(1000);
     const heapOpen = await heapMb(page);
+    const idleFrom = await page.evaluate(() => performance.now());
+    const idle = { frames: await idleFrames(page, 3000), longTasks: [] as number[] };
+    idle.longTasks = await longTasksSince(page, idleFrom);
 
     const profile = PROFILE ? await profiler(page, PROFILE) : null;
     await profile?.start();
@@ -258,6 +285,7 @@ async function main() {
     console.log(
       `  open       ${openMs} ms to the newest message; longest task ${Math.max(0, ...openLongTasks).toFixed(0)} ms`,
     );
+    console.log(phaseLine('idle', idle));
     console.log(phaseLine('scroll', scroll));
     console.log(phaseLine('receive', received));
     console.log(`  rows in the DOM after the scroll: ${rowsInDom}`);

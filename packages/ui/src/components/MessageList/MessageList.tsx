@@ -33,9 +33,21 @@ export interface MessageListProps {
  */
 const Bubble = memo(MessageBubble);
 
+// Keys by message object: the virtualizer asks for every row's key each time the count changes,
+// and the same string each time is also quicker for it to look up. Checked against the fields, in
+// case a caller changes a message in place.
+const keys = new WeakMap<
+  MessageBubbleMessage,
+  { id: number | null; client: string | null; key: string }
+>();
+
 export function messageKey(message: MessageBubbleMessage): string {
+  const known = keys.get(message);
+  if (known && known.id === message.id && known.client === message.client_id) return known.key;
   // The optimistic copy and its echo share client_id, so the row (and its measured size) is kept.
-  return message.client_id ? `c:${message.client_id}` : `i:${message.id}`;
+  const key = message.client_id ? `c:${message.client_id}` : `i:${message.id}`;
+  keys.set(message, { id: message.id, client: message.client_id, key });
+  return key;
 }
 
 /**
@@ -96,9 +108,9 @@ export function MessageList({
     last: null,
   });
 
-  // The reader's place: the first row in view (its key, and its index when it was noted) and how
-  // far its top sits above the viewport's.
-  const anchor = useRef<{ key: string; index: number; offset: number } | null>(null);
+  // The reader's place: the first row in view (its key, and its index when it was noted), how far
+  // its top sits above the viewport's, and the scroll position that puts it there.
+  const anchor = useRef<{ key: string; index: number; offset: number; at: number } | null>(null);
   // The place is kept below, on every render; the virtualizer's own adjustment would fight it.
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;
 
@@ -117,7 +129,14 @@ export function MessageList({
       else hi = mid;
     }
     const row = rows[lo];
-    if (row) anchor.current = { key: String(row.key), index: lo, offset: row.start - scrollTop };
+    if (row) {
+      anchor.current = {
+        key: String(row.key),
+        index: lo,
+        offset: row.start - scrollTop,
+        at: scrollTop,
+      };
+    }
   }
 
   useLayoutEffect(() => {
@@ -154,7 +173,11 @@ export function MessageList({
     const row = index >= 0 ? virtualizer.measurementsCache[index] : undefined;
     if (!row) return;
     const wanted = row.start - held.offset;
-    if (Math.abs(el.scrollTop - wanted) >= 1) el.scrollTop = wanted;
+    // Compared with the position noted, not read from the element: reading it lays the page out,
+    // and this runs several times a frame while the reader scrolls (every row measured renders).
+    if (Math.abs(held.at - wanted) < 1) return;
+    held.at = wanted;
+    el.scrollTop = wanted;
   });
 
   const totalSize = virtualizer.getTotalSize();
