@@ -16,8 +16,9 @@ import { ParleyProvider } from '../../src/context/ParleyProvider';
 import { chatHandlers, STORY_NOW } from '../../src/mocks/chat';
 import { SignedIn } from '../../src/mocks/decorators';
 import { defaultHandlers } from '../../src/mocks/handlers';
+import { benchMessage, longConversation } from '../../src/mocks/longConversation';
 import { ChatScreen } from '../../src/screens/Chat/ChatScreen';
-import { benchMessage, longConversation } from './conversation';
+
 
 const ROOM = 'private-1-2';
 const params = new URLSearchParams(location.search);

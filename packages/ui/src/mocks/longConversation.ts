@@ -1,5 +1,10 @@
+/**
+ * A long conversation for the long-conversation bench (bench/longConversation) and the
+ * MessageList story of 10,000 messages: the mix a real one holds. Not part of the package build.
+ */
 import type { ChatMessage } from '@parley/chat-sdk';
-import { SAMPLE_IMAGE_URL } from '../../src/mocks/media';
+import type { MessageBubbleMessage } from '../components/MessageBubble/MessageBubble';
+import { SAMPLE_IMAGE_URL } from './media';
 
 /** The reader (ana, the mock session's user) and the person she talks with. */
 export const ME = { id: 1, name: 'ana' };
@@ -94,4 +99,13 @@ export function benchMessage(
   }
   const pool = i % 4 === 0 ? MEDIUM : SHORT;
   return text(`${pool[i % pool.length]} (#${id})`);
+}
+
+/** The same conversation as the list shows it to ana (her messages 'sent', bo's 'received'). */
+export function longConversationBubbles(count: number, end: Date): MessageBubbleMessage[] {
+  return longConversation('private-1-2', count, end).map((message) => ({
+    ...message,
+    type: message.sender_id === ME.id ? 'sent' : 'received',
+    status: 'sent',
+  }));
 }
