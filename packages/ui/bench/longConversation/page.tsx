@@ -19,7 +19,6 @@ import { defaultHandlers } from '../../src/mocks/handlers';
 import { benchMessage, longConversation } from '../../src/mocks/longConversation';
 import { ChatScreen } from '../../src/screens/Chat/ChatScreen';
 
-
 const ROOM = 'private-1-2';
 const params = new URLSearchParams(location.search);
 const HISTORY = Number(params.get('messages') ?? '10000');
