@@ -172,6 +172,7 @@ export function MessageList({
         : messages.findIndex((m) => messageKey(m) === held.key);
     const row = index >= 0 ? virtualizer.measurementsCache[index] : undefined;
     if (!row) return;
+    held.index = index;
     const wanted = row.start - held.offset;
     // Compared with the position noted, not read from the element: reading it lays the page out,
     // and this runs several times a frame while the reader scrolls (every row measured renders).
