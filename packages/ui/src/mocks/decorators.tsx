@@ -23,7 +23,8 @@ export const signedIn: Decorator = (Story) => (
   </SignedIn>
 );
 
-function SignedIn({ children }: { children: ReactNode }) {
+/** Signs the client in and renders `children` once signed in (the long-conversation bench too). */
+export function SignedIn({ children }: { children: ReactNode }) {
   const client = useParleyClient();
   const session = useSession();
   useEffect(() => {

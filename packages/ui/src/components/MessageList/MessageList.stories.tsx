@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { conversation, STORY_NOW } from '../../mocks/chat';
 import { rtl } from '../../mocks/decorators';
+import { longConversationBubbles } from '../../mocks/longConversation';
 import { UI_STRINGS } from '../../strings';
 import type { MessageBubbleMessage } from '../MessageBubble/MessageBubble';
 import { MessageList } from './MessageList';
@@ -156,6 +157,33 @@ export const ThousandsOfMessages: Story = {
     );
     await expect(within(region).queryByText(/\(#1\)$/)).toBeNull();
     await expect(region.querySelectorAll('li').length).toBeLessThan(60);
+  },
+};
+
+/** Scrolls `region` to `where` until `text` is in view (rows measured on the way move the end). */
+async function scrollUntilShown(region: HTMLElement, where: 'top' | 'bottom', text: RegExp) {
+  await waitFor(() => {
+    region.scrollTop = where === 'top' ? 0 : region.scrollHeight;
+    expect(within(region).getByText(text)).toBeVisible();
+  });
+}
+
+/**
+ * 10,000 messages over two weeks (short, very long, photos, translated, both ways), as the
+ * long-conversation bench opens them: only a window of rows is ever in the DOM, from the newest
+ * message to the first and back.
+ */
+export const TenThousandMessages: Story = {
+  args: { messages: longConversationBubbles(10_000, STORY_NOW) },
+  play: async ({ canvasElement }) => {
+    const region = scroller(canvasElement);
+    await waitFor(() => expect(within(region).getByText(/\(#10000\)$/)).toBeVisible());
+    await expect(region.querySelectorAll('li').length).toBeLessThan(60);
+    await expect(region.querySelector('li')).toHaveAttribute('aria-setsize', '10000');
+    await scrollUntilShown(region, 'top', /\(#1\)$/);
+    await expect(region.querySelectorAll('li').length).toBeLessThan(60);
+    await scrollUntilShown(region, 'bottom', /\(#10000\)$/);
+    await waitFor(() => expect(distanceToEnd(region)).toBeLessThan(2));
   },
 };
 

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { MessageBubble, type MessageBubbleMessage } from '../MessageBubble/MessageBubble';
@@ -27,9 +27,27 @@ export interface MessageListProps {
   now?: Date;
 }
 
+/**
+ * A row's bubble re-renders only when its message (the sdk's snapshot of it, the same object until
+ * that message changes) or the list's settings do: a new message does not redraw every row in view.
+ */
+const Bubble = memo(MessageBubble);
+
+// Keys by message object: the virtualizer asks for every row's key each time the count changes,
+// and the same string each time is also quicker for it to look up. Checked against the fields, in
+// case a caller changes a message in place.
+const keys = new WeakMap<
+  MessageBubbleMessage,
+  { id: number | null; client: string | null; key: string }
+>();
+
 export function messageKey(message: MessageBubbleMessage): string {
+  const known = keys.get(message);
+  if (known && known.id === message.id && known.client === message.client_id) return known.key;
   // The optimistic copy and its echo share client_id, so the row (and its measured size) is kept.
-  return message.client_id ? `c:${message.client_id}` : `i:${message.id}`;
+  const key = message.client_id ? `c:${message.client_id}` : `i:${message.id}`;
+  keys.set(message, { id: message.id, client: message.client_id, key });
+  return key;
 }
 
 /**
@@ -52,6 +70,23 @@ export function MessageList({
   const scrollRef = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
   const [announcement, setAnnouncement] = useState('');
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+  const firstMessage = messages[0];
+  const lastMessage = messages[messages.length - 1];
+  const firstKey = firstMessage ? messageKey(firstMessage) : null;
+  const lastKey = lastMessage ? messageKey(lastMessage) : null;
+  // A new getItemKey makes the virtualizer lay out every row again (all 10,000 of a long
+  // conversation), so it changes only when the rows do: a message added or removed at either end
+  // (the sdk's list changes no other way). Renders for scrolling and measuring keep it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ends and count stand for the rows
+  const getItemKey = useCallback(
+    (index: number) => {
+      const message = messagesRef.current[index];
+      return message ? messageKey(message) : index;
+    },
+    [messages.length, firstKey, lastKey],
+  );
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
@@ -59,11 +94,12 @@ export function MessageList({
     overscan: 6,
     paddingStart: 8,
     paddingEnd: 8,
-    getItemKey: (index) => {
-      const message = messages[index];
-      return message ? messageKey(message) : index;
-    },
+    getItemKey,
   });
+  // One retry callback for every bubble, whatever the caller passes, so memoized rows stay put.
+  const onRetryRef = useRef(onRetry);
+  onRetryRef.current = onRetry;
+  const retry = useCallback((clientId: string) => onRetryRef.current?.(clientId), []);
 
   // What the previous render showed, to tell a prepend (older history) from an append.
   const previous = useRef<{ room: string | null; first: string | null; last: string | null }>({
@@ -72,8 +108,9 @@ export function MessageList({
     last: null,
   });
 
-  // The reader's place: the first row in view and how far its top sits above the viewport's.
-  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  // The reader's place: the first row in view (its key, and its index when it was noted), how far
+  // its top sits above the viewport's, and the scroll position that puts it there.
+  const anchor = useRef<{ key: string; index: number; offset: number; at: number } | null>(null);
   // The place is kept below, on every render; the virtualizer's own adjustment would fight it.
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;
 
@@ -92,16 +129,21 @@ export function MessageList({
       else hi = mid;
     }
     const row = rows[lo];
-    if (row) anchor.current = { key: String(row.key), offset: row.start - scrollTop };
+    if (row) {
+      anchor.current = {
+        key: String(row.key),
+        index: lo,
+        offset: row.start - scrollTop,
+        at: scrollTop,
+      };
+    }
   }
 
   useLayoutEffect(() => {
     const el = scrollRef.current;
-    const first = messages[0] ? messageKey(messages[0]) : null;
-    const lastMessage = messages[messages.length - 1];
-    const last = lastMessage ? messageKey(lastMessage) : null;
+    const last = lastKey;
     const prev = previous.current;
-    previous.current = { room: roomKey, first, last };
+    previous.current = { room: roomKey, first: firstKey, last };
     if (!el) return;
     if (prev.room !== roomKey) {
       atBottom.current = true;
@@ -121,11 +163,22 @@ export function MessageList({
     // Older history prepended, rows above measured, or new rows below: the anchored row stays put.
     const held = anchor.current;
     if (!held) return;
-    const index = messages.findIndex((m) => messageKey(m) === held.key);
+    // Where it was noted, unless older history moved it: this runs on every render while the
+    // reader scrolls, and a search of a long conversation each time would cost more than the rest.
+    const noted = messages[held.index];
+    const index =
+      noted && messageKey(noted) === held.key
+        ? held.index
+        : messages.findIndex((m) => messageKey(m) === held.key);
     const row = index >= 0 ? virtualizer.measurementsCache[index] : undefined;
     if (!row) return;
+    held.index = index;
     const wanted = row.start - held.offset;
-    if (Math.abs(el.scrollTop - wanted) >= 1) el.scrollTop = wanted;
+    // Compared with the position noted, not read from the element: reading it lays the page out,
+    // and this runs several times a frame while the reader scrolls (every row measured renders).
+    if (Math.abs(held.at - wanted) < 1) return;
+    held.at = wanted;
+    el.scrollTop = wanted;
   });
 
   const totalSize = virtualizer.getTotalSize();
@@ -195,11 +248,11 @@ export function MessageList({
                   className={css.item}
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <MessageBubble
+                  <Bubble
                     message={message}
                     showSender={showSenders}
                     now={now}
-                    onRetry={onRetry}
+                    onRetry={onRetry ? retry : undefined}
                   />
                 </li>
               );
