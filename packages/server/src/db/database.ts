@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { narrowPermissions } from '../dataDir/privateFiles.js';
-import { initdbOnWorker, needsInitdb } from './initdbWorker.js';
+import { initdbInChildProcess, needsInitdb } from './initdbProcess.js';
 import { findMigrationsFolder } from './migrationsFolder.js';
 import * as schema from './schema.js';
 
@@ -55,7 +55,7 @@ export async function openEmbeddedDatabase(
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   // `-c` sets it for this run only: nothing is written into the database's postgresql.conf.
   const settings = ['-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
-  if (!options.loadDataDir && needsInitdb(dir)) await initdbOnWorker(dir, settings);
+  if (!options.loadDataDir && needsInitdb(dir)) await initdbInChildProcess(dir, settings);
   const client = await PGlite.create(dir, {
     relaxedDurability: false,
     loadDataDir: options.loadDataDir,
