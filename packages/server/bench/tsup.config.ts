@@ -10,6 +10,7 @@ export default defineConfig({
     media: fileURLToPath(new URL('./media.bench.ts', import.meta.url)),
     abuse: fileURLToPath(new URL('./abuse.bench.ts', import.meta.url)),
     'abuse-clients': fileURLToPath(new URL('./abuseClients.ts', import.meta.url)),
+    memory: fileURLToPath(new URL('./memory.bench.ts', import.meta.url)),
   },
   format: ['esm'],
   platform: 'node',

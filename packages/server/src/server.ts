@@ -423,9 +423,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       fanout: chatFanout,
     });
     if (translator.engine !== 'none') {
-      // The detector loads its tables (about a second) on first use: not on the first message.
-      app.addHook('onReady', async () => {
-        void detector.languages().catch(() => undefined);
+      // The detector's tables take 1–4 s and about 190 MB to load: not at start (an idle server
+      // stays small), but when the first chat socket opens, so that its first message need not
+      // wait for them.
+      let detectorWarmed = false;
+      app.addHook('onRequest', async (request) => {
+        if (detectorWarmed || request.headers.upgrade?.toLowerCase() !== 'websocket') return;
+        detectorWarmed = true;
+        void detector.warm?.().catch(() => undefined);
       });
     }
     // The socket route's preClose hook finishes pending message writes and their delivery before

@@ -31,6 +31,12 @@ describe('health', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
   });
+
+  it('GET /readyz → 200 {"ready":true} once started', async () => {
+    const response = await fetch(`${server.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ready: true });
+  });
 });
 
 describe('the built app', () => {

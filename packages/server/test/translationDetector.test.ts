@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   detectMessageLanguage,
+  ELD_MEDIUM_LANGUAGES,
   eldLanguageDetector,
   type LanguageDetector,
 } from '../src/translation/languageDetector.js';
@@ -54,5 +55,10 @@ describe('message language detection (eld, offline)', () => {
     const languages = await eldLanguageDetector.languages();
     expect(languages).toEqual(expect.arrayContaining(['en', 'es', 'fr', 'pt', 'ca', 'de', 'fil']));
     expect(languages).not.toContain('tl');
+  });
+
+  it("lists the languages of eld's medium table without loading it", async () => {
+    const { eld } = await import('eld/medium');
+    expect([...ELD_MEDIUM_LANGUAGES].sort()).toEqual(Object.values(eld.info().Languages).sort());
   });
 });

@@ -13,6 +13,7 @@ export const API_PREFIXES = [
   '/media',
   '/ws',
   '/healthz',
+  '/readyz',
 ] as const;
 
 /** App routes that share a name with an API prefix: `/posts` is the feed, `/posts/…` the API. */

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { narrowPermissions } from '../dataDir/privateFiles.js';
+import { initdbInChildProcess, needsInitdb } from './initdbProcess.js';
 import { findMigrationsFolder } from './migrationsFolder.js';
 import * as schema from './schema.js';
 
@@ -14,6 +15,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/**
+ * PostgreSQL's shared buffers for the embedded database. PGlite keeps the default 128 MB, and
+ * Postgres writes every page of it at start, so it was 130 MB of the idle server's resident
+ * memory. The database files sit in the OS page cache anyway (PGlite reads through Node's file
+ * system), so a smaller pool costs a copy on a miss, not a disk read: 32 MB holds the hot pages
+ * of a 100,000-message database (docs/performance.md, "Memory and startup").
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 export interface OpenDatabaseOptions {
   /** Directory of the embedded PGlite database; ignored when `databaseUrl` is set. */
@@ -43,9 +53,13 @@ export async function openEmbeddedDatabase(
   options: { loadDataDir?: Blob } = {},
 ): Promise<PGlite> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // `-c` sets it for this run only: nothing is written into the database's postgresql.conf.
+  const settings = ['-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+  if (!options.loadDataDir && needsInitdb(dir)) await initdbInChildProcess(dir, settings);
   const client = await PGlite.create(dir, {
     relaxedDurability: false,
     loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...settings],
   });
   try {
     // initdb and tarball loading set file modes themselves (0666), past the umask.

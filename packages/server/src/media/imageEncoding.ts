@@ -1,5 +1,16 @@
-import sharp from 'sharp';
 import type { SniffedImage } from './imageSniffing.js';
+
+type Sharp = typeof import('sharp').default;
+
+let sharpModule: Promise<Sharp> | null = null;
+
+// sharp (libvips) is loaded with the first image: 20 MB resident and 0.7 s of start-up that an
+// idle server, or one whose people send no pictures, need not pay. A missing or broken install
+// still fails loudly, outside the decode guards below.
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
 
 /** Larger images (in decoded pixels) are refused before decoding: a decompression bomb guard. */
 export const MAX_INPUT_PIXELS = 100_000_000;
@@ -25,6 +36,7 @@ export async function reencodeImage(
   type: SniffedImage['extension'],
   maxPx: number,
 ): Promise<EncodedImage | null> {
+  const sharp = await loadSharp();
   try {
     const animated = type === 'gif' || type === 'webp';
     const { data, info } = await sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS })
@@ -40,6 +52,7 @@ export async function reencodeImage(
 
 /** A small WebP still of an image's first frame, at most `maxPx` on a side; null if it fails. */
 export async function imageThumbnail(bytes: Uint8Array, maxPx: number): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

@@ -124,6 +124,13 @@ export const ROUTE_ROWS: RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/readyz',
+    who: WHO.public,
+    anonymous: { status: 200, shape: 'any' },
+    denied: { none: 'public' },
+  },
+  {
+    method: 'GET',
     path: '/meta/capabilities/',
     who: WHO.public,
     anonymous: { status: 200, shape: 'any' },
