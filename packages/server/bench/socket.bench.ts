@@ -84,6 +84,7 @@ function table(rows: Row[]): string {
     'p99 ms',
     'max ms',
     'errors',
+    'cpu ms/1k',
     'rss MB peak',
     'target',
   ];
@@ -103,6 +104,7 @@ function table(rows: Row[]): string {
       r.p99.toFixed(1),
       r.max.toFixed(1),
       String(r.errors),
+      r.cpuMsPer1000.toFixed(0),
       mb(r.rss.peak),
       verdict(row),
     ];
@@ -150,7 +152,8 @@ async function main(): Promise<void> {
   console.log(`\n${table(rows)}`);
   console.log(
     'Latency: chat_message frame sent → delivered to each member socket (sender echo included); ' +
-      'delivered/s from the first send to the last delivery. Translation on: English and Spanish ' +
+      'delivered/s from the first send to the last delivery; cpu ms/1k: the server process’s CPU ' +
+      'time per 1,000 deliveries (comparable on a busy machine). Translation on: English and Spanish ' +
       'readers in every room, deterministic stand-in engine. Target (500 clients, rooms of 20): ' +
       `p99 < ${TARGET.p99Ms} ms and ≥ ${TARGET.deliveredPerSecond.toLocaleString('en')} deliveries/s, all delivered.`,
   );

@@ -46,6 +46,11 @@ export interface CaseResult {
   errors: number;
   errorSamples: string[];
   rss: { start: number; peak: number; end: number };
+  /**
+   * The server's CPU time per 1,000 deliveries, from the first send to the end: what a change to
+   * the delivery path saves, readable even on a shared machine where latency is not.
+   */
+  cpuMsPer1000: number;
 }
 
 async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -103,6 +108,19 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The server's CPU microseconds so far (the answer also lands in the RSS samples). */
+function sample(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: ServerMessage) => {
+      if (message.type !== 'rss') return;
+      child.off('message', onMessage);
+      resolve(message.cpuMicros);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'rss' });
+  });
+}
+
 function startWorker(job: LoadJob) {
   const worker = new Worker(new URL('./socket-load.js', import.meta.url), { workerData: job });
   let onConnected: () => void = () => undefined;
@@ -155,13 +173,11 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
     );
     workers.push(...loads.map((load) => load.worker));
     await Promise.all(loads.map((load) => load.ready));
+    const cpuBefore = await sample(server.child);
     for (const load of loads) load.worker.postMessage('go');
     const results = await Promise.all(loads.map((load) => load.done));
     clearInterval(sampler);
-    await new Promise<void>((resolve) => {
-      server.child.once('message', () => resolve());
-      server.child.send({ type: 'rss' });
-    });
+    const cpuAfter = await sample(server.child);
 
     const latencies = new Float64Array(results.reduce((n, r) => n + r.latencies.length, 0));
     let offset = 0;
@@ -186,6 +202,7 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
       errors: results.reduce((n, r) => n + r.errors, 0),
       errorSamples: results.flatMap((r) => r.errorSamples).slice(0, 5),
       rss: { start: rss[0] ?? 0, peak: Math.max(...rss), end: rss[rss.length - 1] ?? 0 },
+      cpuMsPer1000: (cpuAfter - cpuBefore) / 1000 / Math.max(1, delivered / 1000),
     };
   } finally {
     clearInterval(sampler);

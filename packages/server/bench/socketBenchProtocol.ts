@@ -6,12 +6,15 @@ export interface BenchClient {
   token: string;
   room: string;
   roomSize: number;
+  /** Writes Spanish (translation on: every other person), else English. */
+  spanish: boolean;
 }
 
 /** Server process → parent. */
 export type ServerMessage =
   | { type: 'ready'; port: number; clients: BenchClient[]; rss: number }
-  | { type: 'rss'; rss: number };
+  /** Resident bytes and the CPU time (user + system, microseconds) the process has used. */
+  | { type: 'rss'; rss: number; cpuMicros: number };
 
 /** Parent → load worker (workerData). */
 export interface LoadJob {

@@ -60,11 +60,11 @@ async function main(): Promise<void> {
 
   // Translation on: every room mixes English and Spanish readers (alternating); off: all English.
   // Lifetime accounts, so the Free plan's daily limit never turns translation off mid-run.
-  const people = await query<{ id: number; username: string }>(
+  const people = await query<{ id: number; username: string; language: string }>(
     `insert into users (username, email, phone, gender, password_hash, language, is_lifetime)
      select 'bench' || n, 'bench' || n || '@example.com', '1', 'OTHER', 'x',
             case when $2 and n % 2 = 0 then 'Spanish' else 'English' end, true
-     from generate_series(1, $1::int) as n returning id, username`,
+     from generate_series(1, $1::int) as n returning id, username, language`,
     [clientCount, translation],
   );
   const tokens = createAccessTokens(new TextEncoder().encode(jwtSecret), 3600);
@@ -92,13 +92,17 @@ async function main(): Promise<void> {
         token: await tokens.issue({ userId: member.id, username: member.username }),
         room,
         roomSize: members.length,
+        spanish: member.language === 'Spanish',
       });
     }
   }
   await pool?.end();
 
   process.on('message', (message: { type: string }) => {
-    if (message.type === 'rss') send({ type: 'rss', rss: process.memoryUsage().rss });
+    if (message.type === 'rss') {
+      const cpu = process.cpuUsage();
+      send({ type: 'rss', rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
+    }
     if (message.type === 'stop') {
       void app
         .close()

@@ -82,7 +82,9 @@ function chatFrame(client: BenchClient, clientId: string, n: number): string {
   return JSON.stringify({
     type: 'chat_message',
     client_id: clientId,
-    message: `Hello, are you coming to the meeting tomorrow? I have ${n + 2} questions.`,
+    message: client.spanish
+      ? `Hola, ¿vienes a la reunión de mañana? Tengo ${n + 2} preguntas.`
+      : `Hello, are you coming to the meeting tomorrow? I have ${n + 2} questions.`,
     sender_id: client.id,
     room_name: client.room,
   });
