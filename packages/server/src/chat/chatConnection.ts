@@ -88,7 +88,7 @@ export class ChatConnection implements HubSocket, FrameContext {
     readonly ws: WebSocket,
     readonly user: UserRow,
     readonly services: ChatServices,
-    private readonly rooms: RoomsRepository,
+    private readonly rooms: Pick<RoomsRepository, 'access'>,
     readonly log: FastifyBaseLogger,
     private readonly auth: ConnectionAuth,
     options: ChatConnectionOptions,

@@ -11,6 +11,7 @@ import { ChatConnection } from './chatConnection.js';
 import type { LocalChatHub } from './chatFanout.js';
 import type { ChatServices } from './frames/index.js';
 import { FrameWrites } from './frameWrites.js';
+import { GroupAccessCache } from './groupAccessCache.js';
 import { SOCKET_CLOSE_REASONS } from './socketCloseReasons.js';
 
 export { SOCKET_CLOSE_REASONS };
@@ -52,6 +53,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
   const byPerson = new Map<number, ChatConnection[]>();
   const frameBudgets = new FrameBudgets(ctx.limits);
   const frameWrites = new FrameWrites();
+  const groupAccess = new GroupAccessCache(app.roomsRepository);
   const socketCap = ctx.limits.settings.socketsPerPerson;
   const services: ChatServices = {
     ...chat,
@@ -133,7 +135,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
         ws,
         result.user,
         services,
-        app.roomsRepository,
+        groupAccess,
         request.log,
         {
           sessionId: result.token.sessionId,
