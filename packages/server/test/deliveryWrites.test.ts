@@ -4,6 +4,12 @@ import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import { createMessagesRepository } from '../src/plugins/app/messages-repository.js';
 import { loadTemplateDatabase } from './support/testServer.js';
 
+/** The rows of a statement (PGlite and node-postgres both answer with `rows`). */
+async function rows<T>(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 // Delivery's writes (translations, corrected languages) asked for in one turn share a statement.
 describe('delivery writes batched per turn (real PGlite)', () => {
   let database: DatabaseHandle;
@@ -11,18 +17,24 @@ describe('delivery writes batched per turn (real PGlite)', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ pglite: await loadTemplateDatabase() });
-    const users = await database.db.execute<{ id: number }>(sql`
+    const users = await rows<{ id: number }>(
+      database,
+      sql`
       insert into users (username, email, phone, gender, password_hash, language)
       values ('batch_writer', 'batch_writer@example.com', '1', 'OTHER', 'x', 'English')
-      returning id`);
-    const senderId = users.rows[0]?.id;
+      returning id`,
+    );
+    const senderId = users[0]?.id;
     for (const clientId of ['a', 'b', 'c']) {
-      const stored = await database.db.execute<{ id: number }>(sql`
+      const stored = await rows<{ id: number }>(
+        database,
+        sql`
         insert into messages (room, sender_id, message, original_message, original_language,
                               file_type, client_id)
         values ('private-1-2', ${senderId}, 'hello', 'hello', 'en', 'text', ${clientId})
-        returning id`);
-      ids.push(stored.rows[0]?.id ?? 0);
+        returning id`,
+      );
+      ids.push(stored[0]?.id ?? 0);
     }
   });
   afterAll(async () => {
@@ -59,9 +71,10 @@ describe('delivery writes batched per turn (real PGlite)', () => {
       [a, 'hola a'],
       [b, 'hola b'],
     ]);
-    const languages = await database.db.execute<{ id: number; original_language: string }>(
-      sql`select id, original_language from messages where id in (${a}, ${b}, ${c}) order by id`,
+    const languages = await rows<{ original_language: string }>(
+      database,
+      sql`select original_language from messages where id in (${a}, ${b}, ${c}) order by id`,
     );
-    expect(languages.rows.map((r) => r.original_language)).toEqual(['en', 'fr', 'de']);
+    expect(languages.map((r) => r.original_language)).toEqual(['en', 'fr', 'de']);
   });
 });
