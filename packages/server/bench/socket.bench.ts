@@ -10,6 +10,8 @@
  * stand-in engine (benchTranslator.ts); "off" is a same-language chat. PostgreSQL cases run when
  * BENCH_DATABASE_URL (or PARLEY_TEST_DATABASE_URL) names a server where databases may be created.
  *
+ * Defaults: 50, 500 and 2,000 clients, rooms of 2 and 20, translation on, PGlite (and PostgreSQL
+ * when a URL is set). The whole matrix:
  * BENCH_CLIENTS=50,500,2000 BENCH_ROOM_SIZES=2,20 BENCH_TRANSLATION=off,on
  * BENCH_DATABASES=pglite,postgres BENCH_RATE=2 BENCH_SECONDS=4 BENCH_LOAD_WORKERS=2
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
@@ -35,7 +37,8 @@ function words(text: string | undefined, allowed: string[], fallback: string[]):
 
 const CLIENT_COUNTS = numbers(process.env.BENCH_CLIENTS, [50, 500, 2000]);
 const ROOM_SIZES = numbers(process.env.BENCH_ROOM_SIZES, [2, 20]);
-const TRANSLATION = words(process.env.BENCH_TRANSLATION, ['off', 'on'], ['off', 'on']);
+// The default run stays a few minutes long: translation on (the heavier path) unless asked.
+const TRANSLATION = words(process.env.BENCH_TRANSLATION, ['off', 'on'], ['on']);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.PARLEY_TEST_DATABASE_URL || null;
 const DATABASES = words(
   process.env.BENCH_DATABASES,
