@@ -5,6 +5,9 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     socket: fileURLToPath(new URL('./socket.bench.ts', import.meta.url)),
+    'socket-server': fileURLToPath(new URL('./socketBenchServer.ts', import.meta.url)),
+    'socket-load': fileURLToPath(new URL('./socketLoadWorker.ts', import.meta.url)),
+    soak: fileURLToPath(new URL('./soak.bench.ts', import.meta.url)),
     translation: fileURLToPath(new URL('./translation.bench.ts', import.meta.url)),
     languages: fileURLToPath(new URL('./languages.bench.ts', import.meta.url)),
     media: fileURLToPath(new URL('./media.bench.ts', import.meta.url)),
@@ -19,7 +22,7 @@ export default defineConfig({
   clean: true,
   silent: true,
   noExternal: ['@parley/chat-sdk'],
-  external: ['ws', 'eld', 'sharp'],
+  external: ['ws', 'eld', 'sharp', 'pg'],
   esbuildOptions(options) {
     options.alias = {
       '@parley/chat-sdk': fileURLToPath(new URL('../../chat-sdk/src/index.ts', import.meta.url)),

@@ -21,6 +21,7 @@ import {
   type JoinedRoom,
 } from './frames/index.js';
 import { voiceChunk } from './frames/voice.js';
+import type { CorkableStream, FrameWrites } from './frameWrites.js';
 import { SOCKET_CLOSE_REASONS } from './socketCloseReasons.js';
 import { ChunkRate, type VoiceStream } from './voiceStreams.js';
 
@@ -47,6 +48,8 @@ export interface ChatConnectionOptions {
   floodCloseAfterMs?: number;
   /** The person's frame budget, shared by all their sockets (and instances). */
   budget: PersonFrameBudget;
+  /** The socket's raw stream and the batch that gathers a turn's frames into one write. */
+  writes?: { stream: CorkableStream; batch: FrameWrites };
 }
 
 /** The session a socket was opened with, and how it checks a token sent to renew it. */
@@ -72,6 +75,7 @@ export class ChatConnection implements HubSocket, FrameContext {
   private readonly access = new Map<string, { room: RoomAccess; at: number }>();
   private readonly flood: FloodWatch;
   private readonly budget: PersonFrameBudget;
+  private readonly writes: { stream: CorkableStream; batch: FrameWrites } | null;
   /** Frames waiting for a lease, and the chain that keeps them in arrival order. */
   private waiting = 0;
   private admission: Promise<void> = Promise.resolve();
@@ -84,13 +88,14 @@ export class ChatConnection implements HubSocket, FrameContext {
     readonly ws: WebSocket,
     readonly user: UserRow,
     readonly services: ChatServices,
-    private readonly rooms: RoomsRepository,
+    private readonly rooms: Pick<RoomsRepository, 'access'>,
     readonly log: FastifyBaseLogger,
     private readonly auth: ConnectionAuth,
     options: ChatConnectionOptions,
   ) {
     this.flood = new FloodWatch({ closeAfterMs: options.floodCloseAfterMs });
     this.budget = options.budget;
+    this.writes = options.writes ?? null;
     // The row read while authenticating is fresh enough for the first messages.
     this.senderCache = { sender: user, at: Date.now() };
     this.sessionId = auth.sessionId;
@@ -170,6 +175,7 @@ export class ChatConnection implements HubSocket, FrameContext {
       this.ws.terminate();
       return;
     }
+    this.writes?.batch.hold(this.writes.stream);
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 

@@ -10,6 +10,8 @@ import { isValidTimezone } from '../usage/index.js';
 import { ChatConnection } from './chatConnection.js';
 import type { LocalChatHub } from './chatFanout.js';
 import type { ChatServices } from './frames/index.js';
+import { FrameWrites } from './frameWrites.js';
+import { GroupAccessCache } from './groupAccessCache.js';
 import { SOCKET_CLOSE_REASONS } from './socketCloseReasons.js';
 
 export { SOCKET_CLOSE_REASONS };
@@ -50,6 +52,8 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
   // Each person's open sockets here, oldest first: past the cap the oldest is closed.
   const byPerson = new Map<number, ChatConnection[]>();
   const frameBudgets = new FrameBudgets(ctx.limits);
+  const frameWrites = new FrameWrites();
+  const groupAccess = new GroupAccessCache(app.roomsRepository);
   const socketCap = ctx.limits.settings.socketsPerPerson;
   const services: ChatServices = {
     ...chat,
@@ -131,7 +135,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
         ws,
         result.user,
         services,
-        app.roomsRepository,
+        groupAccess,
         request.log,
         {
           sessionId: result.token.sessionId,
@@ -141,6 +145,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
         {
           floodCloseAfterMs: socket.floodCloseAfterMs,
           budget: frameBudgets.acquire(userId),
+          writes: { stream: request.raw.socket, batch: frameWrites },
         },
       );
       connections.add(connection);

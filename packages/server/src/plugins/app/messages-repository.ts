@@ -18,6 +18,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema.js';
+import { createBatchedWrite } from './batchedWrite.js';
 import type { MessageSender } from './users-repository.js';
 
 export interface NewMessage {
@@ -272,14 +273,26 @@ export interface MessagesRepository {
 
 export function createMessagesRepository(db: Database): MessagesRepository {
   const writer = createMessageWriter(db);
+  // Written at delivery, one or two per message: batched (batchedWrite.ts says why).
+  const addTranslation = createBatchedWrite<StoredTranslation>(async (rows) => {
+    await db.insert(messageTranslations).values(rows).onConflictDoNothing();
+  });
+  const setLanguage = createBatchedWrite<{ id: number; language: string }>(async (rows) => {
+    const values = sql.join(
+      rows.map((row) => sql`(${row.id}::integer, ${row.language}::text)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${messages} set original_language = v.language
+          from (values ${values}) as v (id, language) where ${messages.id} = v.id`,
+    );
+  });
   return {
     store: (sender, input) => writer.store(sender, input),
     idle: () => writer.idle(),
     history: (room, before) => loadHistory(db, room, before),
     byId: (id) => loadMessage(db, id),
-    async setOriginalLanguage(id, language) {
-      await db.update(messages).set({ originalLanguage: language }).where(eq(messages.id, id));
-    },
+    setOriginalLanguage: (id, language) => setLanguage({ id, language }),
     async markTranslationLimited(id) {
       await db.update(messages).set({ translationLimited: true }).where(eq(messages.id, id));
     },
@@ -300,8 +313,7 @@ export function createMessagesRepository(db: Database): MessagesRepository {
         );
     },
     async addTranslations(rows) {
-      if (rows.length === 0) return;
-      await db.insert(messageTranslations).values(rows).onConflictDoNothing();
+      await Promise.all(rows.map(addTranslation));
     },
     latestPrivate(userId) {
       return db

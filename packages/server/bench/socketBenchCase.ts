@@ -1,0 +1,217 @@
+/**
+ * One case of the socket benchmark: forks the server (socket-server.js, its own process), hands
+ * its clients, room by room, to load workers (worker threads of this process), starts them all
+ * at once and merges what they measured, sampling the server's resident memory throughout.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { percentile } from './benchServer.js';
+import type {
+  BenchClient,
+  LoadJob,
+  LoadResult,
+  ServerMessage,
+  WorkerMessage,
+} from './socketBenchProtocol.js';
+
+const JWT_SECRET = 'parley-socket-benchmark-secret-0123456789abcdef';
+const RSS_SAMPLE_MS = 250;
+const DRAIN_MS = 10_000;
+const STOP_GRACE_MS = 10_000;
+
+export interface BenchCase {
+  clients: number;
+  roomSize: number;
+  translation: boolean;
+  /** Null: PGlite in the server process; otherwise an admin URL where a database is made. */
+  postgresUrl: string | null;
+  rate: number;
+  seconds: number;
+  loadWorkers: number;
+  /** Extra node flags for the server process (e.g. --cpu-prof). */
+  serverNodeArgs: string[];
+}
+
+export interface CaseResult {
+  clients: number;
+  sent: number;
+  expected: number;
+  delivered: number;
+  /** Deliveries per second from the first send to the last delivery. */
+  deliveredPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  errorSamples: string[];
+  rss: { start: number; peak: number; end: number };
+  /**
+   * The server's CPU time per 1,000 deliveries, from the first send to the end: what a change to
+   * the delivery path saves, readable even on a shared machine where latency is not.
+   */
+  cpuMsPer1000: number;
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let databaseCounter = 0;
+
+/** Round-robin by room, so a message's sender and readers are timed by the same worker. */
+function splitByRoom(clients: BenchClient[], parts: number): BenchClient[][] {
+  const rooms = [...new Set(clients.map((c) => c.room))];
+  const part = new Map(rooms.map((room, index) => [room, index % parts]));
+  const groups: BenchClient[][] = Array.from({ length: parts }, () => []);
+  for (const client of clients) groups[part.get(client.room) ?? 0]?.push(client);
+  return groups.filter((group) => group.length > 0);
+}
+
+function startServer(benchCase: BenchCase, databaseUrl: string | null) {
+  const child = fork(new URL('./socket-server.js', import.meta.url), [], {
+    execArgv: benchCase.serverNodeArgs,
+    env: {
+      ...process.env,
+      BENCH_CLIENTS: String(benchCase.clients),
+      BENCH_ROOM_SIZE: String(benchCase.roomSize),
+      BENCH_TRANSLATION: benchCase.translation ? 'on' : 'off',
+      BENCH_DATABASE_URL: databaseUrl ?? '',
+      BENCH_JWT_SECRET: JWT_SECRET,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<Extract<ServerMessage, { type: 'ready' }>>((resolve, reject) => {
+    child.on('message', (message: ServerMessage) => {
+      if (message.type === 'ready') resolve(message);
+    });
+    child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
+  });
+  return { child, ready };
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send({ type: 'stop' });
+  });
+}
+
+/** The server's CPU microseconds so far (the answer also lands in the RSS samples). */
+function sample(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: ServerMessage) => {
+      if (message.type !== 'rss') return;
+      child.off('message', onMessage);
+      resolve(message.cpuMicros);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'rss' });
+  });
+}
+
+function startWorker(job: LoadJob) {
+  const worker = new Worker(new URL('./socket-load.js', import.meta.url), { workerData: job });
+  let onConnected: () => void = () => undefined;
+  const connected = new Promise<void>((resolve) => {
+    onConnected = resolve;
+  });
+  const done = new Promise<LoadResult>((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'connected') onConnected();
+      else if (message.type === 'done') resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    worker.once('error', reject);
+  });
+  // A failure before `connected` must end the wait for it too.
+  const ready = Promise.race([connected, done.then(() => undefined)]);
+  return { worker, ready, done };
+}
+
+export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
+  let database: string | null = null;
+  let databaseUrl: string | null = null;
+  if (benchCase.postgresUrl) {
+    const adminUrl = benchCase.postgresUrl;
+    database = `parley_socket_bench_${process.pid}_${databaseCounter++}`;
+    await withAdmin(adminUrl, (c) => c.query(`create database ${database}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
+  const server = startServer(benchCase, databaseUrl);
+  const workers: Worker[] = [];
+  const rss: number[] = [];
+  let sampler: NodeJS.Timeout | undefined;
+  try {
+    const ready = await server.ready;
+    rss.push(ready.rss);
+    server.child.on('message', (message: ServerMessage) => {
+      if (message.type === 'rss') rss.push(message.rss);
+    });
+    sampler = setInterval(() => server.child.send({ type: 'rss' }), RSS_SAMPLE_MS);
+    const loads = splitByRoom(ready.clients, benchCase.loadWorkers).map((clients) =>
+      startWorker({
+        port: ready.port,
+        clients,
+        rate: benchCase.rate,
+        seconds: benchCase.seconds,
+        drainMs: DRAIN_MS,
+      }),
+    );
+    workers.push(...loads.map((load) => load.worker));
+    await Promise.all(loads.map((load) => load.ready));
+    const cpuBefore = await sample(server.child);
+    for (const load of loads) load.worker.postMessage('go');
+    const results = await Promise.all(loads.map((load) => load.done));
+    clearInterval(sampler);
+    const cpuAfter = await sample(server.child);
+
+    const latencies = new Float64Array(results.reduce((n, r) => n + r.latencies.length, 0));
+    let offset = 0;
+    for (const result of results) {
+      latencies.set(result.latencies, offset);
+      offset += result.latencies.length;
+    }
+    latencies.sort();
+    const sorted = Array.from(latencies);
+    const delivered = results.reduce((n, r) => n + r.delivered, 0);
+    const first = Math.min(...results.map((r) => r.firstSendAt));
+    const last = Math.max(...results.map((r) => r.lastDeliveryAt));
+    return {
+      clients: ready.clients.length,
+      sent: results.reduce((n, r) => n + r.sent, 0),
+      expected: results.reduce((n, r) => n + r.expected, 0),
+      delivered,
+      deliveredPerSecond: delivered / Math.max(0.001, (last - first) / 1000),
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted[sorted.length - 1] ?? Number.NaN,
+      errors: results.reduce((n, r) => n + r.errors, 0),
+      errorSamples: results.flatMap((r) => r.errorSamples).slice(0, 5),
+      rss: { start: rss[0] ?? 0, peak: Math.max(...rss), end: rss[rss.length - 1] ?? 0 },
+      cpuMsPer1000: (cpuAfter - cpuBefore) / 1000 / Math.max(1, delivered / 1000),
+    };
+  } finally {
+    clearInterval(sampler);
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    await stopServer(server.child);
+    if (database && benchCase.postgresUrl) {
+      await withAdmin(benchCase.postgresUrl, (c) =>
+        c.query(`drop database if exists ${database} with (force)`),
+      );
+    }
+  }
+}
