@@ -84,7 +84,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     });
   }
 
-  await start();
+  try {
+    await start();
+  } catch (error) {
+    // A server that never became healthy must not outlive the test run (nor its data directory).
+    await stopProcess();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,
