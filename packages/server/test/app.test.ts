@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../src/auth/jwtSecret.js';
+import { rawGet } from './support/rawGet.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 let server: TestServer;
@@ -56,24 +57,8 @@ describe('the built app', () => {
   });
 
   it('never copies the Host header into the CSP', async () => {
-    const { request } = await import('node:http');
-    const url = new URL(server.url);
-    const csp = await new Promise<string>((resolve, reject) => {
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: '/',
-          headers: { ...html, host: 'evil.example:666' },
-        },
-        (res) => {
-          res.resume();
-          resolve(String(res.headers['content-security-policy'] ?? ''));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
+    const answer = await rawGet(server.url, '/', { ...html, host: 'evil.example:666' });
+    const csp = String(answer.headers['content-security-policy'] ?? '');
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain('evil.example');
   });
@@ -229,28 +214,8 @@ describe('the built app, precompressed', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  /** A raw GET (fetch would decompress and hide the encoding). */
-  async function raw(path: string, headers: Record<string, string>) {
-    const { request } = await import('node:http');
-    const url = new URL(compressed.url);
-    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-      (resolve, reject) => {
-        const req = request({ host: url.hostname, port: url.port, path, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        });
-        req.on('error', reject);
-        req.end();
-      },
-    );
-  }
+  const raw = (path: string, headers: Record<string, string>) =>
+    rawGet(compressed.url, path, headers);
 
   it.each([
     ['br', 'br'],

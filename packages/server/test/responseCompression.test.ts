@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ChatClient, createChatUser, socketUrl } from './support/chatClients.js';
+import { rawGet } from './support/rawGet.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 let server: TestServer;
@@ -16,27 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A raw GET: fetch would decode the body and hide the encoding on the wire. */
-function raw(path: string, headers: Record<string, string>) {
-  const url = new URL(server.url);
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request({ host: url.hostname, port: url.port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
+const raw = (path: string, headers: Record<string, string>) => rawGet(server.url, path, headers);
 
 describe('JSON answers compressed by Accept-Encoding', () => {
   it.each([
