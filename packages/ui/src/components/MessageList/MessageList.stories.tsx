@@ -127,6 +127,18 @@ function Paged({ total, initial, delayMs }: { total: number; initial: number; de
   );
 }
 
+/** Waits until the scroll position and height have held still for three frames. */
+async function settledScroll(region: HTMLElement) {
+  let last = '';
+  let still = 0;
+  for (let i = 0; i < 120 && still < 3; i++) {
+    await new Promise((r) => requestAnimationFrame(r));
+    const now = `${region.scrollTop}/${region.scrollHeight}`;
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
 function top(el: Element, container: Element) {
   return el.getBoundingClientRect().top - container.getBoundingClientRect().top;
 }
@@ -236,17 +248,19 @@ export const KeepsPositionWhenMessagesArrive: Story = {
     await waitFor(() => expect(within(region).getByText('New message 201')).toBeVisible());
     const live = canvasElement.querySelector('[aria-live="polite"][aria-atomic="true"]');
     await expect(live).toHaveTextContent('bo: New message 201');
-    // Reading older messages: a new one does not move the view.
+    // Reading older messages: a new one does not move the view. The anchor is a row well inside
+    // the viewport (not one in the overscan above it, which the list may drop), found by its index.
     region.scrollTop = region.scrollTop - 1500;
-    await new Promise((r) => setTimeout(r, 100));
-    const first = region.querySelector('li:not([style*="translateY(0px)"])');
-    const anchor = first?.textContent ?? '';
-    const row = [...region.querySelectorAll('li')].find((li) => li.textContent === anchor);
-    const before = row ? top(row, region) : 0;
+    await settledScroll(region);
+    const rows = [...region.querySelectorAll<HTMLLIElement>('li[data-index]')];
+    const anchorRow = rows.find((li) => top(li, region) >= region.clientHeight / 3);
+    const anchor = anchorRow?.dataset.index ?? '';
+    await expect(anchor).not.toBe('');
+    const before = anchorRow ? top(anchorRow, region) : 0;
     await userEvent.click(canvas.getByRole('button', { name: 'Receive' }));
-    await new Promise((r) => setTimeout(r, 100));
-    const again = [...region.querySelectorAll('li')].find((li) => li.textContent === anchor);
-    await expect(again).toBeDefined();
+    await settledScroll(region);
+    const again = region.querySelector(`li[data-index="${anchor}"]`);
+    await expect(again).not.toBeNull();
     await expect(Math.abs((again ? top(again, region) : 0) - before)).toBeLessThan(2);
     await expect(within(region).queryByText('New message 202')).toBeNull();
     // Back at the end, the new message is there.

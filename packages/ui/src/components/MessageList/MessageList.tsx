@@ -111,6 +111,9 @@ export function MessageList({
   // The reader's place: the first row in view (its key, and its index when it was noted), how far
   // its top sits above the viewport's, and the scroll position that puts it there.
   const anchor = useRef<{ key: string; index: number; offset: number; at: number } | null>(null);
+  // Where the view was last seen (a scroll event, or the list's own scroll to the end), to tell
+  // the reader scrolling up from content growing below.
+  const lastScrollTop = useRef(0);
   // The place is kept below, on every render; the virtualizer's own adjustment would fight it.
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;
 
@@ -157,7 +160,18 @@ export function MessageList({
     // Follow new messages at the bottom, and always after the reader's own send.
     if (appended && lastMessage?.type === 'sent') atBottom.current = true;
     if (atBottom.current) {
-      if (el.scrollHeight - el.scrollTop - el.clientHeight >= 1) el.scrollTop = el.scrollHeight;
+      const scrollTop = el.scrollTop;
+      const fromEnd = el.scrollHeight - scrollTop - el.clientHeight;
+      if (scrollTop < lastScrollTop.current - 1 && fromEnd >= AT_BOTTOM_WITHIN) {
+        // The reader moved up and this render came before the scroll event that says so (a row
+        // measured, an announcement): they left the end, and must not be pulled back to it.
+        atBottom.current = false;
+        lastScrollTop.current = scrollTop;
+        rememberAnchor();
+        return;
+      }
+      if (fromEnd >= 1) el.scrollTop = el.scrollHeight;
+      lastScrollTop.current = el.scrollTop;
       return;
     }
     // Older history prepended, rows above measured, or new rows below: the anchored row stays put.
@@ -200,10 +214,6 @@ export function MessageList({
       onLoadOlderRef.current?.();
     }
   }, [canLoadOlder, totalSize]);
-
-  // Where the last scroll event found the view, to tell the reader scrolling up from content
-  // growing below.
-  const lastScrollTop = useRef(0);
 
   function onScroll() {
     const el = scrollRef.current;
