@@ -414,6 +414,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       allowance,
       fanout: chatFanout,
       voice: { ...voiceServices, signer },
+      actions: app.messageActionsRepository,
     });
     const voiceStreams = new VoiceStreams({
       ...voiceServices,

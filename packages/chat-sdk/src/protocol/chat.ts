@@ -116,6 +116,12 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   translation_failed?: boolean;
   /** Parley extension: this message records a call (start, end and duration, missed). */
   call_event?: CallEvent | null;
+  /** Parley extension (message actions): the message this one replies to, for this reader. */
+  reply_to?: MessageQuote | null;
+  /** Parley extension: ISO 8601 time of its sender's last edit; null or absent: never edited. */
+  edited_at?: string | null;
+  /** Parley extension: deleted for everyone by its sender (`message` is empty, no files). */
+  deleted?: boolean;
 }
 
 /**
@@ -178,6 +184,8 @@ export interface ChatMessageSendFrame {
   /** Parley extension (spec §4 voice message send): the uploaded audio and its transcript. */
   audio_url?: string | null;
   transcript?: string | null;
+  /** Parley extension (message actions): the id of a message of the same room this replies to. */
+  reply_to?: number | null;
 }
 
 /** Spec §7 `typing {is_typing, sender_id, username, user_objects}`. */
@@ -237,4 +245,20 @@ export interface RecordingIndicatorFrame {
   is_recording: boolean;
   /** Parley extension: the room (the name the client joined with). */
   room_name: string;
+}
+
+/**
+ * Parley extension (message actions, protocol/message-actions.ts): the message a reply quotes,
+ * as one reader sees it: `message` is in the reader's language (the
+ * original for its sender and same-language readers); empty with `deleted` when its sender
+ * deleted it.
+ */
+export interface MessageQuote {
+  id: number;
+  sender_id: number;
+  sender_username: string;
+  message: string;
+  file_type: ChatFileType;
+  /** The quoted message was deleted for everyone. */
+  deleted?: boolean;
 }

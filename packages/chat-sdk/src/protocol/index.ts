@@ -148,6 +148,14 @@ export {
   NO_TRANSCRIPT_MARKER,
 } from './media';
 export type {
+  DeleteMessageFrame,
+  EditMessageFrame,
+  MessageDeletedFrame,
+  MessageEditedFrame,
+  MessageQuote,
+} from './message-actions';
+export { MESSAGE_EDIT_WINDOW_MS } from './message-actions';
+export type {
   Capabilities,
   LanguageEngineCapabilities,
   PaymentsCapabilities,

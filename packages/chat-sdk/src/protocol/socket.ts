@@ -27,6 +27,12 @@ import type {
   ConnectionRequestFrame,
 } from './connections';
 import type { ChunkEndFrame, ChunkInitFrame, VoiceChunkFrame } from './media';
+import type {
+  DeleteMessageFrame,
+  EditMessageFrame,
+  MessageDeletedFrame,
+  MessageEditedFrame,
+} from './message-actions';
 
 // ---------------------------------------------------------------------------------------------
 // Client → server
@@ -69,7 +75,9 @@ export type ClientFrame =
   | CallAudioFrame
   | ChunkInitFrame
   | ChunkEndFrame
-  | AuthenticateFrame;
+  | AuthenticateFrame
+  | EditMessageFrame
+  | DeleteMessageFrame;
 
 export type ClientFrameType = ClientFrame['type'];
 
@@ -86,6 +94,8 @@ export const CLIENT_FRAME_TYPES = [
   'chunk_init',
   'chunk_end',
   'authenticate',
+  'edit_message',
+  'delete_message',
 ] as const satisfies readonly ClientFrameType[];
 
 // ---------------------------------------------------------------------------------------------
@@ -129,7 +139,9 @@ export type ServerFrame =
   | VoiceChunkFrame
   | TierLimitWarningFrame
   | SubscriptionRequiredFrame
-  | AuthenticatedFrame;
+  | AuthenticatedFrame
+  | MessageEditedFrame
+  | MessageDeletedFrame;
 
 export type ServerFrameType = ServerFrame['type'];
 
@@ -149,6 +161,8 @@ export const SERVER_FRAME_TYPES = [
   'tier_limit_warning',
   'subscription_required',
   'authenticated',
+  'message_edited',
+  'message_deleted',
 ] as const satisfies readonly ServerFrameType[];
 
 /** `code` of an error frame. Clients must accept codes not listed here. */

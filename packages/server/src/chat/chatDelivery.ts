@@ -1,7 +1,13 @@
 import { type ChatMessage, languageCodeForName, type ServerFrame } from '@parley/chat-sdk';
-import type { DeliveryMember, StoredMessage, UsersRepository } from '../plugins/app/index.js';
+import type {
+  DeliveryMember,
+  MessageActionsRepository,
+  StoredMessage,
+  UsersRepository,
+} from '../plugins/app/index.js';
 import { type TranslationAllowance, translationLimitWarning } from '../usage/index.js';
 import type { ChatFanout } from './chatFanout.js';
+import { type Delivery, editedDeliveries, quoteDeliveries } from './messageActionDelivery.js';
 import {
   type ChatTranslation,
   hasText,
@@ -12,13 +18,6 @@ import {
 } from './messageTranslation.js';
 import { planVoiceDelivery, type VoiceDeliveryDeps } from './voiceDelivery.js';
 
-/** One frame for some users. */
-interface Delivery {
-  recipients: number[];
-  frame: ServerFrame;
-  readerLanguage?: string;
-}
-
 export interface ChatDeliveryDeps {
   /** Engines and translation storage. */
   translation: ChatTranslation;
@@ -28,6 +27,8 @@ export interface ChatDeliveryDeps {
   fanout: ChatFanout;
   /** Voice notes (transcript, translation, speech) and signed file URLs; absent: none. */
   voice?: VoiceDeliveryDeps;
+  /** Quoted messages of replies (issue 25); absent: replies go out without their quote. */
+  actions?: MessageActionsRepository;
 }
 
 /**
@@ -71,6 +72,55 @@ export class ChatDelivery {
         })
       : // A retry only needs the sender's echo: the others got the message the first time.
         Promise.resolve([{ recipients: [senderId], frame: chatFrame(originalView(message)) }]);
+    this.queue(room, message.id, this.withQuotes(plan, memberIds));
+  }
+
+  /**
+   * Queues an edit behind the room's earlier deliveries: each reader gets `message_edited` with
+   * the new text in their language (translated like a new message). Never rejects.
+   */
+  deliverEdit(
+    message: ChatMessage,
+    room: string,
+    memberIds: number[],
+    senderId: number,
+    editedAt: string,
+  ): void {
+    const plan = this.plan(message, memberIds, senderId)
+      .catch((error: unknown) => {
+        this.deps.log.error({ err: error, messageId: message.id }, 'edit delivery failed');
+        return [{ recipients: memberIds, frame: chatFrame(originalView(message)) }];
+      })
+      .then((deliveries) => editedDeliveries(deliveries, editedAt));
+    this.queue(room, message.id, plan);
+  }
+
+  /** Queues one frame (a deletion) behind the room's earlier deliveries. */
+  deliverFrame(room: string, recipients: number[], frame: ServerFrame, messageId: number): void {
+    this.queue(room, messageId, Promise.resolve([{ recipients, frame }]));
+  }
+
+  /** Replies' quotes in each reader's language; without them (logged) when that fails. */
+  private async withQuotes(plan: Promise<Delivery[]>, memberIds: number[]): Promise<Delivery[]> {
+    const deliveries = await plan;
+    const actions = this.options.actions;
+    const quoting = deliveries.some((d) => d.frame.type === 'chat_message' && d.frame.reply_to);
+    if (!quoting) return deliveries;
+    try {
+      if (!actions) throw new Error('no message actions repository');
+      const members = await this.members.load(memberIds);
+      return await quoteDeliveries({ translation: this.deps, actions }, deliveries, members);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'quoting a reply failed');
+      return deliveries.map((d) => {
+        if (d.frame.type !== 'chat_message') return d;
+        const { reply_to: _quote, ...frame } = d.frame;
+        return { ...d, frame };
+      });
+    }
+  }
+
+  private queue(room: string, messageId: number, plan: Promise<Delivery[]>): void {
     const previous = this.rooms.get(room) ?? Promise.resolve();
     const done = Promise.all([plan, previous]).then(([deliveries]) => {
       const signer = this.options.voice?.signer;
@@ -83,7 +133,7 @@ export class ChatDelivery {
       }
     });
     const tail = done.catch((error: unknown) => {
-      this.deps.log.error({ err: error, messageId: message.id }, 'message fan-out failed');
+      this.deps.log.error({ err: error, messageId }, 'message fan-out failed');
     });
     this.rooms.set(room, tail);
     void tail.then(() => {

@@ -16,6 +16,7 @@ import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { firstString } from '../http/queryParams.js';
 import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
+import { quoteForReader } from './messageQuotes.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
 import { localizeVoiceHistory } from './voiceDelivery.js';
 
@@ -130,13 +131,16 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
       }
       const room = await app.roomsRepository.access(accountOf(request).id, roomName.slice(0, 200));
       if (!room) throw detailError(403, 'You are not a member of this room.');
-      const page = await app.messagesRepository.history(room.canonical, before);
       const reader = accountOf(request);
-      const results = await localizeHistory(
-        translation,
-        page.messages,
-        { id: reader.id, language: languageCodeForName(reader.language) ?? null },
-        page.limitedIds,
+      const page = await app.messagesRepository.history(room.canonical, before, reader.id);
+      const readerLanguage = {
+        id: reader.id,
+        language: languageCodeForName(reader.language) ?? null,
+      };
+      const results = await quoteForReader(
+        { translation, actions: app.messageActionsRepository },
+        await localizeHistory(translation, page.messages, readerLanguage, page.limitedIds),
+        readerLanguage,
       );
       const localized = media
         ? await localizeVoiceHistory(media.files, media.signer, results, {

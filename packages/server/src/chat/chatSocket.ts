@@ -28,7 +28,7 @@ export interface ChatSocketRouteOptions {
   /** This process's sockets by user. */
   hub: LocalChatHub;
   /** Storage, delivery and translation for the frame handlers. */
-  chat: Omit<ChatServices, 'users' | 'messages'>;
+  chat: Omit<ChatServices, 'users' | 'messages' | 'actions'>;
   socket?: ChatSocketOptions;
 }
 
@@ -59,6 +59,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
     ...chat,
     users: app.usersRepository,
     messages: app.messagesRepository,
+    actions: app.messageActionsRepository,
   };
 
   const heartbeat = setInterval(() => {

@@ -40,7 +40,11 @@ export type ValidFrame =
       fileName: string | null;
       audioUrl: string | null;
       transcript: string | null;
+      /** Parley extension (issue 25): the message of the same room this one replies to. */
+      replyTo: number | null;
     }
+  | { type: 'edit_message'; messageId: number; text: string }
+  | { type: 'delete_message'; messageId: number; forMe: boolean }
   | PresenceFrame<'typing'>
   | PresenceFrame<'recording'>
   | {
@@ -198,7 +202,31 @@ function readChatMessage(body: JsonObject): ValidFrame {
     fileName: optionalString(body, 'file_name', FILE_NAME_MAX),
     audioUrl,
     transcript: optionalString(body, 'transcript', SOCKET_LIMITS.maxMessageChars),
+    replyTo: optionalMessageId(body, 'reply_to'),
   };
+}
+
+/** A message id (a positive integer, or its numeric string) when present. */
+function optionalMessageId(body: JsonObject, field: string): number | null {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return null;
+  const id = parseId(value);
+  if (id === null) throw new FrameError(`${field} must be a message id.`);
+  return id;
+}
+
+/** `edit_message` and `delete_message` (issue 25, docs/socket-protocol.md Message actions). */
+function readMessageAction(body: JsonObject, type: 'edit_message' | 'delete_message'): ValidFrame {
+  const messageId = optionalMessageId(body, 'message_id');
+  if (messageId === null) throw new FrameError('message_id is required.');
+  if (type === 'delete_message') {
+    const scope = body.for ?? 'everyone';
+    if (scope !== 'everyone' && scope !== 'me') throw new FrameError('for must be everyone or me.');
+    return { type, messageId, forMe: scope === 'me' };
+  }
+  const text = optionalString(body, 'message', SOCKET_LIMITS.maxMessageChars) ?? '';
+  if (text.trim() === '') throw new FrameError('message must not be empty.');
+  return { type, messageId, text };
 }
 
 const SDP_MAX = 32 * 1024;
@@ -289,6 +317,9 @@ function readFrame(body: JsonObject, type: string): ValidFrame | null {
     }
     case 'chat_message':
       return readChatMessage(body);
+    case 'edit_message':
+    case 'delete_message':
+      return readMessageAction(body, type);
     case 'typing':
     case 'recording': {
       const active = requiredBoolean(body, type === 'typing' ? 'is_typing' : 'is_recording');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -137,6 +138,13 @@ export const messages = pgTable(
     // Set on the conversation's record of a call (start, end and duration, missed): CallEvent.
     callEvent: jsonb('call_event').$type<StoredCallEvent>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Message actions (issue 25): the message this one quotes (same room), when its sender last
+    // edited it, and when its sender deleted it for everyone (the row stays, emptied).
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_sender_client_id_key').on(t.senderId, t.clientId),
@@ -186,6 +194,21 @@ export const groupMembers = pgTable(
 );
 
 export type MessageRow = typeof messages.$inferSelect;
+
+/** Messages a person deleted for themselves only (issue 25): hidden from their history. */
+export const hiddenMessages = pgTable(
+  'hidden_messages',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+);
 export type GroupRow = typeof groups.$inferSelect;
 
 /**

@@ -6,6 +6,7 @@ import type { CallTranscriber } from '../../calls/callTranscriber.js';
 import type { UserRow } from '../../db/schema.js';
 import type { ChatFileStore, FileUrlSigner } from '../../media/chatFiles.js';
 import type {
+  MessageActionsRepository,
   MessageSender,
   MessagesRepository,
   RoomAccess,
@@ -30,6 +31,8 @@ export interface CallServices {
 export interface ChatServices {
   users: UsersRepository;
   messages: MessagesRepository;
+  /** Reply, edit and delete (issue 25). */
+  actions: MessageActionsRepository;
   delivery: ChatDelivery;
   fanout: ChatFanout;
   translation: ChatTranslation;

@@ -1,6 +1,7 @@
 import type { ValidFrame } from '../clientFrames.js';
 import { callAudio, callSignal, liveTranscript } from './calls.js';
 import type { FrameContext, FrameHandler, FrameHandlers } from './context.js';
+import { deleteMessage, editMessage } from './messageActions.js';
 import { chatMessage } from './messages.js';
 import { recording, typing } from './presence.js';
 import { joinRoom, leaveRoom, ping } from './rooms.js';
@@ -23,6 +24,8 @@ export const FRAME_HANDLERS: FrameHandlers = {
   live_transcript: liveTranscript,
   call_audio: callAudio,
   authenticate,
+  edit_message: editMessage,
+  delete_message: deleteMessage,
 };
 
 /** Runs the frame's handler. */

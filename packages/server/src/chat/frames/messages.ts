@@ -3,6 +3,7 @@ import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import { storedNameOf } from '../../media/chatFiles.js';
 import { SOCKET_CLOSE_REASONS } from '../socketCloseReasons.js';
 import { FRAME_MESSAGES, type FrameHandler, frameRoom } from './context.js';
+import { MESSAGE_ACTION_MESSAGES } from './messageActions.js';
 
 /**
  * `chat_message`: stored once (idempotent by `client_id` when the client sent one), then handed
@@ -27,6 +28,13 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
       return context.refuse('invalid_frame', FRAME_MESSAGES.notYourFile, clientId);
     }
   }
+  // A reply quotes a message of the same room only (never one the sender cannot see).
+  if (frame.replyTo !== null) {
+    const quoted = await context.services.actions.target(frame.replyTo);
+    if (quoted?.room !== room.canonical) {
+      return context.refuse('invalid_frame', MESSAGE_ACTION_MESSAGES.replyElsewhere, clientId);
+    }
+  }
   const sender = await context.sender();
   if (!sender) {
     context.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.unauthenticated);
@@ -42,6 +50,7 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
     fileName: frame.fileName,
     audioUrl: frame.audioUrl,
     transcript: frame.transcript,
+    replyToId: frame.replyTo,
   });
   // Translation and fan-out continue in the room's queue: this socket's next frames (and other
   // rooms) do not wait for the engine.

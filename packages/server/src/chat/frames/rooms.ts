@@ -1,4 +1,5 @@
 import { languageCodeForName } from '@parley/chat-sdk';
+import { quoteForReader } from '../messageQuotes.js';
 import { localizeHistory } from '../messageTranslation.js';
 import { localizeVoiceHistory } from '../voiceDelivery.js';
 import { FRAME_MESSAGES, type FrameHandler } from './context.js';
@@ -17,14 +18,17 @@ export const joinRoom: FrameHandler<'join_room'> = async (frame, context) => {
   if (!room) return context.refuse('not_a_member', FRAME_MESSAGES.notAMember);
   context.joined = { name: frame.roomName, canonical: room.canonical };
   const { users, messages, translation } = context.services;
-  const history = await messages.history(room.canonical);
+  const history = await messages.history(room.canonical, undefined, context.user.id);
   // Read fresh: a language changed a moment ago must show in this history.
   const language = await users.languageOf(context.user.id);
-  const page = await localizeHistory(
-    translation,
-    history.messages,
-    { id: context.user.id, language: language ? (languageCodeForName(language) ?? null) : null },
-    history.limitedIds,
+  const reader = {
+    id: context.user.id,
+    language: language ? (languageCodeForName(language) ?? null) : null,
+  };
+  const page = await quoteForReader(
+    { translation, actions: context.services.actions },
+    await localizeHistory(translation, history.messages, reader, history.limitedIds),
+    reader,
   );
   const { files, signer } = context.services;
   const localized =

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { createBatchedWrite } from './batchedWrite.js';
+import { messageActionFields, notHiddenFrom } from './messageActionFields.js';
 import type { MessageSender } from './users-repository.js';
 
 export interface NewMessage {
@@ -33,6 +34,8 @@ export interface NewMessage {
   transcript: string | null;
   /** The conversation's record of a call (written by the server, never by a client frame). */
   callEvent?: StoredCallEvent | null;
+  /** The message of the same room this one replies to (checked by the caller). */
+  replyToId?: number | null;
 }
 
 type SenderColumns = Pick<UserRow, 'username' | 'profileImage'>;
@@ -55,6 +58,7 @@ export function toChatMessage(row: MessageRow, sender: SenderColumns): ChatMessa
     transcript: row.transcript,
     timestamp: row.createdAt.toISOString(),
     ...(row.callEvent ? { call_event: row.callEvent as CallEvent } : {}),
+    ...messageActionFields(row),
   };
 }
 
@@ -79,6 +83,7 @@ function insertValues(sender: MessageSender, input: NewMessage) {
     transcript: input.transcript,
     clientId: input.clientId,
     callEvent: input.callEvent ?? null,
+    replyToId: input.replyToId ?? null,
   };
 }
 
@@ -207,12 +212,19 @@ export async function loadHistory(
   room: string,
   before?: number,
   pageSize: number = SOCKET_LIMITS.historyPageSize,
+  readerId?: number,
 ): Promise<HistoryPage> {
   const rows = await db
     .select({ message: messages, username: users.username, profileImage: users.profileImage })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(and(eq(messages.room, room), before === undefined ? undefined : lt(messages.id, before)))
+    .where(
+      and(
+        eq(messages.room, room),
+        before === undefined ? undefined : lt(messages.id, before),
+        readerId === undefined ? undefined : notHiddenFrom(readerId),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize).reverse();
@@ -251,8 +263,9 @@ export interface MessagesRepository {
   store(sender: MessageSender, input: NewMessage): Promise<StoredMessage>;
   /** Resolves once every message handed to `store` so far has been written (or has failed). */
   idle(): Promise<void>;
-  /** The newest page of a room, or the page before message `before`; oldest first. */
-  history(room: string, before?: number): Promise<HistoryPage>;
+  /** The newest page of a room, or the page before message `before`; oldest first. Without the
+   * messages `readerId` deleted for themselves. */
+  history(room: string, before?: number, readerId?: number): Promise<HistoryPage>;
   byId(id: number): Promise<ChatMessage | null>;
   setOriginalLanguage(id: number, language: string): Promise<void>;
   /** Sent over the sender's free translation limit: it stays untranslated, history included. */
@@ -290,7 +303,8 @@ export function createMessagesRepository(db: Database): MessagesRepository {
   return {
     store: (sender, input) => writer.store(sender, input),
     idle: () => writer.idle(),
-    history: (room, before) => loadHistory(db, room, before),
+    history: (room, before, readerId) =>
+      loadHistory(db, room, before, SOCKET_LIMITS.historyPageSize, readerId),
     byId: (id) => loadMessage(db, id),
     setOriginalLanguage: (id, language) => setLanguage({ id, language }),
     async markTranslationLimited(id) {
