@@ -57,6 +57,7 @@ export type {
   RoomState,
 } from './chat/chat-state';
 export type { ChatStore, ChatStoreEvents, IncomingMessage } from './chat/chat-store';
+export { applyDeleted, applyEdited, quoteOf, readQuote } from './chat/message-actions';
 export type { SendMessageInput, SendVoiceNoteInput } from './chat/outbox';
 export { VOICE_UPLOAD_FAILED } from './chat/outbox';
 export type { PagedListState, PagedListStore } from './chat/paged-list';

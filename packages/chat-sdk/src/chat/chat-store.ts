@@ -5,13 +5,15 @@ import type { Logger } from '../logger';
 import type { MediaApi } from '../media/media-api';
 import type { CurrentUser } from '../protocol/accounts';
 import type { SubscriptionRequiredFrame, TierLimitWarningFrame } from '../protocol/billing';
-import type { ChatHistoryFrame, ChatMessageFrame } from '../protocol/chat';
+import type { ChatHistoryFrame, ChatMessageFrame, MessageQuote } from '../protocol/chat';
+import type { MessageDeletedFrame, MessageEditedFrame } from '../protocol/message-actions';
 import type { SocketUserObject } from '../protocol/user-objects';
 import { canonicalRoomName, parseRoomName, privateRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
 import type { ChatState, RoomMessage, RoomState } from './chat-state';
 import { dispatchFrame, type FrameHandlers } from './frame-handlers';
 import { readList, readMessage } from './incoming';
+import { applyDeleted, applyEdited } from './message-actions';
 import { mergeLatest, oldestId, prependOlder, upsertMessage } from './message-list';
 import {
   createOutbox,
@@ -50,6 +52,16 @@ export interface ChatStore {
    * retryable message (retry uploads again). Returns the client_id.
    */
   sendVoiceNote(input: SendVoiceNoteInput): string;
+  /**
+   * Message actions (docs/socket-protocol.md): a reply quoting `quoted` (sendMessage with
+   * `replyTo`); returns its client_id.
+   */
+  reply(input: Omit<SendMessageInput, 'replyTo'>, quoted: MessageQuote): string;
+  /** Sends `edit_message` (the sender, within 15 minutes); the list changes on `message_edited`.
+   * False when the socket could not take it. */
+  editMessage(messageId: number, text: string): boolean;
+  /** Sends `delete_message` for everyone (its sender) or, with `forMe`, hides it for me only. */
+  deleteMessage(messageId: number, options?: { forMe?: boolean }): boolean;
   /** Resends a failed message with the same client_id (the server dedupes). False if none. */
   retry(clientId: string): boolean;
   /** Loads the page before the oldest loaded message (GET /chatmessage/history/). */
@@ -199,10 +211,25 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     if (!keptOlder) entry.hasMore = frame.has_more;
   }
 
+  /** An edit, or a deletion, of a message in its room (the open room when none is named). */
+  function onMessageEdited(frame: MessageEditedFrame): void {
+    const key = roomOfFrame(frame.room_name, null);
+    if (key !== null && state.rooms[key]) applyEdited(room(key).messages, frame);
+  }
+
+  function onMessageDeleted(frame: MessageDeletedFrame): void {
+    const key = roomOfFrame(frame.room_name, null);
+    if (key === null || !state.rooms[key]) return;
+    const entry = room(key);
+    entry.messages = applyDeleted(entry.messages, frame);
+  }
+
   /** Pong, calls and connections are for other listeners of the socket's 'frame'. */
   const handlers: FrameHandlers = {
     chat_message: onChatMessage,
     chat_history: onChatHistory,
+    message_edited: onMessageEdited,
+    message_deleted: onMessageDeleted,
     typing_indicator: presence.typingIndicator,
     recording_indicator: presence.recordingIndicator,
     voice_chunk: presence.voiceChunk,
@@ -239,6 +266,21 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       presence.stopTyping(input.roomName);
       return outbox.send(input);
     },
+
+    reply(input, quoted) {
+      presence.stopTyping(input.roomName);
+      return outbox.send({ ...input, replyTo: quoted });
+    },
+
+    editMessage: (messageId, text) =>
+      socket.send({ type: 'edit_message', message_id: messageId, message: text }) !== 'dropped',
+
+    deleteMessage: (messageId, deleteOptions) =>
+      socket.send({
+        type: 'delete_message',
+        message_id: messageId,
+        ...(deleteOptions?.forMe ? { for: 'me' as const } : {}),
+      }) !== 'dropped',
 
     sendVoiceNote: (input) => outbox.sendVoiceNote(input),
     retry: (clientId) => outbox.retry(clientId),

@@ -23,6 +23,7 @@ export type {
   RoomState,
 } from './chat-state';
 export type { ChatStore, ChatStoreEvents, IncomingMessage } from './chat-store';
+export { applyDeleted, applyEdited, quoteOf, readQuote } from './message-actions';
 export type { SendMessageInput, SendVoiceNoteInput } from './outbox';
 export { VOICE_UPLOAD_FAILED } from './outbox';
 export type { PagedListState, PagedListStore } from './paged-list';

@@ -3,7 +3,7 @@ import type { Emitter } from '../emitter';
 import type { Logger } from '../logger';
 import type { MediaApi } from '../media/media-api';
 import type { CurrentUser } from '../protocol/accounts';
-import type { ChatFileType, ChatMessageSendFrame } from '../protocol/chat';
+import type { ChatFileType, ChatMessageSendFrame, MessageQuote } from '../protocol/chat';
 import type { SocketUserObject } from '../protocol/user-objects';
 import { canonicalRoomName, parseRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
@@ -18,6 +18,8 @@ export interface SendMessageInput {
   audio?: { url: string; transcript?: string | null; name?: string | null };
   /** Reuse an id (e.g. from a persisted outbox); default crypto.randomUUID(). */
   clientId?: string;
+  /** The message this one replies to (message actions): shown as its quote at once. */
+  replyTo?: MessageQuote;
 }
 
 export interface SendVoiceNoteInput {
@@ -206,6 +208,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       frame.file_type = 'audio';
     }
     if (message.transcript) frame.transcript = message.transcript;
+    if (message.reply_to) frame.reply_to = message.reply_to.id;
     settle(clientId);
     if (socket.send(frame) === 'dropped') {
       message.status = 'sending';
@@ -244,6 +247,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           file_name: input.file?.name ?? input.audio?.name ?? null,
           audio_url: input.audio?.url ?? null,
           transcript: input.audio?.transcript ?? null,
+          ...(input.replyTo ? { reply_to: { ...input.replyTo } } : {}),
         }),
       );
       transmit(message, input.roomName);
