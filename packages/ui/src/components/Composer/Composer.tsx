@@ -15,6 +15,8 @@ import { MEDIA_STRINGS } from '../../mediaStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import type { ComposerLiveTalk } from '../LiveTalk/LiveTalkControls';
+import { ComposerModeBar } from '../MessageActions/ComposerModeBar';
+import type { ComposerMode } from '../MessageActions/messageActionTypes';
 import { LiveIcon, MicIcon, PaperclipIcon, SendIcon } from '../private/icons';
 import { useStableId } from '../private/useStableId';
 import * as css from './Composer.css';
@@ -76,6 +78,12 @@ export interface ComposerProps {
   autoCorrect?: boolean;
   /** Shows the 'Auto-correct' switch (with checkSpelling). */
   onAutoCorrectChange?: (on: boolean) => void;
+  /**
+   * Replying (a quote bar above the field) or editing (the text prefilled, text only). Escape or
+   * the bar's × calls onCancelMode.
+   */
+  mode?: ComposerMode | null;
+  onCancelMode?: () => void;
 }
 
 /**
@@ -101,6 +109,8 @@ export function Composer({
   createRecorder,
   onSendVoice,
   createLiveTalk,
+  mode = null,
+  onCancelMode,
 }: ComposerProps) {
   const id = useStableId();
   const fileInputId = useStableId();
@@ -122,6 +132,26 @@ export function Composer({
   const midUpload =
     attachment?.status === 'uploading' && attachment.progress >= 1 && attachment.progress <= 99;
   const canSend = !disabled && !sending && (text.trim() !== '' || fileReady) && !midUpload;
+
+  const editing = mode?.kind === 'edit';
+  const modeKey = mode
+    ? mode.kind === 'edit'
+      ? `edit:${mode.messageId}`
+      : `reply:${mode.quote.id}`
+    : null;
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const wasEditing = useRef(false);
+  // A new mode puts the writer in the field; editing brings the message's text, and leaving an
+  // edit without sending it leaves an empty field again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the mode changes, not its object
+  useEffect(() => {
+    const current = modeRef.current;
+    if (current?.kind === 'edit') setText(current.text);
+    else if (wasEditing.current) setText('');
+    wasEditing.current = current?.kind === 'edit';
+    if (current) textareaRef.current?.focus();
+  }, [modeKey]);
 
   useEffect(() => () => recorder?.dispose(), [recorder]);
   useEffect(() => () => liveTalk?.dispose(), [liveTalk]);
@@ -161,6 +191,11 @@ export function Composer({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Escape' && mode && onCancelMode) {
+      event.preventDefault();
+      onCancelMode();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();
@@ -179,6 +214,7 @@ export function Composer({
         send();
       }}
     >
+      {mode && onCancelMode ? <ComposerModeBar mode={mode} onCancel={onCancelMode} /> : null}
       {attachment ? (
         <AttachmentPreview
           attachment={attachment}
@@ -186,7 +222,7 @@ export function Composer({
           onRetry={() => upload.attach(attachment.file)}
         />
       ) : null}
-      {uploadFile ? (
+      {uploadFile && !editing ? (
         <>
           <input
             ref={upload.fileInputRef}
@@ -259,7 +295,7 @@ export function Composer({
           onBlur={() => onStopTyping?.()}
         />
       </div>
-      {createRecorder && onSendVoice && !recording ? (
+      {createRecorder && onSendVoice && !recording && !editing ? (
         <button
           type="button"
           className={tool}
@@ -273,7 +309,7 @@ export function Composer({
           <MicIcon />
         </button>
       ) : null}
-      {createLiveTalk && !recording ? (
+      {createLiveTalk && !recording && !editing ? (
         <button
           type="button"
           className={tool}

@@ -6,8 +6,13 @@ import {
 } from '@parley/chat-sdk';
 import { CALL_STRINGS } from '../../callStrings';
 import { useChatTheme } from '../../context/ChatThemeScope';
+import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
+import { MessageActions } from '../MessageActions/MessageActions';
+import * as actionCss from '../MessageActions/MessageActions.css';
+import type { MessageActionHandlers } from '../MessageActions/messageActionTypes';
+import { QuoteBlock } from '../MessageActions/QuoteBlock';
 import { AlertIcon, ClockIcon } from '../private/icons';
 import * as css from './MessageBubble.css';
 import type { MessageBubbleMessage } from './MessageBubbleMessage';
@@ -37,24 +42,42 @@ export interface MessageBubbleProps {
   now?: Date;
   /** Offered on failed sends. */
   onRetry?: (clientId: string) => void;
+  /** Reply, edit, delete and the quote's jump (message actions); omitted: none offered. */
+  actions?: MessageActionHandlers;
+  /** Just jumped to from a quote: outlined. */
+  highlighted?: boolean;
+  /** Opens with the actions showing (stories). */
+  actionsOpen?: boolean;
 }
 
 /**
  * One message, coloured by the chat theme (sent vs received bubble classes of ChatThemeScope), with
  * the spec's date display. 'sending' shows as a small clock; 'failed' as 'Not sent' with Retry.
  */
-export function MessageBubble({ message, showSender = false, now, onRetry }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  showSender = false,
+  now,
+  onRetry,
+  actions,
+  highlighted = false,
+  actionsOpen,
+}: MessageBubbleProps) {
   const theme = useChatTheme();
   const sent = message.type === 'sent';
   const clientId = message.client_id;
+  const deleted = message.deleted === true;
   // A sent message shows what was sent; a received one the text in the reader's language.
-  const text = message.call_event
-    ? callRecordText(message.call_event)
-    : sent
-      ? message.original_message || message.message
-      : message.message;
+  const text = deleted
+    ? ''
+    : message.call_event
+      ? callRecordText(message.call_event)
+      : sent
+        ? message.original_message || message.message
+        : message.message;
   const original = message.original_message ?? '';
   const translated =
+    !deleted &&
     !message.call_event &&
     !sent &&
     message.translated === true &&
@@ -64,47 +87,71 @@ export function MessageBubble({ message, showSender = false, now, onRetry }: Mes
   const sourceName = message.original_language
     ? languageNameForCode(message.original_language)
     : null;
+  const bubble = (
+    <div
+      className={`${sent ? theme.sentBubbleClass : theme.receivedBubbleClass} ${css.bubble}${highlighted ? ` ${actionCss.highlighted}` : ''}`}
+    >
+      {showSender && !sent ? (
+        <span className={css.sender} dir="auto">
+          {message.sender_username}
+        </span>
+      ) : (
+        <span className={visuallyHidden}>{sent ? S.you : message.sender_username}</span>
+      )}
+      {message.reply_to ? (
+        <QuoteBlock quote={message.reply_to} onJump={actions?.onJumpToQuote} />
+      ) : null}
+      {deleted ? <p className={actionCss.deletedText}>{MESSAGE_ACTION_STRINGS.deleted}</p> : null}
+      {text ? (
+        <p className={css.text} dir="auto">
+          {text}
+        </p>
+      ) : null}
+      {translated ? (
+        <ViewOriginal
+          original={original}
+          language={message.original_language}
+          label={T.originalLabel}
+          note={sourceName ? T.translatedFrom(sourceName) : T.translated}
+        />
+      ) : null}
+      {failed ? (
+        <span className={css.translationNote} title={T.notTranslatedHint}>
+          {T.notTranslated}
+        </span>
+      ) : null}
+      {deleted ? null : <MediaContent message={message} />}
+      <span className={css.meta}>
+        {message.edited_at && !deleted ? (
+          <span className={actionCss.edited}>{MESSAGE_ACTION_STRINGS.edited}</span>
+        ) : null}
+        <time dateTime={message.timestamp} dir="ltr">
+          {formatMessageTime(message.timestamp, now)}
+        </time>
+        {message.status === 'sending' ? (
+          <span title={S.sending} data-testid="sending">
+            <ClockIcon />
+            <span className={visuallyHidden}>{S.sending}</span>
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
   return (
     <div className={sent ? `${css.row} ${css.sentRow}` : css.row} data-status={message.status}>
-      <div className={`${sent ? theme.sentBubbleClass : theme.receivedBubbleClass} ${css.bubble}`}>
-        {showSender && !sent ? (
-          <span className={css.sender} dir="auto">
-            {message.sender_username}
-          </span>
-        ) : (
-          <span className={visuallyHidden}>{sent ? S.you : message.sender_username}</span>
-        )}
-        {text ? (
-          <p className={css.text} dir="auto">
-            {text}
-          </p>
-        ) : null}
-        {translated ? (
-          <ViewOriginal
-            original={original}
-            language={message.original_language}
-            label={T.originalLabel}
-            note={sourceName ? T.translatedFrom(sourceName) : T.translated}
-          />
-        ) : null}
-        {failed ? (
-          <span className={css.translationNote} title={T.notTranslatedHint}>
-            {T.notTranslated}
-          </span>
-        ) : null}
-        <MediaContent message={message} />
-        <span className={css.meta}>
-          <time dateTime={message.timestamp} dir="ltr">
-            {formatMessageTime(message.timestamp, now)}
-          </time>
-          {message.status === 'sending' ? (
-            <span title={S.sending} data-testid="sending">
-              <ClockIcon />
-              <span className={visuallyHidden}>{S.sending}</span>
-            </span>
-          ) : null}
-        </span>
-      </div>
+      {actions ? (
+        <MessageActions
+          message={message}
+          actions={actions}
+          text={text}
+          now={now}
+          defaultOpen={actionsOpen}
+        >
+          {bubble}
+        </MessageActions>
+      ) : (
+        bubble
+      )}
       {message.status === 'failed' ? (
         <span className={css.failed}>
           <AlertIcon />

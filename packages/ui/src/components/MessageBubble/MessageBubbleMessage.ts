@@ -1,4 +1,4 @@
-import type { CallEvent, ChatFileType, MessageStatus } from '@parley/chat-sdk';
+import type { CallEvent, ChatFileType, MessageQuote, MessageStatus } from '@parley/chat-sdk';
 
 /** The fields of a room message (the sdk's RoomMessage) that a bubble shows. */
 export interface MessageBubbleMessage {
@@ -43,4 +43,10 @@ export interface MessageBubbleMessage {
   readonly status: MessageStatus;
   /** The conversation's record of a call: worded here in the reader's ui language. */
   readonly call_event?: Readonly<CallEvent> | null;
+  /** Message actions (issue 25): the message this one replies to, in the reader's language. */
+  readonly reply_to?: Readonly<MessageQuote> | null;
+  /** ISO 8601 of its sender's last edit: the bubble says 'Edited'. */
+  readonly edited_at?: string | null;
+  /** Deleted for everyone: 'This message was deleted.' */
+  readonly deleted?: boolean;
 }

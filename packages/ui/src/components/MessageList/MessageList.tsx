@@ -1,9 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
+import type { MessageActionHandlers } from '../MessageActions/messageActionTypes';
 import { MessageBubble, type MessageBubbleMessage } from '../MessageBubble/MessageBubble';
 import * as css from './MessageList.css';
+import { useJumpToMessage } from './useJumpToMessage';
 
 const S = UI_STRINGS.chat;
 
@@ -25,6 +28,8 @@ export interface MessageListProps {
   showSenders?: boolean;
   /** "Now" for the date display; fixed in stories. */
   now?: Date;
+  /** Reply, edit and delete on each bubble (message actions); a quote's tap is handled here. */
+  actions?: Omit<MessageActionHandlers, 'onJumpToQuote'>;
 }
 
 /**
@@ -66,6 +71,7 @@ export function MessageList({
   onRetry,
   showSenders = false,
   now,
+  actions,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
@@ -100,6 +106,19 @@ export function MessageList({
   const onRetryRef = useRef(onRetry);
   onRetryRef.current = onRetry;
   const retry = useCallback((clientId: string) => onRetryRef.current?.(clientId), []);
+  const bubbleActions = useBubbleActions(actions);
+  const jumpTo = useJumpToMessage({
+    messages,
+    hasMore,
+    loadingOlder,
+    onLoadOlder,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'center' }),
+    onNotFound: () => setAnnouncement(MESSAGE_ACTION_STRINGS.notLoaded),
+  });
+  const withJump = useMemo(
+    () => bubbleActions && { ...bubbleActions, onJumpToQuote: jumpTo.jump },
+    [bubbleActions, jumpTo.jump],
+  );
 
   // What the previous render showed, to tell a prepend (older history) from an append.
   const previous = useRef<{ room: string | null; first: string | null; last: string | null }>({
@@ -263,6 +282,8 @@ export function MessageList({
                     showSender={showSenders}
                     now={now}
                     onRetry={onRetry ? retry : undefined}
+                    actions={withJump}
+                    highlighted={message.id !== null && message.id === jumpTo.highlighted}
                   />
                 </li>
               );
@@ -280,4 +301,31 @@ export function MessageList({
       </div>
     </div>
   );
+}
+
+/**
+ * The caller's actions behind stable callbacks (memoized rows stay put when the caller passes new
+ * functions each render); undefined when none is given, so the bubbles offer none.
+ */
+function useBubbleActions(
+  actions: MessageListProps['actions'],
+): Omit<MessageActionHandlers, 'onJumpToQuote'> | undefined {
+  const ref = useRef(actions);
+  ref.current = actions;
+  const hasReply = Boolean(actions?.onReply);
+  const hasEdit = Boolean(actions?.onEdit);
+  const hasDelete = Boolean(actions?.onDelete);
+  return useMemo(() => {
+    if (!hasReply && !hasEdit && !hasDelete) return undefined;
+    return {
+      ...(hasReply ? { onReply: (m: MessageBubbleMessage) => ref.current?.onReply?.(m) } : {}),
+      ...(hasEdit ? { onEdit: (m: MessageBubbleMessage) => ref.current?.onEdit?.(m) } : {}),
+      ...(hasDelete
+        ? {
+            onDelete: (m: MessageBubbleMessage, forMe: boolean) =>
+              ref.current?.onDelete?.(m, forMe),
+          }
+        : {}),
+    };
+  }, [hasReply, hasEdit, hasDelete]);
 }

@@ -15,6 +15,7 @@ import { ChatConversationMenu } from './private/ChatConversationMenu';
 import { ChatCreateGroup } from './private/ChatCreateGroup';
 import { ChatReportDialog } from './private/ChatReportDialog';
 import { roomComposerProps } from './private/roomComposerProps';
+import { roomMessageActions } from './private/roomMessageActions';
 import { translationNoticeFor } from './private/translationNotice';
 import { useChatNotices } from './private/useChatNotices';
 import { useCreateGroup } from './private/useCreateGroup';
@@ -161,6 +162,7 @@ export function ChatScreen({
       recording={selectedKey ? who(chat.recording[selectedKey]) : []}
       live={selectedKey ? who(chat.live[selectedKey]) : []}
       {...composer}
+      messageActions={roomMessageActions(client, selectedKey)}
       connection={socket}
       notificationCount={notificationCount ?? connections.pendingCount}
       userSearch={userSearch}

@@ -20,6 +20,10 @@ import {
 import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBanner';
 import { ConversationHeader } from '../../components/ConversationHeader/ConversationHeader';
 import type { ComposerLiveTalk } from '../../components/LiveTalk/LiveTalkControls';
+import {
+  type MessageActionCallbacks,
+  useMessageActionsMode,
+} from '../../components/MessageActions/useMessageActionsMode';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
 import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
@@ -119,7 +123,11 @@ export interface ChatViewProps {
    * in the document like the view's own.
    */
   dialogs?: ReactNode;
+  /** Reply, edit and delete (message actions): each offered only when given. */
+  messageActions?: MessageActionCallbacks;
 }
+
+export type { MessageActionCallbacks } from '../../components/MessageActions/useMessageActionsMode';
 
 /** The chat screen, pure: props in, callbacks out. ChatScreen connects it to the sdk. */
 export function ChatView({
@@ -165,7 +173,9 @@ export function ChatView({
   onLeaveForPlan,
   onCall,
   dialogs,
+  messageActions = {},
 }: ChatViewProps) {
+  const actionsMode = useMessageActionsMode(selected?.key ?? null, onSend, messageActions);
   const [searching, setSearching] = useState(false);
   const [comingSoon, setComingSoon] = useState(false);
   const screenRef = useRef<HTMLDivElement>(null);
@@ -247,11 +257,14 @@ export function ChatView({
                     onRetry={onRetry}
                     showSenders={selected.kind === 'group'}
                     now={now}
+                    actions={actionsMode.listActions}
                   />
                   <TypingIndicator typing={typing} recording={recording} live={live} />
                   <Composer
                     key={selected.key}
-                    onSend={onSend}
+                    onSend={actionsMode.send}
+                    mode={actionsMode.mode}
+                    onCancelMode={actionsMode.cancel}
                     uploadFile={uploadFile}
                     createRecorder={createRecorder}
                     onSendVoice={onSendVoice}

@@ -1,0 +1,153 @@
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
+import type { MessageBubbleMessage } from '../MessageBubble/MessageBubbleMessage';
+import { useStableId } from '../private/useStableId';
+import * as css from './MessageActions.css';
+import { canEdit, type MessageActionHandlers } from './messageActionTypes';
+import { useMessageGestures } from './useMessageGestures';
+
+const A = MESSAGE_ACTION_STRINGS;
+
+export interface MessageActionsProps {
+  message: MessageBubbleMessage;
+  actions: MessageActionHandlers;
+  /** The text 'Copy text' copies (what the bubble shows). */
+  text: string;
+  /** "Now" for the edit window; fixed in stories. */
+  now?: Date;
+  /** Opens with the menu showing (stories). */
+  defaultOpen?: boolean;
+  /** The bubble. */
+  children: ReactNode;
+}
+
+interface MenuItem {
+  label: string;
+  danger?: boolean;
+  run: () => void;
+}
+
+/**
+ * A bubble with its actions: Reply, Edit, Delete for everyone, Delete for me, Copy text. A
+ * button beside the bubble (shown on hover and keyboard focus) opens them as a row of buttons
+ * under it; arrow keys move between them, Escape closes and returns to the button. On phones a
+ * long press opens them and a swipe toward the inline end replies.
+ */
+export function MessageActions({
+  message,
+  actions,
+  text,
+  now,
+  defaultOpen = false,
+  children,
+}: MessageActionsProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const id = useStableId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const sent = message.type === 'sent';
+  const stored = message.id !== null;
+  const { onReply, onEdit, onDelete } = actions;
+
+  const items: MenuItem[] = [];
+  if (stored && onReply && !message.deleted) {
+    items.push({ label: A.reply, run: () => onReply(message) });
+  }
+  if (onEdit && canEdit(message, (now ?? new Date()).getTime())) {
+    items.push({ label: A.edit, run: () => onEdit(message) });
+  }
+  if (text !== '' && !message.deleted && typeof navigator !== 'undefined' && navigator.clipboard) {
+    items.push({ label: A.copy, run: () => void navigator.clipboard.writeText(text) });
+  }
+  if (stored && onDelete && sent && !message.deleted) {
+    items.push({ label: A.deleteForEveryone, danger: true, run: () => onDelete(message, false) });
+  }
+  if (stored && onDelete) {
+    items.push({ label: A.deleteForMe, danger: true, run: () => onDelete(message, true) });
+  }
+
+  const gestures = useMessageGestures({
+    onSwipe: stored && onReply && !message.deleted ? () => onReply(message) : undefined,
+    onLongPress: items.length > 0 ? () => setOpen(true) : undefined,
+  });
+
+  function close(refocus: boolean) {
+    setOpen(false);
+    if (refocus) triggerRef.current?.focus();
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const buttons = [...(menuRef.current?.querySelectorAll('button') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      buttons[(to + buttons.length) % buttons.length]?.focus();
+    };
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'ArrowRight' || event.key === 'ArrowDown') move(at + 1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') move(at - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(buttons.length - 1);
+  }
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: touch shortcuts (swipe, long press) of what the actions button offers every pointer and the keyboard */}
+      <div
+        className={sent ? `${css.line} ${css.sentLine}` : css.line}
+        {...gestures.handlers}
+        onContextMenu={(event) => {
+          // The long press opens the actions; the browser's own menu would cover them.
+          if (open) event.preventDefault();
+        }}
+        style={
+          gestures.offset !== 0 ? { transform: `translateX(${gestures.offset}px)` } : undefined
+        }
+      >
+        {children}
+        {items.length > 0 ? (
+          <button
+            ref={triggerRef}
+            type="button"
+            className={css.trigger}
+            aria-label={A.actions}
+            aria-expanded={open}
+            aria-controls={open ? id : undefined}
+            onClick={() => setOpen((value) => !value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && open) close(true);
+            }}
+          >
+            <span aria-hidden="true">⋯</span>
+          </button>
+        ) : null}
+      </div>
+      {open && items.length > 0 ? (
+        <ul
+          id={id}
+          ref={menuRef}
+          className={css.menu}
+          aria-label={A.actions}
+          onKeyDown={onMenuKeyDown}
+        >
+          {items.map((item) => (
+            <li key={item.label}>
+              <button
+                type="button"
+                className={item.danger ? css.dangerItem : css.item}
+                onClick={() => {
+                  close(false);
+                  item.run();
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { MessageQuote } from '@parley/chat-sdk';
+import { useState } from 'react';
+import type { ComposerFile } from '../Composer/private/useAttachmentUpload';
+import type { MessageBubbleMessage } from '../MessageBubble/MessageBubbleMessage';
+import { type ComposerMode, type MessageActionHandlers, quoteFor } from './messageActionTypes';
+
+export interface MessageActionCallbacks {
+  /** Sends a reply quoting `quote` (the sdk's chat.reply). */
+  onReply?: (text: string, file: ComposerFile | undefined, quote: MessageQuote) => void;
+  /** Sends the new text of my message (the sdk's chat.editMessage). */
+  onEditMessage?: (messageId: number, text: string) => void;
+  /** Deletes for everyone, or for me only (the sdk's chat.deleteMessage). */
+  onDeleteMessage?: (messageId: number, forMe: boolean) => void;
+}
+
+/**
+ * The conversation's message-action state: which message the composer replies to or edits (for
+ * the open room only), the bubbles' actions, and the composer's send routed by that mode.
+ */
+export function useMessageActionsMode(
+  roomKey: string | null,
+  onSend: (text: string, file?: ComposerFile) => void,
+  { onReply, onEditMessage, onDeleteMessage }: MessageActionCallbacks,
+) {
+  const [state, setState] = useState<{ room: string | null; mode: ComposerMode } | null>(null);
+  const mode = state && state.room === roomKey ? state.mode : null;
+  const setMode = (next: ComposerMode) => setState({ room: roomKey, mode: next });
+  const cancel = () => setState(null);
+
+  const listActions: Omit<MessageActionHandlers, 'onJumpToQuote'> | undefined =
+    onReply || onEditMessage || onDeleteMessage
+      ? {
+          ...(onReply
+            ? {
+                onReply: (message: MessageBubbleMessage) => {
+                  const quote = quoteFor(message);
+                  if (quote) setMode({ kind: 'reply', quote });
+                },
+              }
+            : {}),
+          ...(onEditMessage
+            ? {
+                onEdit: (message: MessageBubbleMessage) => {
+                  if (message.id === null) return;
+                  const text = message.original_message || message.message;
+                  setMode({ kind: 'edit', messageId: message.id, text });
+                },
+              }
+            : {}),
+          ...(onDeleteMessage
+            ? {
+                onDelete: (message: MessageBubbleMessage, forMe: boolean) => {
+                  if (message.id !== null) onDeleteMessage(message.id, forMe);
+                },
+              }
+            : {}),
+        }
+      : undefined;
+
+  function send(text: string, file?: ComposerFile) {
+    if (mode?.kind === 'edit') {
+      if (text.trim() !== '' && text !== mode.text) onEditMessage?.(mode.messageId, text);
+      cancel();
+      return;
+    }
+    if (mode?.kind === 'reply' && onReply) {
+      onReply(text, file, mode.quote);
+      cancel();
+      return;
+    }
+    onSend(text, file);
+  }
+
+  return { mode, cancel, listActions, send };
+}

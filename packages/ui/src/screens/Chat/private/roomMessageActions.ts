@@ -1,0 +1,32 @@
+import type { ParleyClient } from '@parley/chat-sdk';
+import type { MessageActionCallbacks } from '../ChatView';
+
+/**
+ * Reply, edit and delete in the open room, bound to the sdk's chat store (docs/sdk-api.md,
+ * Message actions). The bubbles offer them on stored messages only, so a spec-only backend's
+ * messages (no ids) offer none of them.
+ */
+export function roomMessageActions(
+  client: ParleyClient,
+  selectedKey: string | null,
+): MessageActionCallbacks {
+  return {
+    onReply: (text, file, quote) => {
+      if (!selectedKey) return;
+      client.chat.reply(
+        {
+          roomName: selectedKey,
+          text,
+          ...(file ? { file: { url: file.url, type: file.type, name: file.name } } : {}),
+        },
+        quote,
+      );
+    },
+    onEditMessage: (messageId, text) => {
+      client.chat.editMessage(messageId, text);
+    },
+    onDeleteMessage: (messageId, forMe) => {
+      client.chat.deleteMessage(messageId, { forMe });
+    },
+  };
+}
