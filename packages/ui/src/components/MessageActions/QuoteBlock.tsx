@@ -1,5 +1,6 @@
 import type { MessageQuote } from '@parley/chat-sdk';
 import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
+import { visuallyHidden } from '../../theme/baseTheme.css';
 import * as css from './MessageActions.css';
 
 const A = MESSAGE_ACTION_STRINGS;
@@ -40,12 +41,8 @@ export function QuoteBlock({ quote, onJump }: QuoteBlockProps) {
     );
   }
   return (
-    <button
-      type="button"
-      className={css.quote}
-      aria-label={`${A.showOriginal(quote.sender_username)}. ${text}`}
-      onClick={() => onJump(quote.id)}
-    >
+    <button type="button" className={css.quote} onClick={() => onJump(quote.id)}>
+      <span className={visuallyHidden}>{A.showOriginal(quote.sender_username)}</span>
       {content}
     </button>
   );
