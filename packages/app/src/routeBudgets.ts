@@ -34,6 +34,11 @@ const signedIn = (name: string) => [
 // Budgets: the size measured when they were set (issue 24, after the sdk's session client split),
 // with half a kB of room, rounded up to the next half kB. Targets: the issue's for /login, /register and the chat; for every
 // other route its size before issue 24 (so the bench shows where a route grew).
+// Issue 25 message actions (reply/edit/delete in the sdk's chat store, the bubble's actions and
+// the composer's modes in the ui) raised every signed-in route by 0.2–0.5 kB (the whole client)
+// and the chat and groups routes by 3.2 kB: budgets reset to measured + 0.5 kB, rounded up
+// (chat 175.7, groups 175.5, profile 143.6, notifications 142.3, add-post 137.7, posts 137.8,
+// settings 161.8, dashboard 148.5, subscribe 138.9, billing 139.8, members 140.2, drive 141.2/141.3).
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 115, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 123, targetKb: 90 },
@@ -46,43 +51,43 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 112,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 172.5, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 143.5, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 176.5, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 144.5, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 142,
+    budgetKb: 143,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 137.5, targetKb: 139.1 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 137.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 172.5, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 161.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 148, targetKb: 149.8 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 138.5, targetKb: 139.1 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 138.5, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 176, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 162.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 149, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 138.5,
+    budgetKb: 139.5,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 139.5, targetKb: 141.1 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 140.5, targetKb: 141.1 },
   { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 140, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 140,
+    budgetKb: 141,
     targetKb: 141.5,
   },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 141,
+    budgetKb: 142,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 141,
+    budgetKb: 142,
     targetKb: 142.7,
   },
 ];
