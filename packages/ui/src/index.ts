@@ -81,6 +81,11 @@ export {
 } from './components/LanguagePicker/LanguagePicker';
 export type { ComposerLiveTalk } from './components/LiveTalk/LiveTalkControls';
 export { LOGO_SIZES, Logo, type LogoProps, type LogoSize } from './components/Logo/Logo';
+export type {
+  ComposerMode,
+  MessageActionHandlers,
+} from './components/MessageActions/messageActionTypes';
+export type { MessageActionCallbacks } from './components/MessageActions/useMessageActionsMode';
 export {
   MessageBubble,
   type MessageBubbleMessage,
