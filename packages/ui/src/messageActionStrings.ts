@@ -8,10 +8,8 @@ export const MESSAGE_ACTION_STRINGS = {
   deleteForEveryone: 'Delete for everyone',
   deleteForMe: 'Delete for me',
   copy: 'Copy text',
-  copied: 'Copied',
   edited: 'Edited',
   deleted: 'This message was deleted.',
-  you: 'You',
   /** The quote in a reply: a button that shows the original. */
   showOriginal: (name: string) => `Reply to ${name}: show the original message`,
   notLoaded: 'The original message is too far back to show.',
