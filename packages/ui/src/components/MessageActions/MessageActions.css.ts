@@ -2,22 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/baseTheme.css';
 import { vars } from '../../theme/contract.css';
 
-/** The bubble and its actions button side by side (the button on the inner side). */
-export const line = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.spacing.xs,
-  // The full row, so the bubble's 75 % is of the row as without actions.
-  width: '100%',
-  // Vertical scrolling stays the browser's; a horizontal drag is the swipe to reply.
-  touchAction: 'pan-y',
-});
+/** The bubble, as the place its actions button sits beside. */
+export const anchor = style({ position: 'relative' });
 
-export const sentLine = style({ flexDirection: 'row-reverse' });
-
-/** Quiet until the row is hovered or focused; always reachable by keyboard. */
+/** Quiet until the bubble is hovered or the button focused; always reachable by keyboard. Just
+ * outside the bubble's inline end (received) or start (sent), taking no room in the row. */
 export const trigger = style({
-  flex: 'none',
+  position: 'absolute',
+  top: '50%',
+  insetInlineStart: `calc(100% + ${vars.spacing.xs})`,
+  transform: 'translateY(-50%)',
   width: '2rem',
   height: '2rem',
   border: 'none',
@@ -29,11 +23,16 @@ export const trigger = style({
   cursor: 'pointer',
   opacity: 0,
   selectors: {
-    [`${line}:hover &, &:focus-visible, &[aria-expanded="true"]`]: { opacity: 1 },
+    [`${anchor}:hover &, &:focus-visible, &[aria-expanded="true"]`]: { opacity: 1 },
     '&:hover': { background: vars.colors.surface.raised },
     '&:focus-visible': focusRing,
   },
   '@media': { '(hover: none)': { display: 'none' } },
+});
+
+export const sentTrigger = style({
+  insetInlineStart: 'auto',
+  insetInlineEnd: `calc(100% + ${vars.spacing.xs})`,
 });
 
 /** The open menu: a row of actions under the bubble, in the list's flow (never clipped). */

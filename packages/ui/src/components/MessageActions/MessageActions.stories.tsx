@@ -241,7 +241,8 @@ export const PhoneSwipeToReply: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const bubble = canvas.getByText('At the station, at ten.');
-    const line = bubble.closest(`.${css.line}`) as HTMLElement;
+    // The gestures belong to the message's row.
+    const line = bubble.closest('[data-status]') as HTMLElement;
     const box = line.getBoundingClientRect();
     const at = (type: string, x: number) =>
       line.dispatchEvent(

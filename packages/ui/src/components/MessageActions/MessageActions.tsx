@@ -8,7 +8,7 @@ import { useMessageGestures } from './useMessageGestures';
 
 const A = MESSAGE_ACTION_STRINGS;
 
-export interface MessageActionsProps {
+export interface MessageActionsOptions {
   message: MessageBubbleMessage;
   actions: MessageActionHandlers;
   /** The text 'Copy text' copies (what the bubble shows). */
@@ -17,8 +17,6 @@ export interface MessageActionsProps {
   now?: Date;
   /** Opens with the menu showing (stories). */
   defaultOpen?: boolean;
-  /** The bubble. */
-  children: ReactNode;
 }
 
 interface MenuItem {
@@ -28,19 +26,24 @@ interface MenuItem {
 }
 
 /**
- * A bubble with its actions: Reply, Edit, Delete for everyone, Delete for me, Copy text. A
- * button beside the bubble (shown on hover and keyboard focus) opens them as a row of buttons
- * under it; arrow keys move between them, Escape closes and returns to the button. On phones a
- * long press opens them and a swipe toward the inline end replies.
+ * A bubble's actions: Reply, Edit, Delete for everyone, Delete for me, Copy text. A button at the
+ * bubble's side (shown on hover and keyboard focus; put inside the bubble, which `bubbleClass`
+ * anchors) opens them as a row of buttons under it; arrow keys move between them, Escape closes
+ * and returns to the button. On phones a long press on the row opens them and a swipe toward the
+ * inline end replies (`rowProps`, spread on the message's row).
  */
-export function MessageActions({
+export function useMessageActions({
   message,
   actions,
   text,
   now,
   defaultOpen = false,
-  children,
-}: MessageActionsProps) {
+}: MessageActionsOptions): {
+  rowProps: Record<string, unknown>;
+  bubbleClass: string;
+  trigger: ReactNode;
+  menu: ReactNode;
+} {
   const [open, setOpen] = useState(defaultOpen);
   const id = useStableId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -92,62 +95,62 @@ export function MessageActions({
     else if (event.key === 'End') move(buttons.length - 1);
   }
 
-  return (
-    <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: touch shortcuts (swipe, long press) of what the actions button offers every pointer and the keyboard */}
-      <div
-        className={sent ? `${css.line} ${css.sentLine}` : css.line}
-        {...gestures.handlers}
-        onContextMenu={(event) => {
-          // The long press opens the actions; the browser's own menu would cover them.
-          if (open) event.preventDefault();
+  const rowProps = {
+    ...gestures.handlers,
+    onContextMenu: (event: { preventDefault(): void }) => {
+      // The long press opens the actions; the browser's own menu would cover them.
+      if (open) event.preventDefault();
+    },
+    // Vertical scrolling stays the browser's; a horizontal drag is the swipe to reply.
+    style: {
+      touchAction: 'pan-y',
+      ...(gestures.offset !== 0 ? { transform: `translateX(${gestures.offset}px)` } : {}),
+    },
+  };
+
+  const trigger =
+    items.length > 0 ? (
+      <button
+        ref={triggerRef}
+        type="button"
+        className={sent ? `${css.trigger} ${css.sentTrigger}` : css.trigger}
+        aria-label={A.actions}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close(true);
         }}
-        style={
-          gestures.offset !== 0 ? { transform: `translateX(${gestures.offset}px)` } : undefined
-        }
       >
-        {children}
-        {items.length > 0 ? (
-          <button
-            ref={triggerRef}
-            type="button"
-            className={css.trigger}
-            aria-label={A.actions}
-            aria-expanded={open}
-            aria-controls={open ? id : undefined}
-            onClick={() => setOpen((value) => !value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && open) close(true);
-            }}
-          >
-            <span aria-hidden="true">⋯</span>
-          </button>
-        ) : null}
-      </div>
-      {open && items.length > 0 ? (
-        <ul
-          id={id}
-          ref={menuRef}
-          className={css.menu}
-          aria-label={A.actions}
-          onKeyDown={onMenuKeyDown}
-        >
-          {items.map((item) => (
-            <li key={item.label}>
-              <button
-                type="button"
-                className={item.danger ? css.dangerItem : css.item}
-                onClick={() => {
-                  close(false);
-                  item.run();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
+        <span aria-hidden="true">⋯</span>
+      </button>
+    ) : null;
+
+  const menu =
+    open && items.length > 0 ? (
+      <ul
+        id={id}
+        ref={menuRef}
+        className={css.menu}
+        aria-label={A.actions}
+        onKeyDown={onMenuKeyDown}
+      >
+        {items.map((item) => (
+          <li key={item.label}>
+            <button
+              type="button"
+              className={item.danger ? css.dangerItem : css.item}
+              onClick={() => {
+                close(false);
+                item.run();
+              }}
+            >
+              {item.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    ) : null;
+
+  return { rowProps, bubbleClass: css.anchor, trigger, menu };
 }

@@ -9,7 +9,7 @@ import { useChatTheme } from '../../context/ChatThemeScope';
 import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
-import { MessageActions } from '../MessageActions/MessageActions';
+import { useMessageActions } from '../MessageActions/MessageActions';
 import * as actionCss from '../MessageActions/MessageActions.css';
 import type { MessageActionHandlers } from '../MessageActions/messageActionTypes';
 import { QuoteBlock } from '../MessageActions/QuoteBlock';
@@ -87,71 +87,71 @@ export function MessageBubble({
   const sourceName = message.original_language
     ? languageNameForCode(message.original_language)
     : null;
-  const bubble = (
+  // Message actions (reply, edit, delete): the hook's parts, placed below; none without actions.
+  const act = useMessageActions({
+    message,
+    actions: actions ?? {},
+    text,
+    now,
+    defaultOpen: actionsOpen,
+  });
+  const extra = `${actions ? ` ${act.bubbleClass}` : ''}${highlighted ? ` ${actionCss.highlighted}` : ''}`;
+  return (
     <div
-      className={`${sent ? theme.sentBubbleClass : theme.receivedBubbleClass} ${css.bubble}${highlighted ? ` ${actionCss.highlighted}` : ''}`}
+      className={sent ? `${css.row} ${css.sentRow}` : css.row}
+      data-status={message.status}
+      {...(actions ? act.rowProps : {})}
     >
-      {showSender && !sent ? (
-        <span className={css.sender} dir="auto">
-          {message.sender_username}
-        </span>
-      ) : (
-        <span className={visuallyHidden}>{sent ? S.you : message.sender_username}</span>
-      )}
-      {message.reply_to ? (
-        <QuoteBlock quote={message.reply_to} onJump={actions?.onJumpToQuote} />
-      ) : null}
-      {deleted ? <p className={actionCss.deletedText}>{MESSAGE_ACTION_STRINGS.deleted}</p> : null}
-      {text ? (
-        <p className={css.text} dir="auto">
-          {text}
-        </p>
-      ) : null}
-      {translated ? (
-        <ViewOriginal
-          original={original}
-          language={message.original_language}
-          label={T.originalLabel}
-          note={sourceName ? T.translatedFrom(sourceName) : T.translated}
-        />
-      ) : null}
-      {failed ? (
-        <span className={css.translationNote} title={T.notTranslatedHint}>
-          {T.notTranslated}
-        </span>
-      ) : null}
-      {deleted ? null : <MediaContent message={message} />}
-      <span className={css.meta}>
-        {message.edited_at && !deleted ? (
-          <span className={actionCss.edited}>{MESSAGE_ACTION_STRINGS.edited}</span>
+      <div
+        className={`${sent ? theme.sentBubbleClass : theme.receivedBubbleClass} ${css.bubble}${extra}`}
+      >
+        {showSender && !sent ? (
+          <span className={css.sender} dir="auto">
+            {message.sender_username}
+          </span>
+        ) : (
+          <span className={visuallyHidden}>{sent ? S.you : message.sender_username}</span>
+        )}
+        {message.reply_to ? (
+          <QuoteBlock quote={message.reply_to} onJump={actions?.onJumpToQuote} />
         ) : null}
-        <time dateTime={message.timestamp} dir="ltr">
-          {formatMessageTime(message.timestamp, now)}
-        </time>
-        {message.status === 'sending' ? (
-          <span title={S.sending} data-testid="sending">
-            <ClockIcon />
-            <span className={visuallyHidden}>{S.sending}</span>
+        {deleted ? <p className={actionCss.deletedText}>{MESSAGE_ACTION_STRINGS.deleted}</p> : null}
+        {text ? (
+          <p className={css.text} dir="auto">
+            {text}
+          </p>
+        ) : null}
+        {translated ? (
+          <ViewOriginal
+            original={original}
+            language={message.original_language}
+            label={T.originalLabel}
+            note={sourceName ? T.translatedFrom(sourceName) : T.translated}
+          />
+        ) : null}
+        {failed ? (
+          <span className={css.translationNote} title={T.notTranslatedHint}>
+            {T.notTranslated}
           </span>
         ) : null}
-      </span>
-    </div>
-  );
-  return (
-    <div className={sent ? `${css.row} ${css.sentRow}` : css.row} data-status={message.status}>
-      {actions ? (
-        <MessageActions
-          message={message}
-          actions={actions}
-          text={text}
-          now={now}
-          defaultOpen={actionsOpen}
-        >
-          {bubble}
-        </MessageActions>
-      ) : (
-        bubble
-      )}
+        {deleted ? null : <MediaContent message={message} />}
+        <span className={css.meta}>
+          {message.edited_at && !deleted ? (
+            <span className={actionCss.edited}>{MESSAGE_ACTION_STRINGS.edited}</span>
+          ) : null}
+          <time dateTime={message.timestamp} dir="ltr">
+            {formatMessageTime(message.timestamp, now)}
+          </time>
+          {message.status === 'sending' ? (
+            <span title={S.sending} data-testid="sending">
+              <ClockIcon />
+              <span className={visuallyHidden}>{S.sending}</span>
+            </span>
+          ) : null}
+        </span>
+        {actions ? act.trigger : null}
+      </div>
+      {actions ? act.menu : null}
       {message.status === 'failed' ? (
         <span className={css.failed}>
           <AlertIcon />
