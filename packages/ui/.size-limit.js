@@ -14,7 +14,7 @@ const fontsAsAssets = (config) => ({
 
 export default [
   // Issue 25 message actions (reply quote, actions menu, swipe/long press, composer reply/edit
-  // modes, jump to a quoted message): 74.75 -> 77.39 kB measured, so 75 -> 78 kB.
+  // modes, jump to a quoted message): 74.75 -> 77.46 kB measured, so 75 -> 78 kB.
   { name: 'whole library (ESM)', path: 'dist/index.js', limit: '78 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
@@ -27,7 +27,7 @@ export default [
     name: 'chat screen',
     path: 'dist/index.js',
     import: '{ ChatScreen, ParleyProvider }',
-    // Issue 25 message actions: 35.74 kB measured with them, so 34 -> 36 kB.
+    // Issue 25 message actions: 35.83 kB measured with them, so 34 -> 36 kB.
     limit: '36 kB',
   },
   {
