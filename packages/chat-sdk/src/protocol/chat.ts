@@ -1,6 +1,7 @@
 /** REST types of the chat slice (spec §3 and §7, docs/socket-protocol.md). */
 import type { ChatThemeName, Gender, UserSummary } from './accounts';
 import type { CallEvent } from './calls';
+import type { LinkPreview, MessageMention } from './linkPreviews';
 import type { SocketUserObject } from './user-objects';
 
 export const CHAT_PATHS = {
@@ -116,6 +117,10 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   translation_failed?: boolean;
   /** Parley extension: this message records a call (start, end and duration, missed). */
   call_event?: CallEvent | null;
+  /** Parley extension: the card of the first link (docs/socket-protocol.md, link previews). */
+  link_preview?: LinkPreview | null;
+  /** Parley extension: the group members the text names with `@username`. */
+  mentions?: MessageMention[];
 }
 
 /**
@@ -178,6 +183,10 @@ export interface ChatMessageSendFrame {
   /** Parley extension (spec §4 voice message send): the uploaded audio and its transcript. */
   audio_url?: string | null;
   transcript?: string | null;
+  /** Parley extension: `false` sends the message without the card of its link. */
+  link_preview?: false;
+  /** Parley extension: user ids of group members named with `@username` (others are dropped). */
+  mentions?: number[];
 }
 
 /** Spec §7 `typing {is_typing, sender_id, username, user_objects}`. */

@@ -3,6 +3,11 @@ import type { DeliveryMember, StoredMessage, UsersRepository } from '../plugins/
 import { type TranslationAllowance, translationLimitWarning } from '../usage/index.js';
 import type { ChatFanout } from './chatFanout.js';
 import {
+  linkPreviewForMessage,
+  type MessageLinkPreviewDeps,
+  withLinkPreview,
+} from './messageLinkPreview.js';
+import {
   type ChatTranslation,
   hasText,
   originalView,
@@ -28,6 +33,14 @@ export interface ChatDeliveryDeps {
   fanout: ChatFanout;
   /** Voice notes (transcript, translation, speech) and signed file URLs; absent: none. */
   voice?: VoiceDeliveryDeps;
+  /** Link preview cards (issue 25); absent: none. */
+  linkPreviews?: MessageLinkPreviewDeps;
+}
+
+/** What the sender's frame decided beyond the message itself. */
+export interface DeliveryOptions {
+  /** The link whose card the message gets (the sender wants one and has previews on). */
+  linkPreviewUrl?: string | null;
 }
 
 /**
@@ -62,15 +75,32 @@ export class ChatDelivery {
    * Queues delivery behind the room's earlier messages; call it as soon as the message is stored
    * so the room's order is the stored order. Never rejects: an error delivers the original.
    */
-  deliver(stored: StoredMessage, room: string, memberIds: number[], senderId: number): void {
+  deliver(
+    stored: StoredMessage,
+    room: string,
+    memberIds: number[],
+    senderId: number,
+    options: DeliveryOptions = {},
+  ): void {
     const message = stored.message;
-    const plan: Promise<Delivery[]> = stored.created
+    const planned: Promise<Delivery[]> = stored.created
       ? this.plan(message, memberIds, senderId).catch((error: unknown) => {
           this.deps.log.error({ err: error, messageId: message.id }, 'message delivery failed');
           return [{ recipients: memberIds, frame: chatFrame(originalView(message)) }];
         })
       : // A retry only needs the sender's echo: the others got the message the first time.
         Promise.resolve([{ recipients: [senderId], frame: chatFrame(originalView(message)) }]);
+    // The card is fetched while the text is translated; a retry keeps the card stored the first time.
+    const links = this.options.linkPreviews;
+    const plan =
+      stored.created && links && options.linkPreviewUrl
+        ? Promise.all([
+            planned,
+            linkPreviewForMessage(links, message, options.linkPreviewUrl),
+          ]).then(([deliveries, preview]) =>
+            deliveries.map((d) => ({ ...d, frame: withLinkPreview(d.frame, preview) })),
+          )
+        : planned;
     const previous = this.rooms.get(room) ?? Promise.resolve();
     const done = Promise.all([plan, previous]).then(([deliveries]) => {
       const signer = this.options.voice?.signer;

@@ -15,6 +15,7 @@ import {
   messages,
   messageTranslations,
   type StoredCallEvent,
+  type StoredMention,
   type UserRow,
   users,
 } from '../../db/schema.js';
@@ -33,6 +34,8 @@ export interface NewMessage {
   transcript: string | null;
   /** The conversation's record of a call (written by the server, never by a client frame). */
   callEvent?: StoredCallEvent | null;
+  /** Group members the text names (validated by the handler, src/chat/mentions.ts). */
+  mentions?: StoredMention[];
 }
 
 type SenderColumns = Pick<UserRow, 'username' | 'profileImage'>;
@@ -55,6 +58,8 @@ export function toChatMessage(row: MessageRow, sender: SenderColumns): ChatMessa
     transcript: row.transcript,
     timestamp: row.createdAt.toISOString(),
     ...(row.callEvent ? { call_event: row.callEvent as CallEvent } : {}),
+    ...(row.linkPreview ? { link_preview: row.linkPreview } : {}),
+    ...(row.mentions?.length ? { mentions: row.mentions } : {}),
   };
 }
 
@@ -79,6 +84,7 @@ function insertValues(sender: MessageSender, input: NewMessage) {
     transcript: input.transcript,
     clientId: input.clientId,
     callEvent: input.callEvent ?? null,
+    mentions: input.mentions?.length ? input.mentions : null,
   };
 }
 
