@@ -88,7 +88,7 @@ describe('link previews (issue 25)', () => {
       site_name: 'Parley Blog',
     });
     expect(preview.image_url).toMatch(/^\/media\/link-previews\/[A-Za-z0-9_-]+\.png$/);
-    const image = await rawGet(server.url, preview.image_url as string);
+    const image = await rawGet(server.url, preview.image_url as string, {});
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     // Re-encoded, not the site's bytes passed through.
