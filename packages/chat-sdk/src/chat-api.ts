@@ -1,3 +1,4 @@
+import { ApiError } from './errors';
 import type { HttpClient } from './http/http-client';
 import {
   CHAT_PATHS,
@@ -5,6 +6,11 @@ import {
   type ChatListUser,
   type GroupSummary,
 } from './protocol/chat';
+import {
+  LINK_PREVIEW_PATHS,
+  type LinkPreview,
+  type LinkPreviewAnswer,
+} from './protocol/linkPreviews';
 
 export interface CreateGroupInput {
   name: string;
@@ -32,6 +38,11 @@ export interface ChatApi {
   chats(): Promise<ChatListUser[]>;
   /** GET /chatmessage/history/?room_name=&before=: 50 a page, oldest first. */
   history(query: ChatHistoryQuery): Promise<ChatHistoryPage>;
+  /**
+   * GET /chatmessage/link-preview/?url= (Parley extension): the card the composer shows before
+   * sending; null when there is none. A backend without the call answers 404: also null.
+   */
+  linkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview | null>;
 }
 
 export function createChatApi(http: HttpClient): ChatApi {
@@ -55,6 +66,19 @@ export function createChatApi(http: HttpClient): ChatApi {
       return http.request<ChatHistoryPage>(`${CHAT_PATHS.history}?${params}`, {
         ...(signal ? { signal } : {}),
       });
+    },
+    linkPreview: async (url, signal) => {
+      const params = new URLSearchParams({ url });
+      try {
+        const answer = await http.request<LinkPreviewAnswer>(
+          `${LINK_PREVIEW_PATHS.linkPreview}?${params}`,
+          { ...(signal ? { signal } : {}) },
+        );
+        return answer?.link_preview ?? null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
     },
   };
 }
