@@ -8,10 +8,12 @@ import { CALL_STRINGS } from '../../callStrings';
 import { useChatTheme } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
+import { LinkPreviewCard } from '../LinkPreviewCard/LinkPreviewCard';
 import { AlertIcon, ClockIcon } from '../private/icons';
 import * as css from './MessageBubble.css';
 import type { MessageBubbleMessage } from './MessageBubbleMessage';
 import { MediaContent } from './private/MediaContent';
+import { MentionedText } from './private/MentionedText';
 import { ViewOriginal } from './private/ViewOriginal';
 
 export type { MessageBubbleMessage } from './MessageBubbleMessage';
@@ -37,13 +39,21 @@ export interface MessageBubbleProps {
   now?: Date;
   /** Offered on failed sends. */
   onRetry?: (clientId: string) => void;
+  /** Show the card of a link (the reader's link previews setting; default on). */
+  showLinkPreview?: boolean;
 }
 
 /**
  * One message, coloured by the chat theme (sent vs received bubble classes of ChatThemeScope), with
  * the spec's date display. 'sending' shows as a small clock; 'failed' as 'Not sent' with Retry.
  */
-export function MessageBubble({ message, showSender = false, now, onRetry }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  showSender = false,
+  now,
+  onRetry,
+  showLinkPreview = true,
+}: MessageBubbleProps) {
   const theme = useChatTheme();
   const sent = message.type === 'sent';
   const clientId = message.client_id;
@@ -76,7 +86,7 @@ export function MessageBubble({ message, showSender = false, now, onRetry }: Mes
         )}
         {text ? (
           <p className={css.text} dir="auto">
-            {text}
+            {message.call_event ? text : <MentionedText text={text} mentions={message.mentions} />}
           </p>
         ) : null}
         {translated ? (
@@ -93,6 +103,9 @@ export function MessageBubble({ message, showSender = false, now, onRetry }: Mes
           </span>
         ) : null}
         <MediaContent message={message} />
+        {showLinkPreview && message.link_preview ? (
+          <LinkPreviewCard state={{ status: 'loaded', preview: message.link_preview }} />
+        ) : null}
         <span className={css.meta}>
           <time dateTime={message.timestamp} dir="ltr">
             {formatMessageTime(message.timestamp, now)}

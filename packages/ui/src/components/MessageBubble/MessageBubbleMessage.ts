@@ -1,4 +1,10 @@
-import type { CallEvent, ChatFileType, MessageStatus } from '@parley/chat-sdk';
+import type {
+  CallEvent,
+  ChatFileType,
+  LinkPreview,
+  MessageMention,
+  MessageStatus,
+} from '@parley/chat-sdk';
 
 /** The fields of a room message (the sdk's RoomMessage) that a bubble shows. */
 export interface MessageBubbleMessage {
@@ -43,4 +49,8 @@ export interface MessageBubbleMessage {
   readonly status: MessageStatus;
   /** The conversation's record of a call: worded here in the reader's ui language. */
   readonly call_event?: Readonly<CallEvent> | null;
+  /** The card of the message's first link (Parley extension, issue 25). */
+  readonly link_preview?: Readonly<LinkPreview> | null;
+  /** Group members the text names with @username: highlighted. */
+  readonly mentions?: readonly MessageMention[];
 }

@@ -25,6 +25,8 @@ export interface MessageListProps {
   showSenders?: boolean;
   /** "Now" for the date display; fixed in stories. */
   now?: Date;
+  /** Link preview cards in bubbles (the reader's setting; default on). */
+  showLinkPreviews?: boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export function MessageList({
   onRetry,
   showSenders = false,
   now,
+  showLinkPreviews = true,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
@@ -261,6 +264,7 @@ export function MessageList({
                   <Bubble
                     message={message}
                     showSender={showSenders}
+                    showLinkPreview={showLinkPreviews}
                     now={now}
                     onRetry={onRetry ? retry : undefined}
                   />

@@ -137,6 +137,16 @@ export function ChatScreen({
     }
     return map;
   }, [selected]);
+  // '@' in a group offers its other members (issue 25).
+  const mentionCandidates = useMemo(
+    () =>
+      selected?.group
+        ? groupUserObjects(selected.group).flatMap((m) =>
+            m.username && m.id !== meId ? [{ user_id: m.id, username: m.username }] : [],
+          )
+        : undefined,
+    [selected, meId],
+  );
   const who = (flags: Record<number, boolean> | undefined) =>
     Object.entries(flags ?? {})
       .filter(([, on]) => on)
@@ -161,6 +171,8 @@ export function ChatScreen({
       recording={selectedKey ? who(chat.recording[selectedKey]) : []}
       live={selectedKey ? who(chat.live[selectedKey]) : []}
       {...composer}
+      mentionCandidates={mentionCandidates}
+      showLinkPreviews={me?.link_previews !== false}
       connection={socket}
       notificationCount={notificationCount ?? connections.pendingCount}
       userSearch={userSearch}
