@@ -145,7 +145,6 @@ export const UI_STRINGS = {
     removePreview: 'Remove link preview',
     previewRemoved: 'Link preview removed.',
     restorePreview: 'Show preview',
-    previewOf: (site: string) => `Link preview: ${site}`,
     mentionPicker: 'Mention someone',
     noMatches: 'No member matches.',
     setting: 'Link previews',

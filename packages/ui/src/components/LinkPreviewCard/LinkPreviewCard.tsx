@@ -53,13 +53,7 @@ export function LinkPreviewCard({ state, onRemove, inComposer = false }: LinkPre
   const site = preview.site_name ?? hostOf(preview.url);
   return (
     <div className={className}>
-      <a
-        className={css.link}
-        href={preview.url}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        aria-label={L.previewOf(preview.title ?? site)}
-      >
+      <a className={css.link} href={preview.url} target="_blank" rel="noopener noreferrer nofollow">
         {preview.image_url ? (
           <img className={css.image} src={preview.image_url} alt="" loading="lazy" />
         ) : null}
