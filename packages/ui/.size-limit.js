@@ -13,7 +13,8 @@ const fontsAsAssets = (config) => ({
 });
 
 export default [
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '75 kB' },
+  // Issue 25 (links slice): link cards, mentions and the '@' picker measured 76.85 kB (was 75).
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '77 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -25,12 +26,14 @@ export default [
     name: 'chat screen',
     path: 'dist/index.js',
     import: '{ ChatScreen, ParleyProvider }',
-    limit: '34 kB',
+    // Issue 25 (links slice): 35.23 kB measured with link cards and the mention picker.
+    limit: '35.5 kB',
   },
   {
     name: 'stylesheet',
     path: 'dist/index.css',
-    limit: '9.5 kB',
+    // Issue 25 (links slice): 9.51 kB measured with the card and picker styles.
+    limit: '9.6 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
   { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '112 kB' },
