@@ -1,4 +1,3 @@
-import { ApiError } from './errors';
 import type { HttpClient } from './http/http-client';
 import {
   CHAT_PATHS,
@@ -40,7 +39,8 @@ export interface ChatApi {
   history(query: ChatHistoryQuery): Promise<ChatHistoryPage>;
   /**
    * GET /chatmessage/link-preview/?url= (Parley extension): the card the composer shows before
-   * sending; null when there is none. A backend without the call answers 404: also null.
+   * sending; null when the page has none. Rejects with ApiError 404 on a backend without the call
+   * (a spec-only one): the composer then shows no card at all, as before.
    */
   linkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview | null>;
 }
@@ -69,16 +69,11 @@ export function createChatApi(http: HttpClient): ChatApi {
     },
     linkPreview: async (url, signal) => {
       const params = new URLSearchParams({ url });
-      try {
-        const answer = await http.request<LinkPreviewAnswer>(
-          `${LINK_PREVIEW_PATHS.linkPreview}?${params}`,
-          { ...(signal ? { signal } : {}) },
-        );
-        return answer?.link_preview ?? null;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
+      const answer = await http.request<LinkPreviewAnswer>(
+        `${LINK_PREVIEW_PATHS.linkPreview}?${params}`,
+        { ...(signal ? { signal } : {}) },
+      );
+      return answer?.link_preview ?? null;
     },
   };
 }

@@ -42,7 +42,7 @@ describe('mentions and link previews (issue 25)', () => {
     expect(frame.sender_id).toBe(ana.id);
   });
 
-  it('asks for a card, and takes a backend without the call (404) as no card', async () => {
+  it('asks for a card; a backend without the call (404) rejects', async () => {
     const card = {
       url: 'https://example.com/a',
       title: 'A',
@@ -58,7 +58,9 @@ describe('mentions and link previews (issue 25)', () => {
       ),
     );
     expect(await setup.client.api.chat.linkPreview(card.url)).toEqual(card);
-    expect(await setup.client.api.chat.linkPreview('https://example.com/b')).toBeNull();
+    await expect(setup.client.api.chat.linkPreview('https://example.com/b')).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('finds the first link of a text without the sentence’s punctuation', () => {

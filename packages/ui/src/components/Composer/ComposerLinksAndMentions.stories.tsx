@@ -124,6 +124,18 @@ export const LinkPreviewFailed: Story = {
   },
 };
 
+/** A server without link previews (404) or no connection: no card at all, as before. */
+export const LinkPreviewUnavailable: Story = {
+  args: { previewLink: async () => Promise.reject(new Error('Not Found')) },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(box(canvasElement), URL_TEXT);
+    await waitFor(() => expect(within(canvasElement).queryByRole('status')).toBeNull(), {
+      timeout: 3000,
+    });
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
 /** Removed before sending: the message goes with `link_preview: false`; 'Show preview' undoes. */
 export const LinkPreviewRemoved: Story = {
   args: { previewLink: async () => PREVIEW },

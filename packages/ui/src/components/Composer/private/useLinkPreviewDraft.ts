@@ -10,7 +10,7 @@ const ASK_DELAY_MS = 600;
 
 /**
  * The card of the draft's first link (issue 25): asked for after a pause, shown loading, loaded
- * or failed; the writer may remove it (the message then goes with `link_preview: false`) and
+ * or failed (the page has none); nothing when the asking itself fails. The writer may remove it (the message then goes with `link_preview: false`) and
  * bring it back. Without `previewLink` there is never a card.
  */
 export function useLinkPreviewDraft(text: string, previewLink: PreviewLink | undefined) {
@@ -38,8 +38,9 @@ export function useLinkPreviewDraft(text: string, previewLink: PreviewLink | und
             setCard(preview ? { status: 'loaded', preview } : { status: 'failed', url });
           }
         },
+        // No answer at all (a server without previews, offline): no card, as before previews.
         () => {
-          if (!controller.signal.aborted) setCard({ status: 'failed', url });
+          if (!controller.signal.aborted) setCard(null);
         },
       );
     }, ASK_DELAY_MS);
