@@ -33,7 +33,8 @@ export default [
   {
     name: 'stylesheet',
     path: 'dist/index.css',
-    limit: '9.5 kB',
+    // Issue 25 (links slice): 9.51 kB measured with the card and picker styles.
+    limit: '9.6 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
   { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '112 kB' },

@@ -39,8 +39,12 @@ const signedIn = (name: string) => [
 // and the chat and groups routes by 3.2 kB: budgets reset to measured + 0.5 kB, rounded up
 // (chat 175.7, groups 175.5, profile 143.6, notifications 142.3, add-post 137.7, posts 137.8,
 // settings 161.8, dashboard 148.5, subscribe 138.9, billing 139.8, members 140.2, drive 141.2/141.3).
+// Issue 25 (links slice): the sdk's link previews and mentions (every signed-in route and /login,
+// about 0.2 kB) and the chat's link cards and '@' picker (about 2.5 kB on / and /groups) raised the
+// budgets that failed to the measured size rounded up to the next half kB (measured: / 175.0,
+// /groups 174.7, /login 115.1, /settings 161.7, /dashboard 148.3, others 137.6 to 142.1).
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { path: '/login', modules: route('SignInRoute'), budgetKb: 115, targetKb: 90 },
+  { path: '/login', modules: route('SignInRoute'), budgetKb: 115.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 123, targetKb: 90 },
   { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 119, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 114, targetKb: 137.4 },

@@ -9,6 +9,7 @@ import type {
   RegisterResponse,
   UserSummary,
 } from './protocol/accounts';
+import { LINK_PREVIEW_PATHS } from './protocol/linkPreviews';
 import { ACCOUNT_PATHS } from './protocol/paths';
 
 /** Thin typed account calls; all go through the request core's 401-refresh-replay rule. */
@@ -29,6 +30,8 @@ export interface AccountsApi {
   updateProfileInfo(text: string): Promise<CurrentUser>;
   /** PATCH /accounts/update-auto-correct/. */
   updateAutoCorrect(on: boolean): Promise<CurrentUser>;
+  /** PATCH /accounts/update-link-previews/ (Parley extension, issue 25). */
+  updateLinkPreviews(on: boolean): Promise<CurrentUser>;
   /** POST /accounts/change-password/ (Parley extension); other sessions end, this one stays. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** POST /accounts/delete-account/ (Parley extension). Session.deleteAccount also signs out. */
@@ -97,6 +100,11 @@ export function createAccountsApi(http: HttpClient): AccountsApi {
       http.request<CurrentUser>(ACCOUNT_PATHS.updateAutoCorrect, {
         method: 'PATCH',
         json: { auto_correct: on },
+      }),
+    updateLinkPreviews: (on) =>
+      http.request<CurrentUser>(LINK_PREVIEW_PATHS.updateLinkPreviews, {
+        method: 'PATCH',
+        json: { link_previews: on },
       }),
     changePassword: async (currentPassword, newPassword) => {
       await http.request<unknown>(ACCOUNT_PATHS.changePassword, {

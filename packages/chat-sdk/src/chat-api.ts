@@ -5,6 +5,11 @@ import {
   type ChatListUser,
   type GroupSummary,
 } from './protocol/chat';
+import {
+  LINK_PREVIEW_PATHS,
+  type LinkPreview,
+  type LinkPreviewAnswer,
+} from './protocol/linkPreviews';
 
 export interface CreateGroupInput {
   name: string;
@@ -32,6 +37,12 @@ export interface ChatApi {
   chats(): Promise<ChatListUser[]>;
   /** GET /chatmessage/history/?room_name=&before=: 50 a page, oldest first. */
   history(query: ChatHistoryQuery): Promise<ChatHistoryPage>;
+  /**
+   * GET /chatmessage/link-preview/?url= (Parley extension): the card the composer shows before
+   * sending; null when the page has none. Rejects with ApiError 404 on a backend without the call
+   * (a spec-only one): the composer then shows no card at all, as before.
+   */
+  linkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview | null>;
 }
 
 export function createChatApi(http: HttpClient): ChatApi {
@@ -55,6 +66,14 @@ export function createChatApi(http: HttpClient): ChatApi {
       return http.request<ChatHistoryPage>(`${CHAT_PATHS.history}?${params}`, {
         ...(signal ? { signal } : {}),
       });
+    },
+    linkPreview: async (url, signal) => {
+      const params = new URLSearchParams({ url });
+      const answer = await http.request<LinkPreviewAnswer>(
+        `${LINK_PREVIEW_PATHS.linkPreview}?${params}`,
+        { ...(signal ? { signal } : {}) },
+      );
+      return answer?.link_preview ?? null;
     },
   };
 }

@@ -38,6 +38,9 @@ import {
   chatSocketRoutes,
 } from './chat/chatSocket.js';
 import { groupRoutes } from './chat/groupRoutes.js';
+import { linkPreviewRoutes } from './chat/linkPreviewRoutes.js';
+import { type LinkPreviewLimits, LinkPreviews } from './chat/linkPreviews.js';
+import { mentionShieldingTranslator } from './chat/mentions.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { VoiceStreams } from './chat/voiceStreams.js';
@@ -79,6 +82,7 @@ import { healthRoutes } from './meta/healthRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
 import { createLimitsRepository } from './plugins/app/limits-repository.js';
+import { createLinkPreviewsRepository } from './plugins/app/link-previews-repository.js';
 import { PushingFanout } from './push/pushingFanout.js';
 import { pushRoutes } from './push/pushRoutes.js';
 import { PushSender } from './push/pushSender.js';
@@ -172,6 +176,8 @@ export interface ServerOptions {
    * test-only loopback allowance for their stand-ins.
    */
   egress?: EgressGuard;
+  /** Link preview limits (src/chat/linkPreviews.ts) and how long a message waits for its card. */
+  linkPreviews?: Partial<LinkPreviewLimits> & { sendWaitMs?: number };
   /** Calls: the switch and ICE servers; default from CALLS_ENABLED, ICE_SERVERS, TURN_SECRET. */
   calls?: CallSettings;
   /** Live captions' speech-to-text; default the media transcriber (CALL_TRANSCRIBER=none: off). */
@@ -391,7 +397,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', () => chatFanout.close());
     const translation: ChatTranslation = {
       messages: app.messagesRepository,
-      translator,
+      // @mentions reach readers as the sender typed them (src/chat/mentions.ts).
+      translator: mentionShieldingTranslator(translator),
       detector,
       log: app.log,
       timeoutMs: options.translationTimeoutMs,
@@ -408,6 +415,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       log: app.log,
       translationTimeoutMs: options.translationTimeoutMs,
     };
+    const linkPreviewsRepository = createLinkPreviewsRepository(ctx.db);
+    const linkPreviews = new LinkPreviews({
+      egress,
+      repository: linkPreviewsRepository,
+      media: ctx.media,
+      log: app.log,
+      limits: options.linkPreviews,
+    });
+    await app.register(linkPreviewRoutes, { ctx, previews: linkPreviews });
     const delivery = new ChatDelivery({
       translation,
       users: app.usersRepository,
@@ -415,6 +431,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       fanout: chatFanout,
       voice: { ...voiceServices, signer },
       actions: app.messageActionsRepository,
+      linkPreviews: {
+        previews: linkPreviews,
+        repository: linkPreviewsRepository,
+        log: app.log,
+        sendWaitMs: options.linkPreviews?.sendWaitMs,
+      },
     });
     const voiceStreams = new VoiceStreams({
       ...voiceServices,

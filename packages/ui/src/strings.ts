@@ -138,6 +138,18 @@ export const UI_STRINGS = {
     offline: 'Offline.',
     retryingIn: (seconds: number) => `Reconnecting in ${seconds} s...`,
   },
+  /** Link preview cards and @mentions (issue 25). */
+  links: {
+    previewLoading: 'Loading link preview…',
+    previewFailed: 'No preview for this link.',
+    removePreview: 'Remove link preview',
+    previewRemoved: 'Link preview removed.',
+    restorePreview: 'Show preview',
+    mentionPicker: 'Mention someone',
+    noMatches: 'No member matches.',
+    setting: 'Link previews',
+    settingHint: 'Show a card for links in chats, and add one to the links you send.',
+  },
   translation: {
     viewOriginal: 'View original',
     translatedFrom: (language: string) => `Translated from ${language}`,

@@ -50,7 +50,7 @@ function chime(): void {
  * While Parley is open but hidden: each new message counts as unread (title and favicon), shows a
  * system notification (one per conversation, replaced by the next; a click opens that
  * conversation) when this device's notifications are on and permitted, and chimes unless the
- * person muted sounds. Showing the tab clears the count. Returns a stop function.
+ * person muted sounds (a mention of them chimes anyway). Showing the tab clears the count. Returns a stop function.
  */
 export function watchForAttention(client: ParleyClient, options: AttentionOptions): () => void {
   const doc = options.doc ?? document;
@@ -68,12 +68,18 @@ export function watchForAttention(client: ParleyClient, options: AttentionOption
     }
   }
 
-  async function notify(room: string, title: string, body: string, image: string | null) {
+  async function notify(
+    room: string,
+    title: string,
+    body: string,
+    image: string | null,
+    tag: string = room,
+  ) {
     if (!notificationsWanted()) return;
     const url = chatPath(room);
     const notificationOptions: NotificationOptions & { renotify?: boolean } = {
       body,
-      tag: room,
+      tag,
       renotify: true,
       icon: image ?? '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
@@ -98,10 +104,17 @@ export function watchForAttention(client: ParleyClient, options: AttentionOption
     if (!doc.hidden) return;
     show(unread + 1);
     const body = message.message || message.file_name || '';
-    void notify(roomName, message.sender_username, body, message.sender_profile_image).catch(() => {
-      // Refused or unsupported: the title and favicon still tell.
-    });
-    if (!client.session.state.user?.mute_sounds) chime();
+    // A mention of me (issue 25) is its own notification, never folded into the room's, and
+    // chimes even with sounds muted.
+    const me = client.session.state.user?.id;
+    const mentioned = me !== undefined && (message.mentions ?? []).some((m) => m.user_id === me);
+    const tag = mentioned ? `mention-${message.id ?? message.client_id ?? roomName}` : roomName;
+    void notify(roomName, message.sender_username, body, message.sender_profile_image, tag).catch(
+      () => {
+        // Refused or unsupported: the title and favicon still tell.
+      },
+    );
+    if (mentioned || !client.session.state.user?.mute_sounds) chime();
   });
 
   const onVisibility = () => {

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { MediaApi } from '../media/media-api';
 import type { CurrentUser } from '../protocol/accounts';
 import type { ChatFileType, ChatMessageSendFrame, MessageQuote } from '../protocol/chat';
+import type { MessageMention } from '../protocol/linkPreviews';
 import type { SocketUserObject } from '../protocol/user-objects';
 import { canonicalRoomName, parseRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
@@ -20,6 +21,10 @@ export interface SendMessageInput {
   clientId?: string;
   /** The message this one replies to (message actions): shown as its quote at once. */
   replyTo?: MessageQuote;
+  /** Group members the text names with @username (Parley extension, issue 25). */
+  mentions?: MessageMention[];
+  /** `false`: the sender removed the link's card before sending (Parley extension). */
+  linkPreview?: false;
 }
 
 export interface SendVoiceNoteInput {
@@ -80,6 +85,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { socket, getUser, logger, media, events, room, findOwn, userObjectsFor } = options;
   /** Messages awaiting their echo: client_id → the give-up timer. */
   const sendTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Messages whose sender removed the link's card: a retry sends without it too. */
+  const withoutPreview = new Set<string>();
   /** Recordings of voice notes not uploaded yet (placeholder or failed upload): client_id → blob. */
   const pendingAudio = new Map<string, Blob>();
 
@@ -209,6 +216,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     if (message.transcript) frame.transcript = message.transcript;
     if (message.reply_to) frame.reply_to = message.reply_to.id;
+    // Extensions a spec-only backend ignores (issue 25): mentions and a removed link card.
+    if (message.mentions?.length) frame.mentions = message.mentions.map((m) => m.user_id);
+    if (withoutPreview.has(clientId)) frame.link_preview = false;
     settle(clientId);
     if (socket.send(frame) === 'dropped') {
       message.status = 'sending';
@@ -248,8 +258,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
           audio_url: input.audio?.url ?? null,
           transcript: input.audio?.transcript ?? null,
           ...(input.replyTo ? { reply_to: { ...input.replyTo } } : {}),
+          ...(input.mentions?.length ? { mentions: input.mentions } : {}),
         }),
       );
+      if (input.linkPreview === false) withoutPreview.add(clientId);
       transmit(message, input.roomName);
       return clientId;
     },
@@ -289,6 +301,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     clear() {
       stopTimers();
       pendingAudio.clear();
+      withoutPreview.clear();
     },
 
     stopTimers,

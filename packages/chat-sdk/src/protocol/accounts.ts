@@ -44,6 +44,8 @@ export interface CurrentUser {
    * sessions persisted before it existed) means false.
    */
   auto_correct?: boolean;
+  /** Parley extension: show link preview cards and attach them to one's messages. Absent: on. */
+  link_previews?: boolean;
 }
 
 /** Body of POST /accounts/register/. */

@@ -1,6 +1,7 @@
 /** REST types of the chat slice (spec §3 and §7, docs/socket-protocol.md). */
 import type { ChatThemeName, Gender, UserSummary } from './accounts';
 import type { CallEvent } from './calls';
+import type { LinkPreview, MessageMention } from './linkPreviews';
 import type { SocketUserObject } from './user-objects';
 
 export const CHAT_PATHS = {
@@ -122,6 +123,10 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   edited_at?: string | null;
   /** Parley extension: deleted for everyone by its sender (`message` is empty, no files). */
   deleted?: boolean;
+  /** Parley extension: the card of the first link (docs/socket-protocol.md, link previews). */
+  link_preview?: LinkPreview | null;
+  /** Parley extension: the group members the text names with `@username`. */
+  mentions?: MessageMention[];
 }
 
 /**
@@ -186,6 +191,10 @@ export interface ChatMessageSendFrame {
   transcript?: string | null;
   /** Parley extension (message actions): the id of a message of the same room this replies to. */
   reply_to?: number | null;
+  /** Parley extension: `false` sends the message without the card of its link. */
+  link_preview?: false;
+  /** Parley extension: user ids of group members named with `@username` (others are dropped). */
+  mentions?: number[];
 }
 
 /** Spec §7 `typing {is_typing, sender_id, username, user_objects}`. */

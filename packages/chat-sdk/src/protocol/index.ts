@@ -130,6 +130,18 @@ export { DRIVE_CONNECT_ERRORS, DRIVE_PATHS } from './drive';
 export type { ErrorBody, FieldErrors } from './errors';
 export { CSRF_FAILURE_DETAIL } from './errors';
 export type {
+  LinkPreview,
+  LinkPreviewAnswer,
+  MessageMention,
+  UpdateLinkPreviewsRequest,
+} from './linkPreviews';
+export {
+  firstLinkIn,
+  LINK_PREVIEW_PATHS,
+  LINK_PREVIEW_URL_MAX,
+  MAX_MENTIONS,
+} from './linkPreviews';
+export type {
   ChunkEndFrame,
   ChunkInitFrame,
   MediaCapabilities,

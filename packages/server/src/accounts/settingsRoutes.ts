@@ -1,4 +1,9 @@
-import { ACCOUNT_PATHS, CHAT_THEME_NAMES, findLanguage } from '@parley/chat-sdk';
+import {
+  ACCOUNT_PATHS,
+  CHAT_THEME_NAMES,
+  findLanguage,
+  LINK_PREVIEW_PATHS,
+} from '@parley/chat-sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
@@ -96,6 +101,13 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     ACCOUNT_PATHS.updateAutoCorrect,
     (body, fields) => fields.boolean(body, 'auto_correct'),
     (autoCorrect) => ({ autoCorrect }),
+  );
+
+  settingRoute(
+    'PATCH',
+    LINK_PREVIEW_PATHS.updateLinkPreviews,
+    (body, fields) => fields.boolean(body, 'link_previews'),
+    (linkPreviews) => ({ linkPreviews }),
   );
 
   settingRoute(

@@ -9,6 +9,11 @@ import { type TranslationAllowance, translationLimitWarning } from '../usage/ind
 import type { ChatFanout } from './chatFanout.js';
 import { type Delivery, editedDeliveries, quoteDeliveries } from './messageActionDelivery.js';
 import {
+  linkPreviewForMessage,
+  type MessageLinkPreviewDeps,
+  withLinkPreview,
+} from './messageLinkPreview.js';
+import {
   type ChatTranslation,
   hasText,
   originalView,
@@ -29,6 +34,14 @@ export interface ChatDeliveryDeps {
   voice?: VoiceDeliveryDeps;
   /** Quoted messages of replies (issue 25); absent: replies go out without their quote. */
   actions?: MessageActionsRepository;
+  /** Link preview cards (issue 25); absent: none. */
+  linkPreviews?: MessageLinkPreviewDeps;
+}
+
+/** What the sender's frame decided beyond the message itself. */
+export interface DeliveryOptions {
+  /** The link whose card the message gets (the sender wants one and has previews on). */
+  linkPreviewUrl?: string | null;
 }
 
 /**
@@ -63,15 +76,32 @@ export class ChatDelivery {
    * Queues delivery behind the room's earlier messages; call it as soon as the message is stored
    * so the room's order is the stored order. Never rejects: an error delivers the original.
    */
-  deliver(stored: StoredMessage, room: string, memberIds: number[], senderId: number): void {
+  deliver(
+    stored: StoredMessage,
+    room: string,
+    memberIds: number[],
+    senderId: number,
+    options: DeliveryOptions = {},
+  ): void {
     const message = stored.message;
-    const plan: Promise<Delivery[]> = stored.created
+    const planned: Promise<Delivery[]> = stored.created
       ? this.plan(message, memberIds, senderId).catch((error: unknown) => {
           this.deps.log.error({ err: error, messageId: message.id }, 'message delivery failed');
           return [{ recipients: memberIds, frame: chatFrame(originalView(message)) }];
         })
       : // A retry only needs the sender's echo: the others got the message the first time.
         Promise.resolve([{ recipients: [senderId], frame: chatFrame(originalView(message)) }]);
+    // The card is fetched while the text is translated; a retry keeps the card stored the first time.
+    const links = this.options.linkPreviews;
+    const plan =
+      stored.created && links && options.linkPreviewUrl
+        ? Promise.all([
+            planned,
+            linkPreviewForMessage(links, message, options.linkPreviewUrl),
+          ]).then(([deliveries, preview]) =>
+            deliveries.map((d) => ({ ...d, frame: withLinkPreview(d.frame, preview) })),
+          )
+        : planned;
     this.queue(room, message.id, this.withQuotes(plan, memberIds));
   }
 

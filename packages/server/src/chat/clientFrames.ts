@@ -9,6 +9,7 @@ import {
   CLIENT_FRAME_TYPES,
   chatFileKind,
   type ErrorFrame,
+  MAX_MENTIONS,
   SOCKET_LIMITS,
 } from '@parley/chat-sdk';
 import { charCount } from '../http/bodyFields.js';
@@ -42,6 +43,10 @@ export type ValidFrame =
       transcript: string | null;
       /** Parley extension (issue 25): the message of the same room this one replies to. */
       replyTo: number | null;
+      /** False when the sender removed the link's card before sending (issue 25). */
+      linkPreview: boolean;
+      /** Ids the text names with @username; the handler keeps only group members. */
+      mentions: number[];
     }
   | { type: 'edit_message'; messageId: number; text: string }
   | { type: 'delete_message'; messageId: number; forMe: boolean }
@@ -203,6 +208,7 @@ function readChatMessage(body: JsonObject): ValidFrame {
     audioUrl,
     transcript: optionalString(body, 'transcript', SOCKET_LIMITS.maxMessageChars),
     replyTo: optionalMessageId(body, 'reply_to'),
+    ...linksAndMentions(body),
   };
 }
 
@@ -227,6 +233,26 @@ function readMessageAction(body: JsonObject, type: 'edit_message' | 'delete_mess
   const text = optionalString(body, 'message', SOCKET_LIMITS.maxMessageChars) ?? '';
   if (text.trim() === '') throw new FrameError('message must not be empty.');
   return { type, messageId, text };
+}
+
+/** `link_preview: false` and `mentions: [id]` (Parley extensions, issue 25). */
+function linksAndMentions(body: JsonObject): { linkPreview: boolean; mentions: number[] } {
+  const preview = body.link_preview;
+  if (preview !== undefined && preview !== null && typeof preview !== 'boolean') {
+    throw new FrameError('link_preview must be true or false.');
+  }
+  const value = body.mentions;
+  if (value === undefined || value === null)
+    return { linkPreview: preview !== false, mentions: [] };
+  if (!Array.isArray(value) || value.length > MAX_MENTIONS) {
+    throw new FrameError(`mentions must be a list of at most ${MAX_MENTIONS} user ids.`);
+  }
+  const mentions = value.map((entry) => {
+    const id = parseId(entry);
+    if (id === null) throw new FrameError('mentions must be a list of user ids.');
+    return id;
+  });
+  return { linkPreview: preview !== false, mentions };
 }
 
 const SDP_MAX = 32 * 1024;

@@ -17,6 +17,21 @@ import {
 
 // Kept free of @parley/chat-sdk imports: drizzle-kit loads this file on its own.
 
+/** The card of a link (the sdk's LinkPreview); image_url is a /media/link-previews/ path. */
+export interface StoredLinkPreview {
+  url: string;
+  title: string | null;
+  description: string | null;
+  image_url: string | null;
+  site_name: string | null;
+}
+
+/** A person a message names (the sdk's MessageMention). */
+export interface StoredMention {
+  user_id: number;
+  username: string;
+}
+
 /** A message's record of a call; the same shape as the sdk's CallEvent (docs/protocol.md). */
 export interface StoredCallEvent {
   event: 'started' | 'ended';
@@ -49,6 +64,8 @@ export const users = pgTable(
     voiceOutputEnabled: boolean('voice_output_enabled').notNull().default(true),
     /** Apply the first spelling suggestion of each flagged word on send (off: sent as typed). */
     autoCorrect: boolean('auto_correct').notNull().default(false),
+    /** Link preview cards: attached to one's messages and shown (off: plain links, issue 25). */
+    linkPreviews: boolean('link_previews').notNull().default(true),
     subscriptionActive: boolean('subscription_active').notNull().default(false),
     isOrgAdmin: boolean('is_org_admin').notNull().default(false),
     orgInviteToken: text('org_invite_token'),
@@ -137,6 +154,10 @@ export const messages = pgTable(
     translationLimited: boolean('translation_limited').notNull().default(false),
     // Set on the conversation's record of a call (start, end and duration, missed): CallEvent.
     callEvent: jsonb('call_event').$type<StoredCallEvent>(),
+    // The card of the message's first link, copied from link_previews when it was delivered.
+    linkPreview: jsonb('link_preview').$type<StoredLinkPreview>(),
+    // Group members the text names with @username (validated members at send time).
+    mentions: jsonb('mentions').$type<StoredMention[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Message actions (issue 25): the message this one quotes (same room), when its sender last
     // edited it, and when its sender deleted it for everyone (the row stays, emptied).
@@ -666,3 +687,20 @@ export const rateLimits = pgTable(
     index('rate_limits_reset_at_idx').on(t.resetAt),
   ],
 );
+
+/**
+ * Fetched link previews, one row per URL (issue 25): a card until `expires_at`, or a failure
+ * (`preview` null) kept briefly so a dead link is not fetched for every message naming it.
+ */
+export const linkPreviews = pgTable(
+  'link_previews',
+  {
+    url: text('url').primaryKey(),
+    preview: jsonb('preview').$type<StoredLinkPreview>(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('link_previews_expires_at_idx').on(t.expiresAt)],
+);
+
+export type LinkPreviewRow = typeof linkPreviews.$inferSelect;

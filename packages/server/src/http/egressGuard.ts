@@ -6,7 +6,7 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-f
 
 /**
  * The one way the server makes an outbound request for a user (Web Push endpoints now; link
- * previews and hosted engines later): the URL comes from a person, so the server must not be
+ * previews, src/chat/linkPreviewFetcher.ts, and hosted engines later): the URL comes from a person, so the server must not be
  * steered into its own network. Names are resolved and every address is checked when the socket
  * connects (request-filtering-agent), so DNS rebinding and names like `LOCALHOST.`,
  * `127.0.0.1.nip.io` or `localtest.me` fail even though their text looks public; redirects are
@@ -53,13 +53,23 @@ export interface EgressRequest {
   body?: Uint8Array;
   /** The whole request, connect to last byte. */
   timeoutMs: number;
-  /** Larger answers are cut off and the request fails. */
+  /** Larger answers are cut off and the request fails (unless `truncate`). */
   maxResponseBytes: number;
+  /** Keep the first `maxResponseBytes` of a larger answer instead of failing (a page's head). */
+  truncate?: boolean;
+  /**
+   * Seen with the status and headers before any body is read: false answers with an empty body
+   * and closes the connection (a link preview wants no 50 MB video it cannot use).
+   */
+  accept?: (status: number, headers: http.IncomingHttpHeaders) => boolean;
 }
 
 export interface EgressResponse {
   status: number;
   body: Buffer;
+  headers: http.IncomingHttpHeaders;
+  /** The body stopped at `maxResponseBytes` (only with `truncate`). */
+  truncated?: boolean;
 }
 
 /**
@@ -144,20 +154,31 @@ export class EgressGuard {
         reject(/is not allowed/.test(error.message) ? new EgressRefused(error.message) : error);
       });
       request.on('response', (response) => {
+        const status = response.statusCode ?? 0;
+        const headers = response.headers;
+        if (init.accept && !init.accept(status, headers)) {
+          resolve({ status, headers, body: Buffer.alloc(0) });
+          request.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > init.maxResponseBytes) {
-            reject(new Error('egress: response too large'));
+            if (init.truncate) {
+              const kept = chunk.subarray(0, chunk.length - (size - init.maxResponseBytes));
+              chunks.push(kept);
+              resolve({ status, headers, body: Buffer.concat(chunks), truncated: true });
+            } else {
+              reject(new Error('egress: response too large'));
+            }
             request.destroy();
             return;
           }
           chunks.push(chunk);
         });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
-        );
+        response.on('end', () => resolve({ status, headers, body: Buffer.concat(chunks) }));
         response.on('error', reject);
       });
       request.end(init.body ? Buffer.from(init.body) : undefined);

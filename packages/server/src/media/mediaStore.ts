@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const MEDIA_URL_PREFIX = '/media/';
-export const MEDIA_FOLDERS = ['profile-images', 'group-images'] as const;
+export const MEDIA_FOLDERS = ['profile-images', 'group-images', 'link-previews'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
 /** Names the store itself generates: random, so they can be neither guessed nor chosen. */

@@ -14,6 +14,7 @@ export const PUSH_MESSAGES = {
   connectionRequest: 'Wants to connect with you.',
   connectionAccepted: 'Accepted your connection request.',
   someone: 'Someone',
+  mentionedYou: 'Mentioned you',
 } as const;
 
 /** Notifications show at most this much of a message. */
@@ -46,6 +47,17 @@ export function pushFor(event: ChatEvent, recipient: number): PushPayload | null
     case 'chat_message': {
       if (frame.sender_id === recipient) return null;
       const text = frame.message?.trim() ? frame.message : PUSH_MESSAGES.attachment;
+      // A mention is its own notification (never folded into the group's), issue 25.
+      if (frame.mentions?.some((mention) => mention.user_id === recipient)) {
+        return {
+          kind: 'message',
+          title: `${frame.sender_username || PUSH_MESSAGES.someone} · ${PUSH_MESSAGES.mentionedYou}`,
+          body: clip(text),
+          icon: frame.sender_profile_image ?? null,
+          tag: `mention-${frame.id}`,
+          url: chatRoomPath(event.room),
+        };
+      }
       return {
         kind: 'message',
         title: frame.sender_username || PUSH_MESSAGES.someone,

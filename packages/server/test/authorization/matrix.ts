@@ -204,6 +204,7 @@ export const ROUTE_ROWS: RouteRow[] = [
       ['PATCH', '/accounts/update-profile-info/'],
       ['PATCH', '/accounts/update-profile-image/'],
       ['PATCH', '/accounts/update-timezone/'],
+      ['PATCH', '/accounts/update-link-previews/'],
     ] as const
   ).map(
     ([method, path]): RouteRow => ({
@@ -390,6 +391,16 @@ export const ROUTE_ROWS: RouteRow[] = [
         w.http.get(`/chatmessage/history/?room_name=${encodeURIComponent(w.privateRoom)}`, {
           token: w.bob.token,
         }),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/chatmessage/link-preview/',
+    url: () => '/chatmessage/link-preview/?url=https%3A%2F%2Fexample.com%2F',
+    who: WHO.directory,
+    anonymous: unauthenticated,
+    denied: {
+      none: 'any signed-in person; the card of a public page, fetched through the egress guard',
     },
   },
   {

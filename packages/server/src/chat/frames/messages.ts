@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
+import { firstLinkIn, SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import { storedNameOf } from '../../media/chatFiles.js';
+import { resolveMentions } from '../mentions.js';
 import { SOCKET_CLOSE_REASONS } from '../socketCloseReasons.js';
 import { FRAME_MESSAGES, type FrameHandler, frameRoom } from './context.js';
 import { MESSAGE_ACTION_MESSAGES } from './messageActions.js';
@@ -51,8 +52,14 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
     audioUrl: frame.audioUrl,
     transcript: frame.transcript,
     replyToId: frame.replyTo,
+    mentions: await resolveMentions(frame.mentions, room, sender.id, context.services.users),
   });
+  // The card of the first link, unless the sender removed it or turned previews off.
+  const linkPreviewUrl =
+    frame.linkPreview && sender.linkPreviews !== false ? firstLinkIn(frame.text) : null;
   // Translation and fan-out continue in the room's queue: this socket's next frames (and other
   // rooms) do not wait for the engine.
-  context.services.delivery.deliver(stored, room.canonical, room.memberIds, context.user.id);
+  context.services.delivery.deliver(stored, room.canonical, room.memberIds, context.user.id, {
+    linkPreviewUrl,
+  });
 };

@@ -15,6 +15,7 @@ import {
   messages,
   messageTranslations,
   type StoredCallEvent,
+  type StoredMention,
   type UserRow,
   users,
 } from '../../db/schema.js';
@@ -36,6 +37,8 @@ export interface NewMessage {
   callEvent?: StoredCallEvent | null;
   /** The message of the same room this one replies to (checked by the caller). */
   replyToId?: number | null;
+  /** Group members the text names (validated by the handler, src/chat/mentions.ts). */
+  mentions?: StoredMention[];
 }
 
 type SenderColumns = Pick<UserRow, 'username' | 'profileImage'>;
@@ -59,6 +62,8 @@ export function toChatMessage(row: MessageRow, sender: SenderColumns): ChatMessa
     timestamp: row.createdAt.toISOString(),
     ...(row.callEvent ? { call_event: row.callEvent as CallEvent } : {}),
     ...messageActionFields(row),
+    ...(row.linkPreview ? { link_preview: row.linkPreview } : {}),
+    ...(row.mentions?.length ? { mentions: row.mentions } : {}),
   };
 }
 
@@ -84,6 +89,7 @@ function insertValues(sender: MessageSender, input: NewMessage) {
     clientId: input.clientId,
     callEvent: input.callEvent ?? null,
     replyToId: input.replyToId ?? null,
+    mentions: input.mentions?.length ? input.mentions : null,
   };
 }
 

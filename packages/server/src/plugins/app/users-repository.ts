@@ -6,7 +6,9 @@ import { type UserRow, users } from '../../db/schema.js';
 import { likePattern } from '../../http/queryParams.js';
 
 /** The sender as messages show them. */
-export type MessageSender = Pick<UserRow, 'id' | 'username' | 'profileImage' | 'language'>;
+export type MessageSender = Pick<UserRow, 'id' | 'username' | 'profileImage' | 'language'> &
+  // Whether their messages get link preview cards (absent: on).
+  Partial<Pick<UserRow, 'linkPreviews'>>;
 
 /** A room member's language and plan, read fresh for every delivery. */
 export type DeliveryMember = Pick<
@@ -46,6 +48,7 @@ export type UserChanges = Partial<
     | 'profileInfo'
     | 'autoCorrect'
     | 'timezone'
+    | 'linkPreviews'
   >
 >;
 
@@ -101,6 +104,7 @@ export function createUsersRepository(db: Database): UsersRepository {
           username: users.username,
           profileImage: users.profileImage,
           language: users.language,
+          linkPreviews: users.linkPreviews,
         })
         .from(users)
         .where(eq(users.id, id))

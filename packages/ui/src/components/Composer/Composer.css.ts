@@ -110,3 +110,24 @@ export const tools = style({
   flexBasis: '100%',
   fontSize: vars.fonts.size.sm,
 });
+
+/** 'Link preview removed. Show preview' above the field (issue 25). */
+export const previewRemoved = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: vars.fonts.size.sm,
+  color: vars.colors.text.secondary,
+});
+
+export const restorePreview = style({
+  fontFamily: 'inherit',
+  fontSize: vars.fonts.size.sm,
+  fontWeight: vars.fonts.weight.bold,
+  color: vars.colors.brand.primary,
+  background: 'transparent',
+  border: 0,
+  padding: 0,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});

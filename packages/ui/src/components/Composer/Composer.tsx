@@ -1,4 +1,9 @@
-import type { Correction, RecorderController, RecordingPreview } from '@parley/chat-sdk';
+import type {
+  Correction,
+  MessageMention,
+  RecorderController,
+  RecordingPreview,
+} from '@parley/chat-sdk';
 import {
   type KeyboardEvent,
   lazy,
@@ -14,6 +19,7 @@ import {
 import { MEDIA_STRINGS } from '../../mediaStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
+import { LinkPreviewCard } from '../LinkPreviewCard/LinkPreviewCard';
 import type { ComposerLiveTalk } from '../LiveTalk/LiveTalkControls';
 import { ComposerModeBar } from '../MessageActions/ComposerModeBar';
 import type { ComposerMode } from '../MessageActions/messageActionTypes';
@@ -22,6 +28,7 @@ import { useStableId } from '../private/useStableId';
 import * as css from './Composer.css';
 import { AttachmentPreview } from './private/AttachmentPreview';
 import { AutoCorrectSwitch } from './private/AutoCorrectSwitch';
+import { MentionPicker, mentionOptionId } from './private/MentionPicker';
 import { SpellingSuggestions } from './private/SpellingSuggestions';
 import { tool } from './private/toolButton.css';
 import {
@@ -29,13 +36,25 @@ import {
   type UploadComposerFile,
   useAttachmentUpload,
 } from './private/useAttachmentUpload';
+import { type PreviewLink, useLinkPreviewDraft } from './private/useLinkPreviewDraft';
+import { useMentionPicker } from './private/useMentionPicker';
 import { type CheckSpelling, useSpellCheck } from './private/useSpellCheck';
 
 export type { ComposerFile, UploadComposerFile } from './private/useAttachmentUpload';
+export type { PreviewLink } from './private/useLinkPreviewDraft';
 export type { CheckSpelling } from './private/useSpellCheck';
+
+/** What a message carries besides its text and file (Parley extensions, issue 25). */
+export interface ComposerSendExtras {
+  /** The group members chosen with '@' whom the text still names. */
+  mentions?: MessageMention[];
+  /** The writer removed the link's card. */
+  linkPreview?: false;
+}
 
 const S = UI_STRINGS.chat;
 const M = MEDIA_STRINGS;
+const L = UI_STRINGS.links;
 
 /** The recording controls load on first use of the mic button (spec: heavy parts load late). */
 const VoiceRecorder = lazy(() => import('../VoiceRecorder/VoiceRecorder'));
@@ -46,7 +65,11 @@ export interface ComposerProps {
    * Called with the text (untrimmed inside, trimmed at the ends) on Enter or the Send button, and
    * the uploaded attachment when there is one.
    */
-  onSend: (text: string, file?: ComposerFile) => void;
+  onSend: (text: string, file?: ComposerFile, extras?: ComposerSendExtras) => void;
+  /** A group's members (others than the writer): '@' offers them. Omit in private chats. */
+  mentionCandidates?: readonly MessageMention[];
+  /** Shows the card of the draft's first link before sending (the sdk's chat.linkPreview). */
+  previewLink?: PreviewLink;
   /** Offers the attach button (spec §4 file attach: select, upload with progress, remove or send). */
   uploadFile?: UploadComposerFile;
   /** Offers the mic button: the recorder for a voice note (created on first use). */
@@ -111,8 +134,11 @@ export function Composer({
   createLiveTalk,
   mode = null,
   onCancelMode,
+  mentionCandidates,
+  previewLink,
 }: ComposerProps) {
   const id = useStableId();
+  const mentionListId = useStableId();
   const fileInputId = useStableId();
   const upload = useAttachmentUpload(uploadFile);
   const { attachment } = upload;
@@ -126,6 +152,8 @@ export function Composer({
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const mirrorRef = useRef<HTMLDivElement>(null);
   const spelling = useSpellCheck({ text, setText, checkSpelling, checkDelayMs, textareaRef });
+  const mentions = useMentionPicker({ text, setText, candidates: mentionCandidates, textareaRef });
+  const linkCard = useLinkPreviewDraft(text, previewLink);
   useImperativeHandle(ref, () => textareaRef.current as HTMLTextAreaElement, []);
   const fileReady = hasFile || (attachment !== null && attachment.status !== 'failed');
   // Spec §4: disabled while text and file are both empty, or while the upload is at 1–99 %.
@@ -157,7 +185,23 @@ export function Composer({
   useEffect(() => () => liveTalk?.dispose(), [liveTalk]);
   const closeLiveTalk = useCallback(() => setLiveTalk(null), []);
 
+  function extrasFor(out: string): ComposerSendExtras | undefined {
+    const named = mentions.mentionsIn(out);
+    const extras: ComposerSendExtras = {};
+    if (named.length > 0) extras.mentions = named;
+    if (linkCard.removed) extras.linkPreview = false;
+    return Object.keys(extras).length > 0 ? extras : undefined;
+  }
+
+  function cleared() {
+    setText('');
+    spelling.reset();
+    mentions.reset();
+    linkCard.reset();
+  }
+
   function finish(out: string) {
+    const extras = extrasFor(out);
     const current = upload.attachmentRef.current;
     if (current && current.status !== 'failed') {
       // Sent at 0 % or 100 % before the answer: the message goes once the upload is done.
@@ -165,17 +209,17 @@ export function Composer({
       void current.done.then((uploaded) => {
         setSending(false);
         if (!uploaded) return;
-        onSend(out.trim(), uploaded);
+        if (extras) onSend(out.trim(), uploaded, extras);
+        else onSend(out.trim(), uploaded);
         upload.sent(current);
-        setText('');
-        spelling.reset();
+        cleared();
       });
       return;
     }
     if (out.trim() === '' && !hasFile) return;
-    onSend(out.trim());
-    setText('');
-    spelling.reset();
+    if (extras) onSend(out.trim(), undefined, extras);
+    else onSend(out.trim());
+    cleared();
   }
 
   function send() {
@@ -191,6 +235,7 @@ export function Composer({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (mentions.onKeyDown(event)) return;
     if (event.key === 'Escape' && mode && onCancelMode) {
       event.preventDefault();
       onCancelMode();
@@ -200,6 +245,8 @@ export function Composer({
     event.preventDefault();
     send();
   }
+
+  const activeMention = mentions.open ? mentions.options[mentions.activeIndex] : undefined;
 
   const autoCorrectSwitch =
     checkSpelling && onAutoCorrectChange ? (
@@ -263,6 +310,25 @@ export function Composer({
           />
         </Suspense>
       ) : null}
+      {linkCard.card ? (
+        <LinkPreviewCard state={linkCard.card} onRemove={linkCard.remove} inComposer />
+      ) : null}
+      {linkCard.removed ? (
+        <p className={css.previewRemoved} role="status">
+          {L.previewRemoved}{' '}
+          <button type="button" className={css.restorePreview} onClick={linkCard.restore}>
+            {L.restorePreview}
+          </button>
+        </p>
+      ) : null}
+      {mentions.open ? (
+        <MentionPicker
+          id={mentionListId}
+          options={mentions.options}
+          activeIndex={mentions.activeIndex}
+          onChoose={mentions.choose}
+        />
+      ) : null}
       <label htmlFor={id} className={visuallyHidden}>
         {S.composerLabel}
       </label>
@@ -284,8 +350,15 @@ export function Composer({
           aria-busy={sending || undefined}
           dir="auto"
           spellCheck={checkSpelling ? false : undefined}
+          aria-autocomplete={mentionCandidates ? 'list' : undefined}
+          aria-controls={mentions.open && mentions.options.length > 0 ? mentionListId : undefined}
+          aria-activedescendant={
+            activeMention ? mentionOptionId(mentionListId, activeMention.user_id) : undefined
+          }
+          onSelect={(event) => mentions.track(event.currentTarget)}
           onChange={(event) => {
             setText(event.target.value);
+            mentions.track(event.target);
             if (event.target.value.trim() !== '') onTyping?.();
           }}
           onScroll={(event) => {

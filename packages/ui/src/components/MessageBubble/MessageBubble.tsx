@@ -13,10 +13,12 @@ import { useMessageActions } from '../MessageActions/MessageActions';
 import * as actionCss from '../MessageActions/MessageActions.css';
 import type { MessageActionHandlers } from '../MessageActions/messageActionTypes';
 import { QuoteBlock } from '../MessageActions/QuoteBlock';
+import { LinkPreviewCard } from '../LinkPreviewCard/LinkPreviewCard';
 import { AlertIcon, ClockIcon } from '../private/icons';
 import * as css from './MessageBubble.css';
 import type { MessageBubbleMessage } from './MessageBubbleMessage';
 import { MediaContent } from './private/MediaContent';
+import { MentionedText } from './private/MentionedText';
 import { ViewOriginal } from './private/ViewOriginal';
 
 export type { MessageBubbleMessage } from './MessageBubbleMessage';
@@ -48,6 +50,8 @@ export interface MessageBubbleProps {
   highlighted?: boolean;
   /** Opens with the actions showing (stories). */
   actionsOpen?: boolean;
+  /** Show the card of a link (the reader's link previews setting; default on). */
+  showLinkPreview?: boolean;
 }
 
 /**
@@ -62,6 +66,7 @@ export function MessageBubble({
   actions,
   highlighted = false,
   actionsOpen,
+  showLinkPreview = true,
 }: MessageBubbleProps) {
   const theme = useChatTheme();
   const sent = message.type === 'sent';
@@ -118,7 +123,7 @@ export function MessageBubble({
         {deleted ? <p className={actionCss.deletedText}>{MESSAGE_ACTION_STRINGS.deleted}</p> : null}
         {text ? (
           <p className={css.text} dir="auto">
-            {text}
+            {message.call_event ? text : <MentionedText text={text} mentions={message.mentions} />}
           </p>
         ) : null}
         {translated ? (
@@ -135,6 +140,9 @@ export function MessageBubble({
           </span>
         ) : null}
         {deleted ? null : <MediaContent message={message} />}
+        {!deleted && showLinkPreview && message.link_preview ? (
+          <LinkPreviewCard state={{ status: 'loaded', preview: message.link_preview }} />
+        ) : null}
         <span className={css.meta}>
           {message.edited_at && !deleted ? (
             <span className={actionCss.edited}>{MESSAGE_ACTION_STRINGS.edited}</span>

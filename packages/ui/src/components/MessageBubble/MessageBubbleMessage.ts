@@ -1,4 +1,11 @@
-import type { CallEvent, ChatFileType, MessageQuote, MessageStatus } from '@parley/chat-sdk';
+import type {
+  CallEvent,
+  ChatFileType,
+  LinkPreview,
+  MessageMention,
+  MessageQuote,
+  MessageStatus,
+} from '@parley/chat-sdk';
 
 /** The fields of a room message (the sdk's RoomMessage) that a bubble shows. */
 export interface MessageBubbleMessage {
@@ -49,4 +56,8 @@ export interface MessageBubbleMessage {
   readonly edited_at?: string | null;
   /** Deleted for everyone: 'This message was deleted.' */
   readonly deleted?: boolean;
+  /** The card of the message's first link (Parley extension, issue 25). */
+  readonly link_preview?: Readonly<LinkPreview> | null;
+  /** Group members the text names with @username: highlighted. */
+  readonly mentions?: readonly MessageMention[];
 }

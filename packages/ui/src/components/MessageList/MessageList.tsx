@@ -30,6 +30,8 @@ export interface MessageListProps {
   now?: Date;
   /** Reply, edit and delete on each bubble (message actions); a quote's tap is handled here. */
   actions?: Omit<MessageActionHandlers, 'onJumpToQuote'>;
+  /** Link preview cards in bubbles (the reader's setting; default on). */
+  showLinkPreviews?: boolean;
 }
 
 /**
@@ -72,6 +74,7 @@ export function MessageList({
   showSenders = false,
   now,
   actions,
+  showLinkPreviews = true,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
@@ -280,6 +283,7 @@ export function MessageList({
                   <Bubble
                     message={message}
                     showSender={showSenders}
+                    showLinkPreview={showLinkPreviews}
                     now={now}
                     onRetry={onRetry ? retry : undefined}
                     actions={withJump}

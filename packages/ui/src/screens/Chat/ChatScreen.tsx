@@ -138,6 +138,16 @@ export function ChatScreen({
     }
     return map;
   }, [selected]);
+  // '@' in a group offers its other members (issue 25).
+  const mentionCandidates = useMemo(
+    () =>
+      selected?.group
+        ? groupUserObjects(selected.group).flatMap((m) =>
+            m.username && m.id !== meId ? [{ user_id: m.id, username: m.username }] : [],
+          )
+        : undefined,
+    [selected, meId],
+  );
   const who = (flags: Record<number, boolean> | undefined) =>
     Object.entries(flags ?? {})
       .filter(([, on]) => on)
@@ -163,6 +173,8 @@ export function ChatScreen({
       live={selectedKey ? who(chat.live[selectedKey]) : []}
       {...composer}
       messageActions={roomMessageActions(client, selectedKey)}
+      mentionCandidates={mentionCandidates}
+      showLinkPreviews={me?.link_previews !== false}
       connection={socket}
       notificationCount={notificationCount ?? connections.pendingCount}
       userSearch={userSearch}

@@ -14,7 +14,7 @@ import { ComingSoonDialog } from '../../components/ComingSoonDialog/ComingSoonDi
 import {
   type CheckSpelling,
   Composer,
-  type ComposerFile,
+  type ComposerProps,
   type UploadComposerFile,
 } from '../../components/Composer/Composer';
 import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBanner';
@@ -73,7 +73,7 @@ export interface ChatViewProps {
   recording?: readonly string[];
   /** Names of people talking live in the open room. */
   live?: readonly string[];
-  onSend: (text: string, file?: ComposerFile) => void;
+  onSend: ComposerProps['onSend'];
   /** Attach: uploads a chosen file with progress (omit: no attach button). */
   uploadFile?: UploadComposerFile;
   /** Voice notes: the recorder (created on first use of the mic button; omit: no mic button). */
@@ -83,6 +83,12 @@ export interface ChatViewProps {
   createLiveTalk?: () => ComposerLiveTalk;
   onTyping?: () => void;
   onStopTyping?: () => void;
+  /** A group's members other than me, offered after '@' in the composer (issue 25). */
+  mentionCandidates?: ComposerProps['mentionCandidates'];
+  /** The card of the draft's link before sending; omit for none (previews off). */
+  previewLink?: ComposerProps['previewLink'];
+  /** Link preview cards in bubbles (default on). */
+  showLinkPreviews?: boolean;
   connection?: { status: SocketStatus; nextAttemptAt?: number | null };
   notificationCount?: number;
   userSearch: ChatViewUserSearch;
@@ -152,6 +158,9 @@ export function ChatView({
   createLiveTalk,
   onTyping,
   onStopTyping,
+  mentionCandidates,
+  previewLink,
+  showLinkPreviews,
   connection,
   notificationCount,
   userSearch,
@@ -256,6 +265,7 @@ export function ChatView({
                     onLoadOlder={onLoadOlder}
                     onRetry={onRetry}
                     showSenders={selected.kind === 'group'}
+                    showLinkPreviews={showLinkPreviews}
                     now={now}
                     actions={actionsMode.listActions}
                   />
@@ -271,6 +281,8 @@ export function ChatView({
                     createLiveTalk={createLiveTalk}
                     onTyping={onTyping}
                     onStopTyping={onStopTyping}
+                    mentionCandidates={selected.kind === 'group' ? mentionCandidates : undefined}
+                    previewLink={previewLink}
                     checkSpelling={checkSpelling}
                     autoCorrect={autoCorrect}
                     onAutoCorrectChange={onAutoCorrectChange}

@@ -41,6 +41,8 @@ export interface SettingsViewProps {
   onLanguageChange: (name: string) => void;
   onMuteSoundsChange: (on: boolean) => void;
   onVoiceOutputChange: (on: boolean) => void;
+  /** Link preview cards on or off (issue 25); the switch is hidden when omitted. */
+  onLinkPreviewsChange?: (on: boolean) => void;
   onThemeChange: (theme: ChatThemeName) => void;
   /** An image file was picked (other files are refused before this is called). */
   onImageSelected: (file: File) => void;
@@ -70,6 +72,7 @@ export function SettingsView({
   onLanguageChange,
   onMuteSoundsChange,
   onVoiceOutputChange,
+  onLinkPreviewsChange,
   onThemeChange,
   onImageSelected,
   onChoosePlan,
@@ -161,6 +164,23 @@ export function SettingsView({
               onChange={(event) => onVoiceOutputChange(event.target.checked)}
             />
           </label>
+          {onLinkPreviewsChange ? (
+            <label className={css.toggle}>
+              <span>
+                {UI_STRINGS.links.setting}
+                <br />
+                <small className={css.muted}>{UI_STRINGS.links.settingHint}</small>
+              </span>
+              <input
+                className={css.checkbox}
+                type="checkbox"
+                role="switch"
+                checked={user.link_previews !== false}
+                aria-checked={user.link_previews !== false}
+                onChange={(event) => onLinkPreviewsChange(event.target.checked)}
+              />
+            </label>
+          ) : null}
         </section>
 
         {deviceNotifications ? <DeviceNotificationsSwitch control={deviceNotifications} /> : null}
@@ -348,6 +368,7 @@ export function SettingsScreen({
       onLanguageChange={(name) => void client.session.setLanguage(name)}
       onMuteSoundsChange={(on) => void client.session.setMuteSounds(on)}
       onVoiceOutputChange={(on) => void client.session.setVoiceOutput(on)}
+      onLinkPreviewsChange={(on) => void client.session.setLinkPreviews(on)}
       onThemeChange={(theme) => void client.session.setChatTheme(theme)}
       onImageSelected={(file) => {
         setUploading(true);

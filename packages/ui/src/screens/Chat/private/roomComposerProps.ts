@@ -25,18 +25,26 @@ export function roomComposerProps(
   | 'onSendVoice'
   | 'onTyping'
   | 'onStopTyping'
+  | 'previewLink'
 > {
   // Spec §7 chunk_init: every backend relays live audio to the room.
   const liveTalkOffered = selectedKey !== null;
   return {
-    onSend: (text, file) => {
+    onSend: (text, file, extras) => {
       if (!selectedKey) return;
       client.chat.sendMessage({
         roomName: selectedKey,
         text,
         ...(file ? { file: { url: file.url, type: file.type, name: file.name } } : {}),
+        ...(extras?.mentions ? { mentions: extras.mentions } : {}),
+        ...(extras?.linkPreview === false ? { linkPreview: false as const } : {}),
       });
     },
+    // Link preview cards before sending, unless the person turned them off (issue 25).
+    previewLink:
+      client.session.state.user?.link_previews === false
+        ? undefined
+        : (url, signal) => client.api.chat.linkPreview(url, signal),
     uploadFile: async (file, onProgress, signal) => {
       if (!selectedKey || meId === null) throw new Error('No open chat');
       const parsed = parseRoomName(selectedKey);
