@@ -36,6 +36,8 @@ export interface MessageSearchRepository {
   search(query: MessageSearchQuery): Promise<MessageSearchHit[]>;
   /** The hits' messages as history loads them (originals; `localizeHistory` translates them). */
   messages(ids: readonly number[]): Promise<Omit<HistoryPage, 'hasMore'>>;
+  /** How many messages of `room` are at least as new as `around` (and older than `before`). */
+  countSince(room: string, around: number, before?: number): Promise<number>;
 }
 
 interface HitRow {
@@ -101,6 +103,13 @@ export function createMessageSearchRepository(db: Database): MessageSearchReposi
           rows.filter((row) => row.message.translationLimited).map((row) => row.message.id),
         ),
       };
+    },
+    async countSince(room, around, before) {
+      const result = await db.execute(sql`
+        select count(*)::integer as count from messages
+        where room = ${room} and id >= ${around}
+          and ${before === undefined ? sql`true` : sql`id < ${before}`}`);
+      return Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
     },
     async search({ readerId, language, config, terms, room, beforeId, limit }) {
       const visible = visibleTo(readerId, room);

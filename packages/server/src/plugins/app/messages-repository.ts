@@ -252,7 +252,7 @@ export interface MessagesRepository {
   /** Resolves once every message handed to `store` so far has been written (or has failed). */
   idle(): Promise<void>;
   /** The newest page of a room, or the page before message `before`; oldest first. */
-  history(room: string, before?: number): Promise<HistoryPage>;
+  history(room: string, before?: number, pageSize?: number): Promise<HistoryPage>;
   byId(id: number): Promise<ChatMessage | null>;
   setOriginalLanguage(id: number, language: string): Promise<void>;
   /** Sent over the sender's free translation limit: it stays untranslated, history included. */
@@ -290,7 +290,7 @@ export function createMessagesRepository(db: Database): MessagesRepository {
   return {
     store: (sender, input) => writer.store(sender, input),
     idle: () => writer.idle(),
-    history: (room, before) => loadHistory(db, room, before),
+    history: (room, before, pageSize) => loadHistory(db, room, before, pageSize),
     byId: (id) => loadMessage(db, id),
     setOriginalLanguage: (id, language) => setLanguage({ id, language }),
     async markTranslationLimited(id) {
