@@ -57,13 +57,19 @@ export type {
   RoomState,
 } from './chat/chat-state';
 export type { ChatStore, ChatStoreEvents, IncomingMessage } from './chat/chat-store';
+export type {
+  MessageSearch,
+  MessageSearchState,
+  MessageSearchStatus,
+} from './chat/message-search';
+export { createMessageSearch, loadHistoryUntil } from './chat/message-search';
 export type { SendMessageInput, SendVoiceNoteInput } from './chat/outbox';
 export { VOICE_UPLOAD_FAILED } from './chat/outbox';
 export type { PagedListState, PagedListStore } from './chat/paged-list';
 export { createPagedList } from './chat/paged-list';
 export type { UserSearch, UserSearchState } from './chat/user-search';
 export { createUserSearch, mergeUsers } from './chat/user-search';
-export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
+export type { ChatApi, ChatHistoryQuery, CreateGroupInput, MessageSearchQuery } from './chat-api';
 export type { ParleyClient, ParleyClientCompletion, ParleyClientOptions } from './client';
 export { completeParleyClient, createParleyClient } from './client';
 export type {
