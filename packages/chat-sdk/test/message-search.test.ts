@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  ApiError,
   type ChatMessage,
   createMessageSearch,
   loadHistoryUntil,
@@ -98,6 +99,7 @@ describe('createMessageSearch', () => {
           return { results: [hit(99)], next_cursor: null };
         }
         if (q === 'broken') throw new Error('500');
+        if (q === 'gone') throw new ApiError(404, { detail: 'Not found.' });
         return cursor
           ? { results: [hit(3), hit(2)], next_cursor: null }
           : { results: [hit(5), hit(3)], next_cursor: 'next' };
@@ -119,6 +121,8 @@ describe('createMessageSearch', () => {
 
     search.search('broken');
     await expect.poll(() => search.state.status).toBe('failed');
+    search.search('gone');
+    await expect.poll(() => search.state.status).toBe('unavailable');
     search.search('');
     expect(search.state).toMatchObject({ status: 'idle', results: [], query: '' });
   });

@@ -1,9 +1,13 @@
 import { proxy } from 'valtio/vanilla';
 import type { ChatApi } from '../chat-api';
+import { ApiError } from '../errors';
 import { MESSAGE_SEARCH_LIMITS, type MessageSearchResult } from '../protocol/chat';
 
-/** 'idle': no query; 'loading': the first page is on its way; 'failed': it did not come. */
-export type MessageSearchStatus = 'idle' | 'loading' | 'done' | 'failed';
+/**
+ * 'idle': no query; 'loading': the first page is on its way; 'failed': it did not come;
+ * 'unavailable': the server has no message search (a spec-only backend answers 404).
+ */
+export type MessageSearchStatus = 'idle' | 'loading' | 'done' | 'failed' | 'unavailable';
 
 export interface MessageSearchState {
   /** The query the results are for (trimmed). */
@@ -72,9 +76,10 @@ export function createMessageSearch(chat: Pick<ChatApi, 'searchMessages'>): Mess
       cursor = typeof page?.next_cursor === 'string' ? page.next_cursor : null;
       state.hasMore = cursor !== null;
       state.status = 'done';
-    } catch {
+    } catch (error) {
       if (controller !== mine) return;
-      if (first) state.status = 'failed';
+      if (first)
+        state.status = error instanceof ApiError && error.status === 404 ? 'unavailable' : 'failed';
       state.hasMore = false;
     } finally {
       if (controller === mine) {
