@@ -75,7 +75,7 @@ export interface MessageSearchRoom {
 /** Where the query matched: `text` with `[start, end)` UTF-16 offsets of each matched word. */
 export interface MessageSearchMatch {
   text: string;
-  ranges: { start: number; end: number }[];
+  ranges: readonly { start: number; end: number }[];
   /** True when the words matched the original, not the text in the reader's language. */
   in_original: boolean;
 }

@@ -1,8 +1,5 @@
 /** Any client that runs a parameterised query (PGlite or node-postgres). */
-export type RunQuery = (
-  text: string,
-  params: unknown[],
-) => Promise<{ rows: Record<string, unknown>[] }>;
+export type RunQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /**
  * Stores a message as the chat flow leaves it: the original with its language and, per reader
@@ -23,7 +20,7 @@ export async function storeSearchableMessage(
      values ($1, $2, $3, $3, $4) returning id`,
     [message.room, message.senderId, message.text, message.language],
   );
-  const id = Number(result.rows[0]?.id);
+  const id = Number((result.rows[0] as { id?: unknown } | undefined)?.id);
   for (const [language, text] of Object.entries(message.translations ?? {})) {
     await query(
       `insert into message_translations (message_id, language, text, engine) values ($1, $2, $3, 'test')`,

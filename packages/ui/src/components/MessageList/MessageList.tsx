@@ -25,6 +25,11 @@ export interface MessageListProps {
   showSenders?: boolean;
   /** "Now" for the date display; fixed in stories. */
   now?: Date;
+  /**
+   * Scrolls to this message and marks it (a search hit) once it is loaded; a new object jumps
+   * again.
+   */
+  jumpTo?: { id: number } | null;
 }
 
 /**
@@ -66,6 +71,7 @@ export function MessageList({
   onRetry,
   showSenders = false,
   now,
+  jumpTo = null,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
@@ -229,6 +235,20 @@ export function MessageList({
     checkTop();
   }
 
+  // A search hit: centred once its message is loaded, the reader no longer held at the end.
+  const jumped = useRef<{ id: number } | null>(null);
+  const [marked, setMarked] = useState<number | null>(null);
+  useEffect(() => {
+    if (!jumpTo || jumped.current === jumpTo) return;
+    const index = messages.findIndex((message) => message.id === jumpTo.id);
+    if (index < 0) return;
+    jumped.current = jumpTo;
+    atBottom.current = false;
+    anchor.current = null;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    setMarked(jumpTo.id);
+  }, [jumpTo, messages, virtualizer]);
+
   const items = virtualizer.getVirtualItems();
   return (
     <div className={css.wrapper}>
@@ -255,7 +275,7 @@ export function MessageList({
                   data-index={item.index}
                   aria-setsize={messages.length}
                   aria-posinset={item.index + 1}
-                  className={css.item}
+                  className={message.id === marked ? `${css.item} ${css.jumped}` : css.item}
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
                   <Bubble

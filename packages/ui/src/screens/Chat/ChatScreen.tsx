@@ -22,6 +22,7 @@ import { useOpenRoom } from './private/useOpenRoom';
 import { useReportDialog } from './private/useReportDialog';
 import { useCallsEnabled, useServerCapabilities } from './private/useServerCapabilities';
 import { useVoiceOutput } from './private/useVoiceOutput';
+import { useMessageSearch } from './useMessageSearch';
 import { useUserSearch } from './useUserSearch';
 
 export interface ChatScreenProps {
@@ -121,6 +122,8 @@ export function ChatScreen({
     onOpenKeyChange,
   });
 
+  const messageSearch = useMessageSearch(client, selectedKey, setSelectedKey);
+
   const room = selectedKey ? chat.rooms[selectedKey] : undefined;
   const theirLanguage =
     selected?.kind === 'private' && selected.user && 'language' in selected.user
@@ -213,6 +216,7 @@ export function ChatScreen({
           />
         ) : null
       }
+      messageSearch={messageSearch}
       dialogs={
         <>
           <ChatReportDialog

@@ -1,6 +1,7 @@
 import type {
   CallType,
   ChatThemeName,
+  MessageSearchResult,
   RecorderController,
   RecordingPreview,
   SocketStatus,
@@ -22,7 +23,12 @@ import { ConversationHeader } from '../../components/ConversationHeader/Conversa
 import type { ComposerLiveTalk } from '../../components/LiveTalk/LiveTalkControls';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
+import { MessageSearchPanel } from '../../components/MessageSearchPanel/MessageSearchPanel';
 import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
+import {
+  SearchResults,
+  type SearchResultsProps,
+} from '../../components/SearchResults/SearchResults';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
@@ -44,6 +50,24 @@ export interface ChatViewUserSearch {
   onOpen?: () => void;
   onQueryChange: (query: string) => void;
   onLoadMore: () => void;
+}
+
+/** One message search's state and callbacks (useMessageSearch in ChatScreen). */
+export interface ChatViewSearch
+  extends Pick<SearchResultsProps, 'query' | 'results' | 'status' | 'hasMore' | 'loadingMore'> {
+  onQueryChange: (query: string) => void;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
+/** Message search: from the chat list (all chats) and inside the open conversation. */
+export interface ChatViewMessageSearch {
+  chats: ChatViewSearch;
+  conversation: ChatViewSearch;
+  /** A result chosen: open its conversation and jump to the message. */
+  onOpen: (result: Readonly<MessageSearchResult>) => void;
+  /** The message to scroll to in the open conversation (a new object jumps again). */
+  jumpTo?: { id: number } | null;
 }
 
 export interface ChatViewProps {
@@ -119,6 +143,8 @@ export interface ChatViewProps {
    * in the document like the view's own.
    */
   dialogs?: ReactNode;
+  /** Message search across languages (Parley extension); no search without it. */
+  messageSearch?: ChatViewMessageSearch;
 }
 
 /** The chat screen, pure: props in, callbacks out. ChatScreen connects it to the sdk. */
@@ -165,8 +191,12 @@ export function ChatView({
   onLeaveForPlan,
   onCall,
   dialogs,
+  messageSearch,
 }: ChatViewProps) {
   const [searching, setSearching] = useState(false);
+  // Search in the open conversation: closed whenever another conversation opens.
+  const [roomSearch, setRoomSearch] = useState<string | null>(null);
+  const roomSearchOpen = messageSearch !== undefined && roomSearch === (selected?.key ?? null);
   const [comingSoon, setComingSoon] = useState(false);
   const screenRef = useRef<HTMLDivElement>(null);
   useVisualViewportHeight(screenRef);
@@ -205,6 +235,12 @@ export function ChatView({
               defaultTab={defaultTab}
               onNavigate={onNavigate}
               now={now}
+              onQueryChange={messageSearch?.chats.onQueryChange}
+              messageResults={
+                messageSearch ? (
+                  <SearchResults {...messageSearch.chats} onOpen={messageSearch.onOpen} now={now} />
+                ) : null
+              }
             />
           )}
         </div>
@@ -237,7 +273,19 @@ export function ChatView({
                     }
                     menu={conversationMenu}
                     onBack={onBack}
+                    onSearch={messageSearch ? () => setRoomSearch(selected.key) : undefined}
                   />
+                  {messageSearch && roomSearchOpen ? (
+                    <MessageSearchPanel
+                      {...messageSearch.conversation}
+                      now={now}
+                      onOpen={(result) => {
+                        setRoomSearch(null);
+                        messageSearch.onOpen(result);
+                      }}
+                      onClose={() => setRoomSearch(null)}
+                    />
+                  ) : null}
                   <MessageList
                     messages={messages}
                     roomKey={selected.key}
@@ -247,6 +295,7 @@ export function ChatView({
                     onRetry={onRetry}
                     showSenders={selected.kind === 'group'}
                     now={now}
+                    jumpTo={messageSearch?.jumpTo ?? null}
                   />
                   <TypingIndicator typing={typing} recording={recording} live={live} />
                   <Composer
