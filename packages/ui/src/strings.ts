@@ -153,8 +153,6 @@ export const UI_STRINGS = {
     showOlder: 'Show older results',
     loadingOlder: 'Loading older results...',
     original: 'Original',
-    /** A result's accessible name: where, who, when and the matched text. */
-    resultName: (room: string, sender: string, text: string) => `${room}, ${sender}: ${text}`,
   },
   translation: {
     viewOriginal: 'View original',

@@ -107,12 +107,7 @@ export function SearchResults({
           const sender = room.kind === 'group' && showRoom ? message.sender_username : null;
           return (
             <li key={message.id}>
-              <button
-                type="button"
-                className={css.item}
-                aria-label={S.resultName(title, message.sender_username, snippet.text)}
-                onClick={() => onOpen(result)}
-              >
+              <button type="button" className={css.item} onClick={() => onOpen(result)}>
                 <Avatar
                   name={title}
                   src={showRoom ? room.image : message.sender_profile_image}
