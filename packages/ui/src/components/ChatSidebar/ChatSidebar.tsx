@@ -143,12 +143,10 @@ export function ChatSidebar({
       >
         {body}
         {query !== '' && messageResults ? (
-          <section aria-labelledby={`${idPrefix}-messages`}>
-            <h3 id={`${idPrefix}-messages`} className={css.sectionTitle}>
-              {UI_STRINGS.messageSearch.sectionTitle}
-            </h3>
+          <div>
+            <h3 className={css.sectionTitle}>{UI_STRINGS.messageSearch.sectionTitle}</h3>
             {messageResults}
-          </section>
+          </div>
         ) : null}
       </div>
       <div className={css.footer} onClickCapture={onFooterClick}>
