@@ -13,7 +13,9 @@ const fontsAsAssets = (config) => ({
 });
 
 export default [
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '75 kB' },
+  // Raised from 75 kB by issue 25's message search (SearchResults, MessageSearchPanel, their
+  // strings): 76.48 kB measured then.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '76.5 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -25,7 +27,8 @@ export default [
     name: 'chat screen',
     path: 'dist/index.js',
     import: '{ ChatScreen, ParleyProvider }',
-    limit: '34 kB',
+    // Raised from 34 kB by issue 25's message search: 34.85 kB measured then.
+    limit: '35 kB',
   },
   {
     name: 'stylesheet',
