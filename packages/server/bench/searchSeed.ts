@@ -37,7 +37,7 @@ const PLACES = [
   ['on Sunday', 'el domingo'],
   ['all day', 'todo el día'],
 ];
-/** One message in a thousand carries a rare word, for the selective query. */
+/** One message in a thousand (in one of the reader's rooms) carries a rare word: the selective query. */
 const RARE = ['Look, an elephant!', '¡Mira, un elefante!'];
 
 export interface SearchSeed {
@@ -81,7 +81,7 @@ export async function seedSearchMessages(run: RunQuery, messages: number): Promi
   const body = (spanish: boolean, n: string, base: number) => {
     const at = (i: number) => `$${base + i}`;
     const [s, v, p] = spanish ? [at(3), at(4), at(5)] : [at(0), at(1), at(2)];
-    return `case when ${n} % 1000 = 999 then (${at(6)}::text[])[${spanish ? 2 : 1}]
+    return `case when ${n} % 1000 = 1 then (${at(6)}::text[])[${spanish ? 2 : 1}]
       else (${s}::text[])[1 + (${n} / 3) % 8] || ' ' || (${v}::text[])[1 + (${n} / 5) % 7] || ' '
         || (${p}::text[])[1 + ${n} % 11] || ' (' || ${n} || ')' end`;
   };
