@@ -275,7 +275,11 @@ export function MessageList({
                   data-index={item.index}
                   aria-setsize={messages.length}
                   aria-posinset={item.index + 1}
-                  className={message.id === marked ? `${css.item} ${css.jumped}` : css.item}
+                  className={
+                    marked !== null && message.id === marked
+                      ? `${css.item} ${css.jumped}`
+                      : css.item
+                  }
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
                   <Bubble
