@@ -4,6 +4,7 @@ import {
   type ChatHistoryPage,
   type ChatListUser,
   type GroupSummary,
+  type MessageSearchPage,
 } from './protocol/chat';
 import {
   LINK_PREVIEW_PATHS,
@@ -21,6 +22,21 @@ export interface ChatHistoryQuery {
   roomName: string;
   /** Messages older than this message id; omitted → the latest page. */
   before?: number;
+  /**
+   * Parley extension: a page reaching back to this message id (a search hit), one unbroken run
+   * from `before` (or the newest). A spec-only backend ignores it and answers the usual page.
+   */
+  around?: number;
+  signal?: AbortSignal;
+}
+
+export interface MessageSearchQuery {
+  /** The words, as typed (1–200 characters); the last one matches as a prefix. */
+  q: string;
+  /** Only this room (its members only). */
+  roomName?: string;
+  /** `next_cursor` of the previous page. */
+  cursor?: string;
   signal?: AbortSignal;
 }
 
@@ -43,6 +59,11 @@ export interface ChatApi {
    * (a spec-only one): the composer then shows no card at all, as before.
    */
   linkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview | null>;
+  /**
+   * Parley extension, GET /chatmessage/search/?q=&room_name=&cursor=: the caller's messages
+   * whose text in their language or the original matches, newest first (docs/protocol.md).
+   */
+  searchMessages(query: MessageSearchQuery): Promise<MessageSearchPage>;
 }
 
 export function createChatApi(http: HttpClient): ChatApi {
@@ -60,9 +81,10 @@ export function createChatApi(http: HttpClient): ChatApi {
       });
     },
     chats: () => http.request<ChatListUser[]>(CHAT_PATHS.chats),
-    history: ({ roomName, before, signal }) => {
+    history: ({ roomName, before, around, signal }) => {
       const params = new URLSearchParams({ room_name: roomName });
       if (before !== undefined) params.set('before', String(before));
+      if (around !== undefined) params.set('around', String(around));
       return http.request<ChatHistoryPage>(`${CHAT_PATHS.history}?${params}`, {
         ...(signal ? { signal } : {}),
       });
@@ -74,6 +96,14 @@ export function createChatApi(http: HttpClient): ChatApi {
         { ...(signal ? { signal } : {}) },
       );
       return answer?.link_preview ?? null;
+    },
+    searchMessages: ({ q, roomName, cursor, signal }) => {
+      const params = new URLSearchParams({ q });
+      if (roomName) params.set('room_name', roomName);
+      if (cursor) params.set('cursor', cursor);
+      return http.request<MessageSearchPage>(`${CHAT_PATHS.search}?${params}`, {
+        ...(signal ? { signal } : {}),
+      });
     },
   };
 }

@@ -58,13 +58,19 @@ export type {
 } from './chat/chat-state';
 export type { ChatStore, ChatStoreEvents, IncomingMessage } from './chat/chat-store';
 export { applyDeleted, applyEdited, quoteOf, readQuote } from './chat/message-actions';
+export type {
+  MessageSearch,
+  MessageSearchState,
+  MessageSearchStatus,
+} from './chat/message-search';
+export { createMessageSearch, loadHistoryUntil } from './chat/message-search';
 export type { SendMessageInput, SendVoiceNoteInput } from './chat/outbox';
 export { VOICE_UPLOAD_FAILED } from './chat/outbox';
 export type { PagedListState, PagedListStore } from './chat/paged-list';
 export { createPagedList } from './chat/paged-list';
 export type { UserSearch, UserSearchState } from './chat/user-search';
 export { createUserSearch, mergeUsers } from './chat/user-search';
-export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
+export type { ChatApi, ChatHistoryQuery, CreateGroupInput, MessageSearchQuery } from './chat-api';
 export type { ParleyClient, ParleyClientCompletion, ParleyClientOptions } from './client';
 export { completeParleyClient, createParleyClient } from './client';
 export type {
@@ -246,6 +252,10 @@ export type {
   MessageEditedFrame,
   MessageQuote,
   MessageMention,
+  MessageSearchMatch,
+  MessageSearchPage,
+  MessageSearchResult,
+  MessageSearchRoom,
   OrganizationMembersResponse,
   OrgInvitePreview,
   OrgInviteRotateResponse,
@@ -335,6 +345,7 @@ export {
   MEDIA_LIMITS,
   MEDIA_PATHS,
   MESSAGE_EDIT_WINDOW_MS,
+  MESSAGE_SEARCH_LIMITS,
   META_PATHS,
   NO_TRANSCRIPT_MARKER,
   ORG_MAX_USERS,

@@ -14,6 +14,7 @@ export default defineConfig({
     abuse: fileURLToPath(new URL('./abuse.bench.ts', import.meta.url)),
     'abuse-clients': fileURLToPath(new URL('./abuseClients.ts', import.meta.url)),
     memory: fileURLToPath(new URL('./memory.bench.ts', import.meta.url)),
+    search: fileURLToPath(new URL('./search.bench.ts', import.meta.url)),
   },
   format: ['esm'],
   platform: 'node',

@@ -43,6 +43,7 @@ import { type LinkPreviewLimits, LinkPreviews } from './chat/linkPreviews.js';
 import { mentionShieldingTranslator } from './chat/mentions.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
+import { messageSearchRoutes } from './chat/search/messageSearchRoutes.js';
 import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
@@ -481,6 +482,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       socket: options.chatSocket,
     });
     await app.register(chatListRoutes, {
+      ctx,
+      translation,
+      media: { files: chatFiles, signer },
+    });
+    await app.register(messageSearchRoutes, {
       ctx,
       translation,
       media: { files: chatFiles, signer },

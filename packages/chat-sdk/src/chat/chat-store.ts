@@ -64,8 +64,11 @@ export interface ChatStore {
   deleteMessage(messageId: number, options?: { forMe?: boolean }): boolean;
   /** Resends a failed message with the same client_id (the server dedupes). False if none. */
   retry(clientId: string): boolean;
-  /** Loads the page before the oldest loaded message (GET /chatmessage/history/). */
-  loadOlder(roomName: string): Promise<void>;
+  /**
+   * Loads the page before the oldest loaded message (GET /chatmessage/history/); with `around`,
+   * a page reaching back to that message id (Parley extension; a spec backend sends 50).
+   */
+  loadOlder(roomName: string, options?: { around?: number }): Promise<void>;
   /** Call on every keystroke: typing true once, false after 2 s without a call. */
   setTyping(roomName: string): void;
   /** Typing false now (e.g. on send). */
@@ -285,7 +288,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     sendVoiceNote: (input) => outbox.sendVoiceNote(input),
     retry: (clientId) => outbox.retry(clientId),
 
-    async loadOlder(roomName) {
+    async loadOlder(roomName, options) {
       const key = canonicalRoomName(roomName);
       const entry = room(key);
       if (entry.loadingOlder) return;
@@ -296,6 +299,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         const page = await api.history({
           roomName: key,
           ...(before !== undefined ? { before } : {}),
+          ...(options?.around !== undefined ? { around: options.around } : {}),
         });
         const current = room(key);
         const older = readList(page?.results).flatMap((item) => readMessage(item, key) ?? []);

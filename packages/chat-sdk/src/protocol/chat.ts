@@ -11,6 +11,8 @@ export const CHAT_PATHS = {
   history: '/chatmessage/history/',
   uploadFile: '/chatmessage/upload-file/',
   uploadVoice: '/chatmessage/upload-chat-voice/',
+  /** Parley extension: message search across languages (docs/protocol.md, Message search). */
+  search: '/chatmessage/search/',
 } as const;
 
 /** One row of GET /chatmessage/chats/: a chat-list user (spec §3). */
@@ -53,6 +55,44 @@ export interface ChatHistoryPage {
   /** 50 a page, oldest first. */
   results: ChatMessage[];
   has_more: boolean;
+}
+
+/** Parley extension: bounds of GET /chatmessage/search/'s `q` (characters, after trimming). */
+export const MESSAGE_SEARCH_LIMITS = {
+  minQueryLength: 1,
+  maxQueryLength: 200,
+  pageSize: 20,
+} as const;
+
+/** The room a search hit is in, as the chat list names it for the reader. */
+export interface MessageSearchRoom {
+  room_name: string;
+  kind: 'private' | 'group';
+  /** The other person's username (private) or the group's name. */
+  name: string;
+  image: string | null;
+}
+
+/** Where the query matched: `text` with `[start, end)` UTF-16 offsets of each matched word. */
+export interface MessageSearchMatch {
+  text: string;
+  ranges: readonly { start: number; end: number }[];
+  /** True when the words matched the original, not the text in the reader's language. */
+  in_original: boolean;
+}
+
+/** One hit of GET /chatmessage/search/: the message as history shows it to the reader. */
+export interface MessageSearchResult {
+  message: ChatMessage;
+  room: MessageSearchRoom;
+  match: MessageSearchMatch;
+}
+
+/** Answer of GET /chatmessage/search/?q=&room_name=&cursor=: newest first. */
+export interface MessageSearchPage {
+  results: MessageSearchResult[];
+  /** Opaque: pass back as `cursor` for the next (older) page; null on the last page. */
+  next_cursor: string | null;
 }
 
 /** `file_type` of a chat message. */

@@ -78,6 +78,10 @@ export type {
   ChatMessageMediaExtensions,
   ChatMessageSendFrame,
   GroupSummary,
+  MessageSearchMatch,
+  MessageSearchPage,
+  MessageSearchResult,
+  MessageSearchRoom,
   RecordingFrame,
   RecordingIndicatorFrame,
   SpecChatMessage,
@@ -89,6 +93,7 @@ export {
   CHAT_FILE_TYPES,
   CHAT_PATHS,
   chatFileKind,
+  MESSAGE_SEARCH_LIMITS,
   TRANSCRIPT_STATUSES,
 } from './chat';
 export type {

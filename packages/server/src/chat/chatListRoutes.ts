@@ -18,6 +18,7 @@ import { firstString } from '../http/queryParams.js';
 import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
 import { quoteForReader } from './messageQuotes.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
+import { historyPageSizeAround } from './search/historyAround.js';
 import { localizeVoiceHistory } from './voiceDelivery.js';
 
 /**
@@ -129,10 +130,28 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
         }
         before = Math.min(Number(beforeText), 2_147_483_647);
       }
+      // Parley extension: a page reaching back to message `around` (a search hit to jump to).
+      const aroundText = firstString(request.query.around);
+      let around: number | undefined;
+      if (aroundText !== undefined && aroundText !== '') {
+        if (!/^\d{1,10}$/.test(aroundText)) {
+          throw fieldError({ around: ['A valid integer is required.'] });
+        }
+        around = Math.min(Number(aroundText), 2_147_483_647);
+      }
       const room = await app.roomsRepository.access(accountOf(request).id, roomName.slice(0, 200));
       if (!room) throw detailError(403, 'You are not a member of this room.');
+      const pageSize =
+        around === undefined
+          ? undefined
+          : await historyPageSizeAround(
+              app.messageSearchRepository,
+              room.canonical,
+              around,
+              before,
+            );
       const reader = accountOf(request);
-      const page = await app.messagesRepository.history(room.canonical, before, reader.id);
+      const page = await app.messagesRepository.history(room.canonical, before, reader.id, pageSize);
       const readerLanguage = {
         id: reader.id,
         language: languageCodeForName(reader.language) ?? null,

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -31,6 +32,16 @@ export interface StoredMention {
   user_id: number;
   username: string;
 }
+/** PostgreSQL's full-text document type; written only by generated columns (message search). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A text's search document: stemmed with its language's configuration (message_search_config,
+ * migration 0016) and, unstemmed, with 'simple', so a word typed exactly as written matches in
+ * any language. The SQL function is immutable, as a generated column needs.
+ */
+const searchDocument = (language: string, body: string) =>
+  sql.raw(`message_search_vector(${language}, ${body})`);
 
 /** A message's record of a call; the same shape as the sdk's CallEvent (docs/protocol.md). */
 export interface StoredCallEvent {
@@ -166,9 +177,14 @@ export const messages = pgTable(
     }),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Message search (src/chat/search): the original text's document.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(searchDocument('original_language', 'original_message')),
   },
   (t) => [
     uniqueIndex('messages_sender_client_id_key').on(t.senderId, t.clientId),
+    index('messages_search_vector_idx').using('gin', t.searchVector),
     index('messages_room_id_idx').on(t.room, t.id),
     // The upload sweep asks, per upload, whether any message names it.
     index('messages_file_url_idx').on(t.fileUrl).where(sql`${t.fileUrl} is not null`),
@@ -247,8 +263,15 @@ export const messageTranslations = pgTable(
     engine: text('engine'),
     failed: boolean('failed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Message search: the reader-language text's document.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(searchDocument('language', 'text')),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.language] })],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.language] }),
+    index('message_translations_search_vector_idx').using('gin', t.searchVector),
+  ],
 );
 
 /** Per-user daily counters of metered features (plan limits), in the user's own day. */

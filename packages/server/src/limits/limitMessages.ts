@@ -11,6 +11,7 @@ export const LIMIT_MESSAGES = {
   signUps: (after: string) =>
     `Too many accounts were created from your network. Try again in ${after}.`,
   signIns: (after: string) => `Too many sign-in attempts. Try again in ${after}.`,
+  messageSearches: (after: string) => `You are searching too often. Try again in ${after}.`,
   storageFull: (quota: string) =>
     `Your storage is full (${quota}). Delete some posts or files before uploading more.`,
 } as const;

@@ -36,6 +36,8 @@ export interface LimitSettings {
   signInsPerAccountPerMinute: number;
   /** Bytes of uploads one person may keep stored (STORAGE_QUOTA_MB). */
   storageQuotaBytes: number;
+  /** Message searches per person per minute (each keystroke of a search field may be one). */
+  messageSearchesPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -51,6 +53,7 @@ export const DEFAULT_LIMITS: LimitSettings = {
   failedSignInsPerAddressPerHour: 100,
   signInsPerAccountPerMinute: 10,
   storageQuotaBytes: 1024 * MIB,
+  messageSearchesPerMinute: 60,
 };
 
 /** One counted budget: at most `max` per `windowMs`, counted per subject. */
@@ -106,6 +109,11 @@ export function limitRules(settings: LimitSettings) {
     signInsPerAccount: {
       kind: 'sign-ins-account',
       max: settings.signInsPerAccountPerMinute,
+      windowMs: MINUTE_MS,
+    },
+    messageSearches: {
+      kind: 'message-searches',
+      max: settings.messageSearchesPerMinute,
       windowMs: MINUTE_MS,
     },
   } satisfies Record<string, LimitRule>;

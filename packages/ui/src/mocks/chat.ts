@@ -220,6 +220,10 @@ export const chatHandlers = {
     const body = (await request.json()) as { auto_correct: boolean };
     return HttpResponse.json({ ...mockUser, auto_correct: body.auto_correct });
   }),
+  // Message search finds nothing unless a story says otherwise (messageSearchAnswers).
+  messageSearch: http.get('/chatmessage/search/', () =>
+    HttpResponse.json({ results: [], next_cursor: null }),
+  ),
   chats: http.get('/chatmessage/chats/', () => HttpResponse.json(mockChatUsers)),
   groups: http.get('/chatmessage/user/group/', () => HttpResponse.json(mockGroups)),
   history: http.get('/chatmessage/history/', () =>

@@ -8,6 +8,7 @@ import { driveRepositoryPlugin } from './drive-repository.js';
 import { fanoutRepositoryPlugin } from './fanout-repository.js';
 import { limitsRepositoryPlugin } from './limits-repository.js';
 import { messageActionsRepositoryPlugin } from './message-actions-repository.js';
+import { messageSearchRepositoryPlugin } from './message-search-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
 import { organizationsRepositoryPlugin } from './organizations-repository.js';
 import { postsRepositoryPlugin } from './posts-repository.js';
@@ -39,6 +40,11 @@ export type { DriveRepository } from './drive-repository.js';
 export type { FanoutRepository } from './fanout-repository.js';
 export type { LimitsRepository, LimitWindowState } from './limits-repository.js';
 export type { ActionTarget, MessageActionsRepository } from './message-actions-repository.js';
+export type {
+  MessageSearchHit,
+  MessageSearchQuery,
+  MessageSearchRepository,
+} from './message-search-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
 export type {
   InviteSummary,
@@ -78,6 +84,7 @@ export const repositoriesPlugin = fp(
     await app.register(driveRepositoryPlugin, options);
     await app.register(fanoutRepositoryPlugin, options);
     await app.register(messageActionsRepositoryPlugin, options);
+    await app.register(messageSearchRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );

@@ -270,8 +270,8 @@ export interface MessagesRepository {
   /** Resolves once every message handed to `store` so far has been written (or has failed). */
   idle(): Promise<void>;
   /** The newest page of a room, or the page before message `before`; oldest first. Without the
-   * messages `readerId` deleted for themselves. */
-  history(room: string, before?: number, readerId?: number): Promise<HistoryPage>;
+   * messages `readerId` deleted for themselves; `pageSize` for a page reaching back to a message. */
+  history(room: string, before?: number, readerId?: number, pageSize?: number): Promise<HistoryPage>;
   byId(id: number): Promise<ChatMessage | null>;
   setOriginalLanguage(id: number, language: string): Promise<void>;
   /** Sent over the sender's free translation limit: it stays untranslated, history included. */
@@ -309,8 +309,8 @@ export function createMessagesRepository(db: Database): MessagesRepository {
   return {
     store: (sender, input) => writer.store(sender, input),
     idle: () => writer.idle(),
-    history: (room, before, readerId) =>
-      loadHistory(db, room, before, SOCKET_LIMITS.historyPageSize, readerId),
+    history: (room, before, readerId, pageSize) =>
+      loadHistory(db, room, before, pageSize ?? SOCKET_LIMITS.historyPageSize, readerId),
     byId: (id) => loadMessage(db, id),
     setOriginalLanguage: (id, language) => setLanguage({ id, language }),
     async markTranslationLimited(id) {

@@ -64,3 +64,13 @@ export const action = style({
     '&:focus-visible': focusRing,
   },
 });
+
+/** The Messages heading of the search results under the matching chats. */
+export const sectionTitle = style({
+  margin: 0,
+  padding: `${vars.spacing.sm} ${vars.spacing.md} ${vars.spacing.xxs}`,
+  fontSize: vars.fonts.size.xs,
+  fontWeight: vars.fonts.weight.bold,
+  textTransform: 'uppercase',
+  color: vars.colors.text.secondary,
+});

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mockChatUsers, mockGroups, STORY_NOW } from '../../mocks/chat';
 import { rtl } from '../../mocks/decorators';
+import { perroHits } from '../../mocks/messageSearch';
 import { ROUTES, UI_STRINGS } from '../../strings';
+import { SearchResults } from '../SearchResults/SearchResults';
 import { ChatSidebar } from './ChatSidebar';
 import { groupChatEntry, privateChatEntry } from './chatListEntry';
 
@@ -92,6 +94,32 @@ export const TabsAndSearch: Story = {
     // Debounced: still all five right after typing.
     await expect(names(canvasElement)).toHaveLength(5);
     await waitFor(() => expect(names(canvasElement)).toEqual(['carmen', 'dmitri', 'emma']));
+  },
+};
+
+/** A typed query also searches messages (Parley): found ones show under 'Messages'. */
+export const MessagesFound: Story = {
+  args: {
+    onQueryChange: fn(),
+    messageResults: (
+      <SearchResults
+        query="perro"
+        results={perroHits}
+        status="done"
+        onOpen={fn()}
+        now={STORY_NOW}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(UI_STRINGS.messageSearch.sectionTitle)).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox', { name: S.searchLabel }), 'perro');
+    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith('perro'));
+    await expect(
+      canvas.getByRole('heading', { name: UI_STRINGS.messageSearch.sectionTitle }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('mark')).toHaveLength(3);
   },
 };
 

@@ -33,6 +33,10 @@ export interface ChatSidebarProps {
   defaultTab?: ChatTab;
   /** "Now" for the date display; fixed in stories. */
   now?: Date;
+  /** The search field's query, debounced (message search runs on it too). */
+  onQueryChange?: (query: string) => void;
+  /** Shown under the matching chats while a query is typed: messages found (SearchResults). */
+  messageResults?: ReactNode;
 }
 
 /**
@@ -52,6 +56,8 @@ export function ChatSidebar({
   onNavigate,
   defaultTab = 'all',
   now,
+  onQueryChange,
+  messageResults,
 }: ChatSidebarProps) {
   const [tab, setTab] = useState<ChatTab>(defaultTab);
   const [query, setQuery] = useState('');
@@ -120,7 +126,14 @@ export function ChatSidebar({
 
   return (
     <nav className={css.sidebar} aria-label={S.sidebarLabel}>
-      <SearchBox label={S.searchLabel} placeholder={S.searchPlaceholder} onSearch={setQuery} />
+      <SearchBox
+        label={S.searchLabel}
+        placeholder={S.searchPlaceholder}
+        onSearch={(next) => {
+          setQuery(next);
+          onQueryChange?.(next);
+        }}
+      />
       <SidebarTabs value={tab} onChange={setTab} panelId={panelId} idPrefix={idPrefix} />
       <div
         id={panelId}
@@ -129,6 +142,12 @@ export function ChatSidebar({
         className={css.panel}
       >
         {body}
+        {query !== '' && messageResults ? (
+          <div>
+            <h3 className={css.sectionTitle}>{UI_STRINGS.messageSearch.sectionTitle}</h3>
+            {messageResults}
+          </div>
+        ) : null}
       </div>
       <div className={css.footer} onClickCapture={onFooterClick}>
         <button type="button" className={css.action} onClick={onSearchAllUsers}>

@@ -27,6 +27,19 @@ export const Default: Story = {
   },
 };
 
+/** With message search (Parley): a search button before the call buttons. */
+export const WithSearch: Story = {
+  args: { onSearch: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: UI_STRINGS.messageSearch.searchInConversation,
+      }),
+    );
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+  },
+};
+
 export const Group: Story = {
   args: { name: 'Team Parley', subtitle: S.group, colorKey: 'group-1' },
   play: async ({ canvasElement }) => {

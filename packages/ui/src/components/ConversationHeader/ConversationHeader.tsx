@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
-import { BackIcon, PhoneIcon, VideoIcon } from '../private/icons';
+import { BackIcon, PhoneIcon, SearchIcon, VideoIcon } from '../private/icons';
 import * as css from './ConversationHeader.css';
 
 export interface ConversationHeaderProps {
@@ -18,6 +18,8 @@ export interface ConversationHeaderProps {
   menu?: ReactNode;
   /** Back to the chat list; the button shows on narrow screens only (one pane at a time). */
   onBack?: () => void;
+  /** Opens search in this conversation (Parley's message search); no button without it. */
+  onSearch?: () => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ConversationHeader({
   onVideoCall,
   menu,
   onBack,
+  onSearch,
 }: ConversationHeaderProps) {
   return (
     <header className={css.header}>
@@ -55,6 +58,16 @@ export function ConversationHeader({
         {subtitle ? <span className={css.subtitle}>{subtitle}</span> : null}
       </div>
       <div className={css.actions}>
+        {onSearch ? (
+          <button
+            type="button"
+            className={css.iconButton}
+            aria-label={UI_STRINGS.messageSearch.searchInConversation}
+            onClick={onSearch}
+          >
+            <SearchIcon />
+          </button>
+        ) : null}
         <button
           type="button"
           className={css.iconButton}

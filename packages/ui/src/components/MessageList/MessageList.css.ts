@@ -50,3 +50,9 @@ export const empty = style({
   background: vars.colors.surface.card,
   borderRadius: vars.radii.md,
 });
+
+/** The message a search result opened: marked until another is. */
+export const jumped = style({
+  background: vars.colors.brand.subtle,
+  borderRadius: vars.radii.md,
+});

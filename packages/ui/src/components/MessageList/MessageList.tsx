@@ -32,6 +32,11 @@ export interface MessageListProps {
   actions?: Omit<MessageActionHandlers, 'onJumpToQuote'>;
   /** Link preview cards in bubbles (the reader's setting; default on). */
   showLinkPreviews?: boolean;
+  /**
+   * Scrolls to this message and marks it (a search hit) once it is loaded; a new object jumps
+   * again.
+   */
+  jumpTo?: { id: number } | null;
 }
 
 /**
@@ -75,6 +80,7 @@ export function MessageList({
   now,
   actions,
   showLinkPreviews = true,
+  jumpTo = null,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
@@ -251,6 +257,20 @@ export function MessageList({
     checkTop();
   }
 
+  // A search hit: centred once its message is loaded, the reader no longer held at the end.
+  const jumped = useRef<{ id: number } | null>(null);
+  const [marked, setMarked] = useState<number | null>(null);
+  useEffect(() => {
+    if (!jumpTo || jumped.current === jumpTo) return;
+    const index = messages.findIndex((message) => message.id === jumpTo.id);
+    if (index < 0) return;
+    jumped.current = jumpTo;
+    atBottom.current = false;
+    anchor.current = null;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    setMarked(jumpTo.id);
+  }, [jumpTo, messages, virtualizer]);
+
   const items = virtualizer.getVirtualItems();
   return (
     <div className={css.wrapper}>
@@ -277,7 +297,11 @@ export function MessageList({
                   data-index={item.index}
                   aria-setsize={messages.length}
                   aria-posinset={item.index + 1}
-                  className={css.item}
+                  className={
+                    marked !== null && message.id === marked
+                      ? `${css.item} ${css.jumped}`
+                      : css.item
+                  }
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
                   <Bubble

@@ -297,6 +297,50 @@ export const LoadsOlderHistory: Story = {
   },
 };
 
+const perroTarget = longThread[20] as (typeof longThread)[number];
+
+/**
+ * Message search from the chat list: a Spanish word finds bo's message (in a stored translation),
+ * the match is marked, and opening it loads history back to the message and jumps there.
+ */
+export const FindsAMessageAndJumpsToIt: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        history: historyPages(longThread),
+        socket: mockChatSocket({ history: { [BO_ROOM]: longThread.slice(-50) }, hasMore: true }),
+        messageSearch: http.get('/chatmessage/search/', ({ request }) => {
+          const q = new URL(request.url).searchParams.get('q') ?? '';
+          const text = 'Tengo un perro que se llama Toby.';
+          const results = q.startsWith('perr')
+            ? [
+                {
+                  message: { ...perroTarget, message: text, translated: true },
+                  room: { room_name: BO_ROOM, kind: 'private', name: 'bo', image: null },
+                  match: { text, ranges: [{ start: 9, end: 14 }], in_original: false },
+                },
+              ]
+            : [];
+          return HttpResponse.json({ results, next_cursor: null });
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const side = await sidebar(canvasElement);
+    await userEvent.type(side.getByRole('searchbox', { name: S.searchLabel }), 'perro');
+    const found = await side.findByRole('list', { name: UI_STRINGS.messageSearch.resultsLabel });
+    await expect(found.querySelector('mark')).toHaveTextContent('perro');
+    await userEvent.click(within(found).getByRole('button', { name: /Tengo un perro/ }));
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'bo' });
+    const region = await canvas.findByRole('region', { name: S.messagesLabel });
+    await waitFor(() => expect(within(region).getByText(/\(#21\)$/)).toBeVisible(), {
+      timeout: 5000,
+    });
+  },
+};
+
 export const SearchAllUsers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

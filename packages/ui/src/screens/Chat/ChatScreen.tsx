@@ -23,6 +23,7 @@ import { useOpenRoom } from './private/useOpenRoom';
 import { useReportDialog } from './private/useReportDialog';
 import { useCallsEnabled, useServerCapabilities } from './private/useServerCapabilities';
 import { useVoiceOutput } from './private/useVoiceOutput';
+import { useMessageSearch } from './useMessageSearch';
 import { useUserSearch } from './useUserSearch';
 
 export interface ChatScreenProps {
@@ -121,6 +122,8 @@ export function ChatScreen({
     openKey,
     onOpenKeyChange,
   });
+
+  const messageSearch = useMessageSearch(client, selectedKey, setSelectedKey);
 
   const room = selectedKey ? chat.rooms[selectedKey] : undefined;
   const theirLanguage =
@@ -227,6 +230,7 @@ export function ChatScreen({
           />
         ) : null
       }
+      messageSearch={messageSearch}
       dialogs={
         <>
           <ChatReportDialog

@@ -1,6 +1,7 @@
 import type {
   CallType,
   ChatThemeName,
+  MessageSearchResult,
   RecorderController,
   RecordingPreview,
   SocketStatus,
@@ -26,7 +27,12 @@ import {
 } from '../../components/MessageActions/useMessageActionsMode';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
+import { MessageSearchPanel } from '../../components/MessageSearchPanel/MessageSearchPanel';
 import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
+import {
+  SearchResults,
+  type SearchResultsProps,
+} from '../../components/SearchResults/SearchResults';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
@@ -48,6 +54,24 @@ export interface ChatViewUserSearch {
   onOpen?: () => void;
   onQueryChange: (query: string) => void;
   onLoadMore: () => void;
+}
+
+/** One message search's state and callbacks (useMessageSearch in ChatScreen). */
+export interface ChatViewSearch
+  extends Pick<SearchResultsProps, 'query' | 'results' | 'status' | 'hasMore' | 'loadingMore'> {
+  onQueryChange: (query: string) => void;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
+/** Message search: from the chat list (all chats) and inside the open conversation. */
+export interface ChatViewMessageSearch {
+  chats: ChatViewSearch;
+  conversation: ChatViewSearch;
+  /** A result chosen: open its conversation and jump to the message. */
+  onOpen: (result: Readonly<MessageSearchResult>) => void;
+  /** The message to scroll to in the open conversation (a new object jumps again). */
+  jumpTo?: { id: number } | null;
 }
 
 export interface ChatViewProps {
@@ -131,6 +155,8 @@ export interface ChatViewProps {
   dialogs?: ReactNode;
   /** Reply, edit and delete (message actions): each offered only when given. */
   messageActions?: MessageActionCallbacks;
+  /** Message search across languages (Parley extension); no search without it. */
+  messageSearch?: ChatViewMessageSearch;
 }
 
 export type { MessageActionCallbacks } from '../../components/MessageActions/useMessageActionsMode';
@@ -183,9 +209,13 @@ export function ChatView({
   onCall,
   dialogs,
   messageActions = {},
+  messageSearch,
 }: ChatViewProps) {
   const actionsMode = useMessageActionsMode(selected?.key ?? null, onSend, messageActions);
   const [searching, setSearching] = useState(false);
+  // Search in the open conversation: closed whenever another conversation opens.
+  const [roomSearch, setRoomSearch] = useState<string | null>(null);
+  const roomSearchOpen = messageSearch !== undefined && roomSearch === (selected?.key ?? null);
   const [comingSoon, setComingSoon] = useState(false);
   const screenRef = useRef<HTMLDivElement>(null);
   useVisualViewportHeight(screenRef);
@@ -224,6 +254,12 @@ export function ChatView({
               defaultTab={defaultTab}
               onNavigate={onNavigate}
               now={now}
+              onQueryChange={messageSearch?.chats.onQueryChange}
+              messageResults={
+                messageSearch ? (
+                  <SearchResults {...messageSearch.chats} onOpen={messageSearch.onOpen} now={now} />
+                ) : null
+              }
             />
           )}
         </div>
@@ -256,7 +292,19 @@ export function ChatView({
                     }
                     menu={conversationMenu}
                     onBack={onBack}
+                    onSearch={messageSearch ? () => setRoomSearch(selected.key) : undefined}
                   />
+                  {messageSearch && roomSearchOpen ? (
+                    <MessageSearchPanel
+                      {...messageSearch.conversation}
+                      now={now}
+                      onOpen={(result) => {
+                        setRoomSearch(null);
+                        messageSearch.onOpen(result);
+                      }}
+                      onClose={() => setRoomSearch(null)}
+                    />
+                  ) : null}
                   <MessageList
                     messages={messages}
                     roomKey={selected.key}
@@ -268,6 +316,7 @@ export function ChatView({
                     showLinkPreviews={showLinkPreviews}
                     now={now}
                     actions={actionsMode.listActions}
+                    jumpTo={messageSearch?.jumpTo ?? null}
                   />
                   <TypingIndicator typing={typing} recording={recording} live={live} />
                   <Composer
