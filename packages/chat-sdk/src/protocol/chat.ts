@@ -166,7 +166,7 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   /** Parley extension: the card of the first link (docs/socket-protocol.md, link previews). */
   link_preview?: LinkPreview | null;
   /** Parley extension: the group members the text names with `@username`. */
-  mentions?: MessageMention[];
+  mentions?: readonly MessageMention[];
 }
 
 /**

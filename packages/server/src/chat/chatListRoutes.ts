@@ -151,7 +151,12 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
               before,
             );
       const reader = accountOf(request);
-      const page = await app.messagesRepository.history(room.canonical, before, reader.id, pageSize);
+      const page = await app.messagesRepository.history(
+        room.canonical,
+        before,
+        reader.id,
+        pageSize,
+      );
       const readerLanguage = {
         id: reader.id,
         language: languageCodeForName(reader.language) ?? null,

@@ -60,11 +60,18 @@ function headline(config: SQL, column: SQL) {
 }
 
 /**
- * The rooms a reader sees messages of, as room-history access has them (rooms-repository.ts):
- * groups they are a member of now, and private rooms named with their id unless a block either
- * way closed the room.
+ * The messages a reader sees, as history has them: not deleted for everyone or hidden by the
+ * reader for themselves (message actions), in rooms as room-history access has them
+ * (rooms-repository.ts): groups they are a member of now, and private rooms named with their id
+ * unless a block either way closed the room.
  */
 function visibleTo(readerId: number, room: string | undefined): SQL {
+  const shown = sql`m.deleted_at is null and not exists (
+    select 1 from hidden_messages h where h.message_id = m.id and h.user_id = ${readerId})`;
+  return sql`${shown} and ${visibleRooms(readerId, room)}`;
+}
+
+function visibleRooms(readerId: number, room: string | undefined): SQL {
   if (room !== undefined) return sql`m.room = ${room}`;
   return sql`(
     m.room in (

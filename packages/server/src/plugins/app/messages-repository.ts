@@ -271,7 +271,12 @@ export interface MessagesRepository {
   idle(): Promise<void>;
   /** The newest page of a room, or the page before message `before`; oldest first. Without the
    * messages `readerId` deleted for themselves; `pageSize` for a page reaching back to a message. */
-  history(room: string, before?: number, readerId?: number, pageSize?: number): Promise<HistoryPage>;
+  history(
+    room: string,
+    before?: number,
+    readerId?: number,
+    pageSize?: number,
+  ): Promise<HistoryPage>;
   byId(id: number): Promise<ChatMessage | null>;
   setOriginalLanguage(id: number, language: string): Promise<void>;
   /** Sent over the sender's free translation limit: it stays untranslated, history included. */

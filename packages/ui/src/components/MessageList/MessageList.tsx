@@ -116,7 +116,7 @@ export function MessageList({
   onRetryRef.current = onRetry;
   const retry = useCallback((clientId: string) => onRetryRef.current?.(clientId), []);
   const bubbleActions = useBubbleActions(actions);
-  const jumpTo = useJumpToMessage({
+  const quoteJump = useJumpToMessage({
     messages,
     hasMore,
     loadingOlder,
@@ -125,8 +125,8 @@ export function MessageList({
     onNotFound: () => setAnnouncement(MESSAGE_ACTION_STRINGS.notLoaded),
   });
   const withJump = useMemo(
-    () => bubbleActions && { ...bubbleActions, onJumpToQuote: jumpTo.jump },
-    [bubbleActions, jumpTo.jump],
+    () => bubbleActions && { ...bubbleActions, onJumpToQuote: quoteJump.jump },
+    [bubbleActions, quoteJump.jump],
   );
 
   // What the previous render showed, to tell a prepend (older history) from an append.
@@ -311,7 +311,7 @@ export function MessageList({
                     now={now}
                     onRetry={onRetry ? retry : undefined}
                     actions={withJump}
-                    highlighted={message.id !== null && message.id === jumpTo.highlighted}
+                    highlighted={message.id !== null && message.id === quoteJump.highlighted}
                   />
                 </li>
               );
