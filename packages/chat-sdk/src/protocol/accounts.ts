@@ -44,6 +44,11 @@ export interface CurrentUser {
    * sessions persisted before it existed) means false.
    */
   auto_correct?: boolean;
+  /**
+   * Parley extension (issue 25): others see when this person read their messages, and they see
+   * others' reads. Absent (older servers) means true.
+   */
+  read_receipts?: boolean;
 }
 
 /** Body of POST /accounts/register/. */

@@ -1,6 +1,7 @@
 /** REST types of the chat slice (spec §3 and §7, docs/socket-protocol.md). */
 import type { ChatThemeName, Gender, UserSummary } from './accounts';
 import type { CallEvent } from './calls';
+import type { MessageReaction, RoomReceipt } from './reactions';
 import type { SocketUserObject } from './user-objects';
 
 export const CHAT_PATHS = {
@@ -52,6 +53,8 @@ export interface ChatHistoryPage {
   /** 50 a page, oldest first. */
   results: ChatMessage[];
   has_more: boolean;
+  /** Parley extension (issue 25): how far each member has received and read the room. */
+  receipts?: RoomReceipt[];
 }
 
 /** `file_type` of a chat message. */
@@ -116,6 +119,8 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   translation_failed?: boolean;
   /** Parley extension: this message records a call (start, end and duration, missed). */
   call_event?: CallEvent | null;
+  /** Parley extension (issue 25): reactions, one entry per emoji; absent or empty for none. */
+  reactions?: MessageReaction[];
 }
 
 /**
@@ -219,6 +224,8 @@ export interface ChatHistoryFrame {
   room_name: string;
   /** Parley extension: older messages exist (GET /chatmessage/history/). */
   has_more: boolean;
+  /** Parley extension (issue 25): how far each member has received and read the room. */
+  receipts?: RoomReceipt[];
 }
 
 export interface TypingIndicatorFrame {

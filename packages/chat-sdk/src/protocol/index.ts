@@ -92,6 +92,16 @@ export {
   TRANSCRIPT_STATUSES,
 } from './chat';
 export type {
+  DeliveredReceiptFrame,
+  MessageReaction,
+  ReactFrame,
+  ReactionFrame,
+  ReadFrame,
+  ReadReceiptFrame,
+  RoomReceipt,
+} from './reactions';
+export { isReactionEmoji, QUICK_REACTIONS, REACTION_LIMITS } from './reactions';
+export type {
   BlockRequest,
   ConnectionAcceptedFrame,
   ConnectionAcceptRequest,

@@ -27,6 +27,13 @@ import type {
   ConnectionRequestFrame,
 } from './connections';
 import type { ChunkEndFrame, ChunkInitFrame, VoiceChunkFrame } from './media';
+import type {
+  DeliveredReceiptFrame,
+  ReactFrame,
+  ReactionFrame,
+  ReadFrame,
+  ReadReceiptFrame,
+} from './reactions';
 
 // ---------------------------------------------------------------------------------------------
 // Client → server
@@ -69,7 +76,9 @@ export type ClientFrame =
   | CallAudioFrame
   | ChunkInitFrame
   | ChunkEndFrame
-  | AuthenticateFrame;
+  | AuthenticateFrame
+  | ReactFrame
+  | ReadFrame;
 
 export type ClientFrameType = ClientFrame['type'];
 
@@ -86,6 +95,8 @@ export const CLIENT_FRAME_TYPES = [
   'chunk_init',
   'chunk_end',
   'authenticate',
+  'react',
+  'read',
 ] as const satisfies readonly ClientFrameType[];
 
 // ---------------------------------------------------------------------------------------------
@@ -129,7 +140,10 @@ export type ServerFrame =
   | VoiceChunkFrame
   | TierLimitWarningFrame
   | SubscriptionRequiredFrame
-  | AuthenticatedFrame;
+  | AuthenticatedFrame
+  | ReactionFrame
+  | ReadReceiptFrame
+  | DeliveredReceiptFrame;
 
 export type ServerFrameType = ServerFrame['type'];
 
@@ -149,6 +163,9 @@ export const SERVER_FRAME_TYPES = [
   'tier_limit_warning',
   'subscription_required',
   'authenticated',
+  'reaction',
+  'read_receipt',
+  'delivered_receipt',
 ] as const satisfies readonly ServerFrameType[];
 
 /** `code` of an error frame. Clients must accept codes not listed here. */

@@ -3,6 +3,7 @@ import type { CallSignal, LiveTranscriptServerFrame } from '../protocol/calls';
 import type { ConnectionFrameUser } from '../protocol/connections';
 import type { ServerFrame, ServerFrameType } from '../protocol/socket';
 import type { SocketUserObject } from '../protocol/user-objects';
+import { RECEIPT_FRAME_READERS, readRoomReceipts } from './receipt-frame-readers';
 
 /**
  * One reader per server frame type: the frame checked where it is decoded, so listeners of the
@@ -100,6 +101,8 @@ export const SERVER_FRAME_READERS: ServerFrameReaders = {
       message: Array.isArray(raw.message) ? raw.message : [],
       room_name: roomName(raw),
       has_more: raw.has_more === true,
+      // Parley extension (issue 25): left out when the backend sends none.
+      ...(Array.isArray(raw.receipts) ? { receipts: readRoomReceipts(raw.receipts) } : {}),
     };
   },
 
@@ -207,4 +210,6 @@ export const SERVER_FRAME_READERS: ServerFrameReaders = {
       ...(typeof raw.detail === 'string' ? { detail: raw.detail } : {}),
     };
   },
+
+  ...RECEIPT_FRAME_READERS,
 };

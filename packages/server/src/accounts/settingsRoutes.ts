@@ -98,6 +98,14 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     (autoCorrect) => ({ autoCorrect }),
   );
 
+  // Parley extension (issue 25): off, the person neither sends nor sees read receipts.
+  settingRoute(
+    'PATCH',
+    ACCOUNT_PATHS.updateReadReceipts,
+    (body, fields) => fields.boolean(body, 'read_receipts'),
+    (readReceipts) => ({ readReceipts }),
+  );
+
   settingRoute(
     'POST',
     ACCOUNT_PATHS.updateChatTheme,

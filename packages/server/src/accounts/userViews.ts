@@ -18,6 +18,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     mute_sounds: row.muteSounds,
     voice_output_enabled: row.voiceOutputEnabled,
     auto_correct: row.autoCorrect,
+    read_receipts: row.readReceipts,
     subscription_active: row.subscriptionActive,
     is_org_admin: row.isOrgAdmin,
     org_invite_token: row.orgInviteToken,

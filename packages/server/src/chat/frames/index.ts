@@ -3,6 +3,7 @@ import { callAudio, callSignal, liveTranscript } from './calls.js';
 import type { FrameContext, FrameHandler, FrameHandlers } from './context.js';
 import { chatMessage } from './messages.js';
 import { recording, typing } from './presence.js';
+import { react, read } from './reactions.js';
 import { joinRoom, leaveRoom, ping } from './rooms.js';
 import { authenticate } from './session.js';
 import { chunkEnd, chunkInit } from './voice.js';
@@ -23,6 +24,8 @@ export const FRAME_HANDLERS: FrameHandlers = {
   live_transcript: liveTranscript,
   call_audio: callAudio,
   authenticate,
+  react,
+  read,
 };
 
 /** Runs the frame's handler. */

@@ -45,6 +45,7 @@ export type UserChanges = Partial<
     | 'chatTheme'
     | 'profileInfo'
     | 'autoCorrect'
+    | 'readReceipts'
     | 'timezone'
   >
 >;
