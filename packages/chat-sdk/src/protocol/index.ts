@@ -92,16 +92,6 @@ export {
   TRANSCRIPT_STATUSES,
 } from './chat';
 export type {
-  DeliveredReceiptFrame,
-  MessageReaction,
-  ReactFrame,
-  ReactionFrame,
-  ReadFrame,
-  ReadReceiptFrame,
-  RoomReceipt,
-} from './reactions';
-export { isReactionEmoji, QUICK_REACTIONS, REACTION_LIMITS } from './reactions';
-export type {
   BlockRequest,
   ConnectionAcceptedFrame,
   ConnectionAcceptRequest,
@@ -183,6 +173,16 @@ export type {
   PushUnsubscribeRequest,
 } from './push';
 export { chatRoomPath, isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from './push';
+export type {
+  DeliveredReceiptFrame,
+  MessageReaction,
+  ReactFrame,
+  ReactionFrame,
+  ReadFrame,
+  ReadReceiptFrame,
+  RoomReceipt,
+} from './reactions';
+export { isReactionEmoji, QUICK_REACTIONS, REACTION_LIMITS } from './reactions';
 export type {
   AuthenticatedFrame,
   AuthenticateFrame,

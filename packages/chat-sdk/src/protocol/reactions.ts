@@ -50,7 +50,7 @@ let rgiEmoji: RegExp | null = null;
 export function isReactionEmoji(value: unknown): value is string {
   if (typeof value !== 'string' || value === '') return false;
   if (value.length > REACTION_LIMITS.maxEmojiChars) return false;
-  rgiEmoji ??= new RegExp('^\\p{RGI_Emoji}$', 'v');
+  rgiEmoji ??= /^\p{RGI_Emoji}$/v;
   return rgiEmoji.test(value);
 }
 

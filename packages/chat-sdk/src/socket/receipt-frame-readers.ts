@@ -1,12 +1,26 @@
 import type { RoomReceipt } from '../protocol/reactions';
-import type { ServerFrameReaders } from './server-frame-readers';
-import { readId } from './server-frame-readers';
+import type { ServerFrame } from '../protocol/socket';
 
 /**
  * Readers of the reactions and receipts frames (issue 25, Parley extensions): a frame without
  * the ids its listeners need is refused (null) and dropped like one of unknown type.
  */
 type Json = Record<string, unknown>;
+type ReceiptFrameType = 'reaction' | 'read_receipt' | 'delivered_receipt';
+type Readers = {
+  [K in ReceiptFrameType]: (raw: Json) => Extract<ServerFrame, { type: K }> | null;
+};
+
+/** A positive id as a number or numeric string (as server-frame-readers.ts reads ids). */
+function readId(value: unknown): number | null {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,15}$/.test(value.trim())
+        ? Number(value.trim())
+        : Number.NaN;
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
 
 const roomOf = (raw: Json) => (typeof raw.room_name === 'string' ? raw.room_name : '');
 const timeOf = (value: unknown) => (typeof value === 'string' ? value : new Date().toISOString());
@@ -30,10 +44,7 @@ export function readRoomReceipts(value: unknown): RoomReceipt[] {
   return receipts;
 }
 
-export const RECEIPT_FRAME_READERS: Pick<
-  ServerFrameReaders,
-  'reaction' | 'read_receipt' | 'delivered_receipt'
-> = {
+export const RECEIPT_FRAME_READERS: Readers = {
   reaction(raw) {
     const messageId = readId(raw.message_id);
     const userId = readId(raw.user_id);

@@ -155,7 +155,12 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
         localized,
         before === undefined,
       );
-      return { results: extras.messages, has_more: page.hasMore, receipts: extras.receipts };
+      return {
+        results: extras.messages,
+        has_more: page.hasMore,
+        // Left out while nobody has received anything (a new room).
+        ...(extras.receipts.length > 0 ? { receipts: extras.receipts } : {}),
+      };
     },
   );
 };

@@ -137,8 +137,7 @@ export class ReadReceipts {
     const receipts = rows
       .filter((receipt) => memberIds.includes(receipt.userId))
       .map((receipt): RoomReceipt => {
-        const shown =
-          receipt.userId === readerId || (readerShares && sharing.has(receipt.userId));
+        const shown = receipt.userId === readerId || (readerShares && sharing.has(receipt.userId));
         return {
           user_id: receipt.userId,
           delivered_up_to: receipt.deliveredUpTo,

@@ -30,7 +30,10 @@ export function createReactionsRepository(db: Database): ReactionsRepository {
     },
 
     async toggle(messageId, userId, emoji) {
-      const mine = and(eq(messageReactions.messageId, messageId), eq(messageReactions.userId, userId));
+      const mine = and(
+        eq(messageReactions.messageId, messageId),
+        eq(messageReactions.userId, userId),
+      );
       const removed = await db
         .delete(messageReactions)
         .where(and(mine, eq(messageReactions.emoji, emoji)))

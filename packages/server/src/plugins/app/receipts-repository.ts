@@ -26,7 +26,10 @@ export function createReceiptsRepository(db: Database): ReceiptsRepository {
         .values({ room, userId, deliveredUpTo: upTo, deliveredAt: new Date() })
         .onConflictDoUpdate({
           target: [roomReceipts.room, roomReceipts.userId],
-          set: { deliveredUpTo: sql`excluded.delivered_up_to`, deliveredAt: sql`excluded.delivered_at` },
+          set: {
+            deliveredUpTo: sql`excluded.delivered_up_to`,
+            deliveredAt: sql`excluded.delivered_at`,
+          },
           setWhere: sql`${roomReceipts.deliveredUpTo} < excluded.delivered_up_to`,
         })
         .returning();
@@ -37,7 +40,14 @@ export function createReceiptsRepository(db: Database): ReceiptsRepository {
       const now = new Date();
       const [row] = await db
         .insert(roomReceipts)
-        .values({ room, userId, deliveredUpTo: upTo, deliveredAt: now, readUpTo: upTo, readAt: now })
+        .values({
+          room,
+          userId,
+          deliveredUpTo: upTo,
+          deliveredAt: now,
+          readUpTo: upTo,
+          readAt: now,
+        })
         .onConflictDoUpdate({
           target: [roomReceipts.room, roomReceipts.userId],
           set: {
