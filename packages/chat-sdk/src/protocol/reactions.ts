@@ -45,12 +45,22 @@ export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'
 // RGI_Emoji needs the `v` flag (Node 20, every evergreen browser); built at run time so the
 // TypeScript target does not matter.
 let rgiEmoji: RegExp | null = null;
+const UNICODE_SETS_FLAG = 'v';
+
+function emojiPattern(): RegExp {
+  try {
+    return new RegExp('^\\p{RGI_Emoji}$', UNICODE_SETS_FLAG);
+  } catch {
+    // An older browser: a pictograph with its modifiers and joins (the server checks strictly).
+    return /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}{2})(?:[\u{FE0F}\u{1F3FB}-\u{1F3FF}]|\u{200D}\p{Extended_Pictographic})*$/u;
+  }
+}
 
 /** Whether `value` is exactly one emoji (one grapheme of Unicode's recommended emoji set). */
 export function isReactionEmoji(value: unknown): value is string {
   if (typeof value !== 'string' || value === '') return false;
   if (value.length > REACTION_LIMITS.maxEmojiChars) return false;
-  rgiEmoji ??= /^\p{RGI_Emoji}$/v;
+  rgiEmoji ??= emojiPattern();
   return rgiEmoji.test(value);
 }
 
