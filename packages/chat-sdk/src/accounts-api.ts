@@ -29,6 +29,8 @@ export interface AccountsApi {
   updateProfileInfo(text: string): Promise<CurrentUser>;
   /** PATCH /accounts/update-auto-correct/. */
   updateAutoCorrect(on: boolean): Promise<CurrentUser>;
+  /** PATCH /accounts/update-read-receipts/ (Parley extension, issue 25). */
+  updateReadReceipts(on: boolean): Promise<CurrentUser>;
   /** POST /accounts/change-password/ (Parley extension); other sessions end, this one stays. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** POST /accounts/delete-account/ (Parley extension). Session.deleteAccount also signs out. */
@@ -97,6 +99,11 @@ export function createAccountsApi(http: HttpClient): AccountsApi {
       http.request<CurrentUser>(ACCOUNT_PATHS.updateAutoCorrect, {
         method: 'PATCH',
         json: { auto_correct: on },
+      }),
+    updateReadReceipts: (on) =>
+      http.request<CurrentUser>(ACCOUNT_PATHS.updateReadReceipts, {
+        method: 'PATCH',
+        json: { read_receipts: on },
       }),
     changePassword: async (currentPassword, newPassword) => {
       await http.request<unknown>(ACCOUNT_PATHS.changePassword, {

@@ -52,15 +52,19 @@ export {
 export type {
   ChatState,
   GroupUsersState,
+  MemberReceipt,
   MessageStatus,
   RoomMessage,
   RoomState,
 } from './chat/chat-state';
 export type { ChatStore, ChatStoreEvents, IncomingMessage } from './chat/chat-store';
+export type { MessageTicks, TickStatus } from './chat/message-ticks';
+export { messageTicks } from './chat/message-ticks';
 export type { SendMessageInput, SendVoiceNoteInput } from './chat/outbox';
 export { VOICE_UPLOAD_FAILED } from './chat/outbox';
 export type { PagedListState, PagedListStore } from './chat/paged-list';
 export { createPagedList } from './chat/paged-list';
+export { applyReaction } from './chat/reactions-and-receipts';
 export type { UserSearch, UserSearchState } from './chat/user-search';
 export { createUserSearch, mergeUsers } from './chat/user-search';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';

@@ -41,6 +41,8 @@ export interface Session {
   setProfileInfo(text: string): Promise<void>;
   /** Auto-correct on send (the composer applies the first suggestion of each flagged word). */
   setAutoCorrect(on: boolean): Promise<void>;
+  /** Issue 25: send read receipts (off: others do not see my reads, and I see none of theirs). */
+  setReadReceipts(on: boolean): Promise<void>;
   /** Uploads with progress and stores the answered user; rejects on failure. */
   setProfileImage(file: Blob, onProgress?: (percent: number) => void): Promise<CurrentUser>;
 }
@@ -57,7 +59,8 @@ type SettingField =
   | 'voice_output_enabled'
   | 'chat_theme'
   | 'profile_info'
-  | 'auto_correct';
+  | 'auto_correct'
+  | 'read_receipts';
 
 export function createSession(
   api: AccountsApi,
@@ -192,6 +195,7 @@ export function createSession(
     setChatTheme: (theme) => saveSetting('chat_theme', theme, () => api.updateChatTheme(theme)),
     setProfileInfo: (text) => saveSetting('profile_info', text, () => api.updateProfileInfo(text)),
     setAutoCorrect: (on) => saveSetting('auto_correct', on, () => api.updateAutoCorrect(on)),
+    setReadReceipts: (on) => saveSetting('read_receipts', on, () => api.updateReadReceipts(on)),
 
     async setProfileImage(file, onProgress) {
       const user = await api.updateProfileImage(file, onProgress);
