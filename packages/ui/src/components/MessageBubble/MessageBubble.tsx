@@ -9,6 +9,8 @@ import { useChatTheme } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { AlertIcon, ClockIcon } from '../private/icons';
+import { useMessageReactions } from '../Reactions/useMessageReactions';
+import { ReadTicks } from '../ReadTicks/ReadTicks';
 import * as css from './MessageBubble.css';
 import type { MessageBubbleMessage } from './MessageBubbleMessage';
 import { MediaContent } from './private/MediaContent';
@@ -64,9 +66,14 @@ export function MessageBubble({ message, showSender = false, now, onRetry }: Mes
   const sourceName = message.original_language
     ? languageNameForCode(message.original_language)
     : null;
+  // Issue 25: reactions and ticks, when a ReactionsAndReceiptsProvider gives them.
+  const reactions = useMessageReactions(message);
   return (
     <div className={sent ? `${css.row} ${css.sentRow}` : css.row} data-status={message.status}>
-      <div className={`${sent ? theme.sentBubbleClass : theme.receivedBubbleClass} ${css.bubble}`}>
+      <div
+        className={`${sent ? theme.sentBubbleClass : theme.receivedBubbleClass} ${css.bubble}`}
+        {...reactions.bubbleProps}
+      >
         {showSender && !sent ? (
           <span className={css.sender} dir="auto">
             {message.sender_username}
@@ -103,8 +110,11 @@ export function MessageBubble({ message, showSender = false, now, onRetry }: Mes
               <span className={visuallyHidden}>{S.sending}</span>
             </span>
           ) : null}
+          {sent ? <ReadTicks message={message} now={now} /> : null}
         </span>
+        {reactions.trigger}
       </div>
+      {reactions.below}
       {message.status === 'failed' ? (
         <span className={css.failed}>
           <AlertIcon />

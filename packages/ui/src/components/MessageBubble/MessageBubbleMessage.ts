@@ -1,5 +1,12 @@
 import type { CallEvent, ChatFileType, MessageStatus } from '@parley/chat-sdk';
 
+/** One emoji on a message and who left it (the sdk's MessageReaction, read-only). */
+export interface BubbleReaction {
+  readonly emoji: string;
+  readonly count: number;
+  readonly user_ids: readonly number[];
+}
+
 /** The fields of a room message (the sdk's RoomMessage) that a bubble shows. */
 export interface MessageBubbleMessage {
   readonly id: number | null;
@@ -43,4 +50,6 @@ export interface MessageBubbleMessage {
   readonly status: MessageStatus;
   /** The conversation's record of a call: worded here in the reader's ui language. */
   readonly call_event?: Readonly<CallEvent> | null;
+  /** Issue 25: reactions, one entry per emoji (components/Reactions). */
+  readonly reactions?: readonly BubbleReaction[];
 }

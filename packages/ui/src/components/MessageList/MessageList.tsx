@@ -25,6 +25,8 @@ export interface MessageListProps {
   showSenders?: boolean;
   /** "Now" for the date display; fixed in stories. */
   now?: Date;
+  /** Issue 25: the reader is (or is no longer) at the newest message: it is read while in view. */
+  onNewestInView?: (inView: boolean) => void;
 }
 
 /**
@@ -66,6 +68,7 @@ export function MessageList({
   onRetry,
   showSenders = false,
   now,
+  onNewestInView,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
@@ -227,7 +230,13 @@ export function MessageList({
     lastScrollTop.current = scrollTop;
     rememberAnchor();
     checkTop();
+    onNewestInView?.(atBottom.current);
   }
+  // The list opens at the newest message: in view until the reader scrolls away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told again per room and per new message
+  useEffect(() => {
+    onNewestInView?.(atBottom.current);
+  }, [roomKey, lastKey, onNewestInView]);
 
   const items = virtualizer.getVirtualItems();
   return (

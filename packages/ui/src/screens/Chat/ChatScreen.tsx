@@ -20,6 +20,7 @@ import { useChatNotices } from './private/useChatNotices';
 import { useCreateGroup } from './private/useCreateGroup';
 import { useOpenRoom } from './private/useOpenRoom';
 import { useReportDialog } from './private/useReportDialog';
+import { useRoomReactionsAndReceipts } from './private/useRoomReactionsAndReceipts';
 import { useCallsEnabled, useServerCapabilities } from './private/useServerCapabilities';
 import { useVoiceOutput } from './private/useVoiceOutput';
 import { useUserSearch } from './useUserSearch';
@@ -137,6 +138,14 @@ export function ChatScreen({
     }
     return map;
   }, [selected]);
+  const conversationExtras = useRoomReactionsAndReceipts(
+    client,
+    chat,
+    selectedKey,
+    meId,
+    names,
+    selected?.group ?? null,
+  );
   const who = (flags: Record<number, boolean> | undefined) =>
     Object.entries(flags ?? {})
       .filter(([, on]) => on)
@@ -157,6 +166,7 @@ export function ChatScreen({
         if (selectedKey) void client.chat.loadOlder(selectedKey);
       }}
       onRetry={(clientId) => client.chat.retry(clientId)}
+      {...conversationExtras}
       typing={selectedKey ? who(chat.typing[selectedKey]) : []}
       recording={selectedKey ? who(chat.recording[selectedKey]) : []}
       live={selectedKey ? who(chat.live[selectedKey]) : []}

@@ -23,6 +23,10 @@ import type { ComposerLiveTalk } from '../../components/LiveTalk/LiveTalkControl
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
 import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
+import {
+  ReactionsAndReceiptsProvider,
+  type ReactionsAndReceiptsValue,
+} from '../../components/Reactions/ReactionsContext';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
@@ -64,6 +68,10 @@ export interface ChatViewProps {
   loadingOlder?: boolean;
   onLoadOlder?: () => void;
   onRetry?: (clientId: string) => void;
+  /** Issue 25: reactions and ticks of the open room (omit: bubbles show neither). */
+  reactionsAndReceipts?: ReactionsAndReceiptsValue | null;
+  /** Issue 25: whether the open room's newest message is in view (it is then read). */
+  onNewestInView?: (inView: boolean) => void;
   /** Names of people typing / recording in the open room. */
   typing?: readonly string[];
   recording?: readonly string[];
@@ -134,6 +142,8 @@ export function ChatView({
   loadingOlder,
   onLoadOlder,
   onRetry,
+  reactionsAndReceipts,
+  onNewestInView,
   typing,
   recording,
   live,
@@ -238,16 +248,19 @@ export function ChatView({
                     menu={conversationMenu}
                     onBack={onBack}
                   />
-                  <MessageList
-                    messages={messages}
-                    roomKey={selected.key}
-                    hasMore={hasMore}
-                    loadingOlder={loadingOlder}
-                    onLoadOlder={onLoadOlder}
-                    onRetry={onRetry}
-                    showSenders={selected.kind === 'group'}
-                    now={now}
-                  />
+                  <ReactionsAndReceiptsProvider value={reactionsAndReceipts}>
+                    <MessageList
+                      messages={messages}
+                      roomKey={selected.key}
+                      hasMore={hasMore}
+                      loadingOlder={loadingOlder}
+                      onLoadOlder={onLoadOlder}
+                      onRetry={onRetry}
+                      showSenders={selected.kind === 'group'}
+                      now={now}
+                      onNewestInView={onNewestInView}
+                    />
+                  </ReactionsAndReceiptsProvider>
                   <TypingIndicator typing={typing} recording={recording} live={live} />
                   <Composer
                     key={selected.key}
