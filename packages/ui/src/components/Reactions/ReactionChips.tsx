@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { UI_STRINGS } from '../../strings';
+import { visuallyHidden } from '../../theme/baseTheme.css';
 import type { BubbleReaction } from '../MessageBubble/MessageBubbleMessage';
 import { Modal } from '../Modal/Modal';
 import * as css from './Reactions.css';
@@ -61,11 +62,11 @@ export function ReactionChips({
       <button
         type="button"
         className={css.whoButton}
-        aria-label={R.whoReactedOpen(total)}
         aria-haspopup="dialog"
         onClick={() => setWhoOpen(true)}
       >
         {hidden > 0 ? R.more_count(hidden) : '…'}
+        <span className={visuallyHidden}> {R.whoReactedOpen(total)}</span>
       </button>
       <Modal open={whoOpen} onClose={() => setWhoOpen(false)} title={R.whoReacted}>
         <ul className={css.list}>

@@ -1,5 +1,5 @@
 import { QUICK_REACTIONS } from '@parley/chat-sdk';
-import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { UI_STRINGS } from '../../strings';
 import * as css from './Reactions.css';
 
@@ -27,6 +27,9 @@ export function ReactionPicker({
   defaultFull = false,
 }: ReactionPickerProps) {
   const [full, setFull] = useState(defaultFull);
+  const first = useRef<HTMLButtonElement>(null);
+  // Opened from the React button or a long press: the first quick reaction takes focus.
+  useEffect(() => first.current?.focus(), []);
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -35,9 +38,10 @@ export function ReactionPicker({
   return (
     <fieldset className={css.picker} aria-label={R.pickerLabel} onKeyDown={onKeyDown}>
       <div className={css.quickRow}>
-        {QUICK_REACTIONS.map((emoji) => (
+        {QUICK_REACTIONS.map((emoji, index) => (
           <button
             key={emoji}
+            ref={index === 0 ? first : undefined}
             type="button"
             className={mine.includes(emoji) ? `${css.quick} ${css.mine}` : css.quick}
             aria-pressed={mine.includes(emoji)}

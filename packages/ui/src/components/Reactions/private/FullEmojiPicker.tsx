@@ -16,7 +16,6 @@ export default function FullEmojiPicker({ onPick }: { onPick: (emoji: string) =>
       searchPlaceholder={R.searchEmoji}
       previewConfig={{ showPreview: false }}
       autoFocusSearch
-      lazyLoadEmojis
       width="100%"
       height={320}
       onEmojiClick={(data) => onPick(data.emoji)}
