@@ -120,7 +120,9 @@ export function createReactionsAndReceipts(
     const mine = me();
     if (!room || mine === null || !isReading(room)) return;
     const newest = newestReceivedId(state.rooms[room]?.messages ?? []);
-    if (newest === null) {
+    // A backend that sent no receipts for the room (spec only) is not sent `read` either: the
+    // count clears on this device, as before.
+    if (newest === null || !state.receipts[room]) {
       delete state.unread[room];
       return;
     }

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/baseTheme.css';
 import { vars } from '../../theme/contract.css';
 
-const EMOJI_FONT =
-  "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', sans-serif";
-
 /** The bubble's reaction row: chips, then the 'who reacted' button. */
 export const chips = style({
   border: 0,
@@ -44,7 +41,11 @@ export const mine = style({
   fontWeight: vars.fonts.weight.bold,
 });
 
-export const emoji = style({ fontFamily: EMOJI_FONT, fontSize: vars.fonts.size.sm, lineHeight: 1 });
+export const emoji = style({
+  fontFamily: vars.fonts.family.emoji,
+  fontSize: vars.fonts.size.sm,
+  lineHeight: 1,
+});
 
 export const whoButton = style([pill, { color: vars.colors.text.secondary }]);
 

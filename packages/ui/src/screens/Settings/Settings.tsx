@@ -41,6 +41,8 @@ export interface SettingsViewProps {
   onLanguageChange: (name: string) => void;
   onMuteSoundsChange: (on: boolean) => void;
   onVoiceOutputChange: (on: boolean) => void;
+  /** Issue 25: the read receipts switch (shown when given: a Parley server that offers it). */
+  onReadReceiptsChange?: (on: boolean) => void;
   onThemeChange: (theme: ChatThemeName) => void;
   /** An image file was picked (other files are refused before this is called). */
   onImageSelected: (file: File) => void;
@@ -70,6 +72,7 @@ export function SettingsView({
   onLanguageChange,
   onMuteSoundsChange,
   onVoiceOutputChange,
+  onReadReceiptsChange,
   onThemeChange,
   onImageSelected,
   onChoosePlan,
@@ -161,6 +164,23 @@ export function SettingsView({
               onChange={(event) => onVoiceOutputChange(event.target.checked)}
             />
           </label>
+          {onReadReceiptsChange ? (
+            <label className={css.toggle}>
+              <span>
+                {UI_STRINGS.receipts.setting}
+                <br />
+                <small className={css.muted}>{UI_STRINGS.receipts.settingHint}</small>
+              </span>
+              <input
+                className={css.checkbox}
+                type="checkbox"
+                role="switch"
+                checked={user.read_receipts !== false}
+                aria-checked={user.read_receipts !== false}
+                onChange={(event) => onReadReceiptsChange(event.target.checked)}
+              />
+            </label>
+          ) : null}
         </section>
 
         {deviceNotifications ? <DeviceNotificationsSwitch control={deviceNotifications} /> : null}
@@ -348,6 +368,12 @@ export function SettingsScreen({
       onLanguageChange={(name) => void client.session.setLanguage(name)}
       onMuteSoundsChange={(on) => void client.session.setMuteSounds(on)}
       onVoiceOutputChange={(on) => void client.session.setVoiceOutput(on)}
+      onReadReceiptsChange={
+        // Only a server that knows the setting sends it (a spec-only backend: no switch).
+        user.read_receipts === undefined
+          ? undefined
+          : (on) => void client.session.setReadReceipts(on)
+      }
       onThemeChange={(theme) => void client.session.setChatTheme(theme)}
       onImageSelected={(file) => {
         setUploading(true);
