@@ -332,6 +332,7 @@ export const UI_STRINGS = {
     readBy: (n: number) => `Read by ${n}`,
     readByTitle: 'Read by',
     close: 'Close',
+    unreadLabel: 'unread messages',
     setting: 'Read receipts',
     settingHint:
       'Others see when you have read their messages. Turned off, you do not see theirs either.',

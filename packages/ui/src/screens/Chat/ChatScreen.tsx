@@ -167,6 +167,7 @@ export function ChatScreen({
       }}
       onRetry={(clientId) => client.chat.retry(clientId)}
       {...conversationExtras}
+      unread={chat.unread}
       typing={selectedKey ? who(chat.typing[selectedKey]) : []}
       recording={selectedKey ? who(chat.recording[selectedKey]) : []}
       live={selectedKey ? who(chat.live[selectedKey]) : []}

@@ -70,6 +70,8 @@ export interface ChatViewProps {
   onRetry?: (clientId: string) => void;
   /** Issue 25: reactions and ticks of the open room (omit: bubbles show neither). */
   reactionsAndReceipts?: ReactionsAndReceiptsValue | null;
+  /** Issue 25: unread messages per chat key (badges in the chat list). */
+  unread?: Readonly<Record<string, number>>;
   /** Issue 25: whether the open room's newest message is in view (it is then read). */
   onNewestInView?: (inView: boolean) => void;
   /** Names of people typing / recording in the open room. */
@@ -144,6 +146,7 @@ export function ChatView({
   onRetry,
   reactionsAndReceipts,
   onNewestInView,
+  unread,
   typing,
   recording,
   live,
@@ -204,6 +207,7 @@ export function ChatView({
               entries={entries}
               selectedKey={selected?.key ?? null}
               onSelect={onSelect}
+              unread={unread}
               loading={listLoading}
               error={listError}
               notificationCount={notificationCount}
