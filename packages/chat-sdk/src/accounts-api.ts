@@ -32,6 +32,8 @@ export interface AccountsApi {
   updateAutoCorrect(on: boolean): Promise<CurrentUser>;
   /** PATCH /accounts/update-link-previews/ (Parley extension, issue 25). */
   updateLinkPreviews(on: boolean): Promise<CurrentUser>;
+  /** PATCH /accounts/update-read-receipts/ (Parley extension, issue 25). */
+  updateReadReceipts(on: boolean): Promise<CurrentUser>;
   /** POST /accounts/change-password/ (Parley extension); other sessions end, this one stays. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** POST /accounts/delete-account/ (Parley extension). Session.deleteAccount also signs out. */
@@ -105,6 +107,11 @@ export function createAccountsApi(http: HttpClient): AccountsApi {
       http.request<CurrentUser>(LINK_PREVIEW_PATHS.updateLinkPreviews, {
         method: 'PATCH',
         json: { link_previews: on },
+      }),
+    updateReadReceipts: (on) =>
+      http.request<CurrentUser>(ACCOUNT_PATHS.updateReadReceipts, {
+        method: 'PATCH',
+        json: { read_receipts: on },
       }),
     changePassword: async (currentPassword, newPassword) => {
       await http.request<unknown>(ACCOUNT_PATHS.changePassword, {

@@ -52,6 +52,7 @@ export {
 export type {
   ChatState,
   GroupUsersState,
+  MemberReceipt,
   MessageStatus,
   RoomMessage,
   RoomState,
@@ -64,10 +65,13 @@ export type {
   MessageSearchStatus,
 } from './chat/message-search';
 export { createMessageSearch, loadHistoryUntil } from './chat/message-search';
+export type { MessageTicks, TickStatus } from './chat/message-ticks';
+export { messageTicks } from './chat/message-ticks';
 export type { SendMessageInput, SendVoiceNoteInput } from './chat/outbox';
 export { VOICE_UPLOAD_FAILED } from './chat/outbox';
 export type { PagedListState, PagedListStore } from './chat/paged-list';
 export { createPagedList } from './chat/paged-list';
+export { applyReaction } from './chat/reactions-and-receipts';
 export type { UserSearch, UserSearchState } from './chat/user-search';
 export { createUserSearch, mergeUsers } from './chat/user-search';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput, MessageSearchQuery } from './chat-api';
@@ -224,6 +228,7 @@ export type {
   CurrentUser,
   DeleteAccountRequest,
   DeleteMessageFrame,
+  DeliveredReceiptFrame,
   DriveAuthorizeResponse,
   DriveBackupResult,
   DriveConnectError,
@@ -256,6 +261,7 @@ export type {
   MessageSearchPage,
   MessageSearchResult,
   MessageSearchRoom,
+  MessageReaction,
   OrganizationMembersResponse,
   OrgInvitePreview,
   OrgInviteRotateResponse,
@@ -275,12 +281,17 @@ export type {
   PushPublicKeyResponse,
   PushSubscribeRequest,
   PushUnsubscribeRequest,
+  ReactFrame,
+  ReactionFrame,
+  ReadFrame,
+  ReadReceiptFrame,
   RecordingFrame,
   RecordingIndicatorFrame,
   RefreshResponse,
   RegisterPayload,
   RegisterResponse,
   ReportRequest,
+  RoomReceipt,
   ServerFrame,
   ServerFrameType,
   SocketErrorCode,
@@ -342,6 +353,7 @@ export {
   LINK_PREVIEW_PATHS,
   LINK_PREVIEW_URL_MAX,
   MAX_MENTIONS,
+  isReactionEmoji,
   MEDIA_LIMITS,
   MEDIA_PATHS,
   MESSAGE_EDIT_WINDOW_MS,
@@ -359,6 +371,8 @@ export {
   PUSH_PATHS,
   profilePath,
   profilePostsPath,
+  QUICK_REACTIONS,
+  REACTION_LIMITS,
   REFRESH_COOKIE,
   SAFETY_PATHS,
   SERVER_FRAME_TYPES,

@@ -44,6 +44,7 @@ import { mentionShieldingTranslator } from './chat/mentions.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { messageSearchRoutes } from './chat/search/messageSearchRoutes.js';
+import { ReadReceipts } from './chat/readReceipts.js';
 import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
@@ -390,6 +391,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       log: app.log,
     });
     app.decorate('pushFanout', chatFanout);
+    // Read and delivered receipts (issue 25): the hub reports each message a member's socket got.
+    const readReceipts = new ReadReceipts({
+      receipts: app.receiptsRepository,
+      reactions: app.reactionsRepository,
+      rooms: app.roomsRepository,
+      fanout: chatFanout,
+      log: app.log,
+    });
+    chatHub.onDelivered = (room, userId, messageId) =>
+      readReceipts.delivered(room, userId, messageId);
+    app.addHook('preClose', () => readReceipts.idle());
     await app.register(pushRoutes, {
       ctx,
       sender: pushSender,
@@ -469,6 +481,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         files: chatFiles,
         signer,
         voiceStreams,
+        reactions: app.reactionsRepository,
+        receipts: readReceipts,
         calls: {
           settings: callSettings,
           registry: new CallRegistry(),
@@ -484,6 +498,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(chatListRoutes, {
       ctx,
       translation,
+      receipts: readReceipts,
       media: { files: chatFiles, signer },
     });
     await app.register(messageSearchRoutes, {

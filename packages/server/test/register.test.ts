@@ -145,6 +145,7 @@ describe('POST /accounts/register/', () => {
       mute_sounds: false,
       voice_output_enabled: true,
       auto_correct: false,
+      read_receipts: true,
       subscription_active: false,
       is_org_admin: false,
       org_invite_token: null,

@@ -335,6 +335,36 @@ export const UI_STRINGS = {
     selected: (n: number) => (n === 1 ? '1 selected' : `${n} selected`),
     close: 'Close',
   },
+  /** Issue 25: reactions under a bubble, the picker, and who reacted. */
+  reactions: {
+    react: 'React',
+    pickerLabel: 'Choose a reaction',
+    more: 'More emoji',
+    loadingPicker: 'Loading emoji…',
+    searchEmoji: 'Search emoji',
+    chipsLabel: 'Reactions',
+    chip: (emoji: string, count: number, mine: boolean) =>
+      `${emoji} ${count}${mine ? ', including you' : ''}`,
+    whoReacted: 'Who reacted',
+    whoReactedOpen: (total: number) =>
+      total === 1 ? 'See who reacted (1 reaction)' : `See who reacted (${total} reactions)`,
+    more_count: (n: number) => `+${n}`,
+    you: 'You',
+    close: 'Close',
+  },
+  /** Issue 25: a sent message's ticks, and who read it in a group. */
+  receipts: {
+    sent: 'Sent',
+    delivered: 'Delivered',
+    read: 'Read',
+    readBy: (n: number) => `Read by ${n}`,
+    readByTitle: 'Read by',
+    close: 'Close',
+    unreadLabel: 'unread messages',
+    setting: 'Read receipts',
+    settingHint:
+      'Others see when you have read their messages. Turned off, you do not see theirs either.',
+  },
 } as const;
 
 export const ROUTES = {

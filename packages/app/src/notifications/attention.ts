@@ -1,4 +1,5 @@
 import { type ParleyClient, PRODUCT_NAME } from '@parley/chat-sdk';
+import { subscribe } from 'valtio/vanilla';
 import { chatPath } from '../chatSearch';
 import { notificationsWanted } from './devicePreference';
 import { NAVIGATE_MESSAGE } from './pushDisplay';
@@ -117,6 +118,15 @@ export function watchForAttention(client: ParleyClient, options: AttentionOption
     if (mentioned || !client.session.state.user?.mute_sounds) chime();
   });
 
+  // Issue 25: chats read on another device (their read receipts clear the sdk's unread counts)
+  // lower this count too.
+  const totalUnread = () =>
+    Object.values(client.chat.state.unread ?? {}).reduce((sum, count) => sum + count, 0);
+  const offUnread = subscribe(client.chat.state, () => {
+    const total = totalUnread();
+    if (unread > 0 && total < unread) show(total);
+  });
+
   const onVisibility = () => {
     if (!doc.hidden && unread > 0) show(0);
   };
@@ -137,6 +147,7 @@ export function watchForAttention(client: ParleyClient, options: AttentionOption
 
   return () => {
     offIncoming();
+    offUnread();
     doc.removeEventListener('visibilitychange', onVisibility);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     show(0);

@@ -35,6 +35,13 @@ export interface RoomState {
   loadingOlder: boolean;
 }
 
+/** How far one member received and read a room (issue 25); ids are 0 when nothing was. */
+export interface MemberReceipt {
+  delivered_up_to: number;
+  read_up_to: number;
+  read_at: string | null;
+}
+
 /** Spec §3 group-users state: the member list that incoming group messages are checked against. */
 export interface GroupUsersState {
   roomName: string | null;
@@ -59,4 +66,11 @@ export interface ChatState {
    */
   live: Record<string, Record<number, boolean>>;
   groupUsers: GroupUsersState;
+  /**
+   * Issue 25: roomName → userId → how far they received and read it. A room is absent while the
+   * backend has sent no receipts for it (a spec-only backend never does): no ticks are shown.
+   */
+  receipts: Record<string, Record<number, MemberReceipt>>;
+  /** Issue 25: roomName → messages from others I have not read (absent: none). */
+  unread: Record<string, number>;
 }

@@ -22,6 +22,7 @@ import {
   type SendVoiceNoteInput,
 } from './outbox';
 import { createPresence } from './presence';
+import { createReactionsAndReceipts } from './reactions-and-receipts';
 
 export interface IncomingMessage {
   /** Canonical room name. */
@@ -69,6 +70,13 @@ export interface ChatStore {
    * a page reaching back to that message id (Parley extension; a spec backend sends 50).
    */
   loadOlder(roomName: string, options?: { around?: number }): Promise<void>;
+  /** Issue 25: toggles my emoji on a stored message (`react`). */
+  react(roomName: string, messageId: number, emoji: string): void;
+  /**
+   * Issue 25: whether the newest message of the open room is in view. While it is and the page is
+   * visible, the room is marked read (`read`) up to its newest message.
+   */
+  setNewestInView(roomName: string, inView: boolean): void;
   /** Call on every keystroke: typing true once, false after 2 s without a call. */
   setTyping(roomName: string): void;
   /** Typing false now (e.g. on send). */
@@ -103,6 +111,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     recording: {},
     live: {},
     groupUsers: { roomName: null, users: [] },
+    receipts: {},
+    unread: {},
   });
   const events = new Emitter<ChatStoreEvents>((error) =>
     logger.error('[parley] a listener threw', error),
@@ -174,6 +184,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     userObjectsFor,
   });
   const presence = createPresence({ socket, state, getUser, userObjectsFor, roomOfFrame });
+  const receipts = createReactionsAndReceipts({ socket, state, getUser });
 
   function onChatMessage(frame: ChatMessageFrame): void {
     const key = roomOfFrame(frame.room_name, frame.sender_id);
@@ -198,8 +209,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     if (message.client_id) outbox.settle(message.client_id);
     const { message: stored, added, settled } = upsertMessage(room(key).messages, message, mine);
     if (settled) outbox.settle(settled);
-    if (added && stored.type === 'received')
+    if (added && stored.type === 'received') {
+      receipts.incoming(key);
       events.emit('incoming', { roomName: key, message: stored });
+    }
   }
 
   /** The answer to the join: without room_name (spec only) it is the open room's. */
@@ -212,6 +225,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     const { messages, keptOlder } = mergeLatest(entry.messages, page, me());
     entry.messages = messages;
     if (!keptOlder) entry.hasMore = frame.has_more;
+    receipts.historyReceipts(key, frame.receipts);
   }
 
   /** An edit, or a deletion, of a message in its room (the open room when none is named). */
@@ -236,6 +250,9 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     typing_indicator: presence.typingIndicator,
     recording_indicator: presence.recordingIndicator,
     voice_chunk: presence.voiceChunk,
+    reaction: receipts.reaction,
+    read_receipt: receipts.readReceipt,
+    delivered_receipt: receipts.deliveredReceipt,
     error(frame) {
       if (frame.client_id) outbox.fail(frame.client_id, frame.code, frame.detail);
       else logger.warn('[parley] the server refused a frame', frame.code, frame.detail);
@@ -256,6 +273,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     openRoom(roomName, openOptions) {
       room(roomName);
       state.currentRoom = canonicalRoomName(roomName);
+      receipts.readIfViewing();
       if (openOptions?.groupUsers) this.setGroupUsers(roomName, openOptions.groupUsers);
       socket.joinRoom(roomName);
     },
@@ -305,11 +323,14 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         const older = readList(page?.results).flatMap((item) => readMessage(item, key) ?? []);
         current.messages = prependOlder(current.messages, older, me());
         current.hasMore = Boolean(page.has_more);
+        receipts.historyReceipts(key, page.receipts);
       } finally {
         room(key).loadingOlder = false;
       }
     },
 
+    react: (roomName, messageId, emoji) => receipts.react(roomName, messageId, emoji),
+    setNewestInView: (roomName, inView) => receipts.setNewestInView(roomName, inView),
     setTyping: (roomName) => presence.setTyping(roomName),
     stopTyping: (roomName) => presence.stopTyping(roomName),
     setRecording: (roomName, isRecording) => presence.setRecording(roomName, isRecording),
@@ -327,6 +348,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       state.currentRoom = null;
       presence.forgetOthers();
       state.groupUsers = { roomName: null, users: [] };
+      state.receipts = {};
+      state.unread = {};
     },
 
     dispose() {
@@ -334,6 +357,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       presence.stopTimers();
       offFrame();
       offStatus();
+      receipts.dispose();
       events.clear();
     },
   };

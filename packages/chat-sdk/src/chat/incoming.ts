@@ -1,6 +1,7 @@
 import type { CallEvent } from '../protocol/calls';
 import { CALL_END_REASONS } from '../protocol/calls';
 import { chatFileKind, TRANSCRIPT_STATUSES, type TranscriptStatus } from '../protocol/chat';
+import type { MessageReaction } from '../protocol/reactions';
 import { readId } from '../socket/server-frame-readers';
 import type { ReceivedMessage } from './chat-state';
 import { readMessageActionFields } from './message-actions';
@@ -64,6 +65,8 @@ export function readMessage(raw: unknown, room: string | null): ReceivedMessage 
   const callEvent = readCallEvent(raw.call_event);
   if (callEvent) message.call_event = callEvent;
   readMessageActionFields(raw, message);
+  const reactions = readReactions(raw.reactions);
+  if (reactions.length > 0) message.reactions = reactions;
   return message;
 }
 
@@ -117,4 +120,16 @@ function readMediaExtensions(raw: Json, message: ReceivedMessage): void {
   if ((SYNTH_STATUSES as readonly unknown[]).includes(raw.synth_status)) {
     message.synth_status = raw.synth_status as (typeof SYNTH_STATUSES)[number];
   }
+}
+
+/** Reactions (issue 25): the well-formed entries, count taken from the ids. */
+function readReactions(value: unknown): MessageReaction[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    if (!isObject(entry) || typeof entry.emoji !== 'string' || !Array.isArray(entry.user_ids)) {
+      return [];
+    }
+    const ids = entry.user_ids.flatMap((id) => readId(id) ?? []);
+    return ids.length > 0 ? [{ emoji: entry.emoji, count: ids.length, user_ids: ids }] : [];
+  });
 }

@@ -18,15 +18,19 @@ export {
 export type {
   ChatState,
   GroupUsersState,
+  MemberReceipt,
   MessageStatus,
   RoomMessage,
   RoomState,
 } from './chat-state';
 export type { ChatStore, ChatStoreEvents, IncomingMessage } from './chat-store';
 export { applyDeleted, applyEdited, quoteOf, readQuote } from './message-actions';
+export type { MessageTicks, TickStatus } from './message-ticks';
+export { messageTicks } from './message-ticks';
 export type { SendMessageInput, SendVoiceNoteInput } from './outbox';
 export { VOICE_UPLOAD_FAILED } from './outbox';
 export type { PagedListState, PagedListStore } from './paged-list';
 export { createPagedList } from './paged-list';
+export { applyReaction } from './reactions-and-receipts';
 export type { UserSearch, UserSearchState } from './user-search';
 export { createUserSearch, mergeUsers } from './user-search';

@@ -46,6 +46,11 @@ export interface CurrentUser {
   auto_correct?: boolean;
   /** Parley extension: show link preview cards and attach them to one's messages. Absent: on. */
   link_previews?: boolean;
+  /**
+   * Parley extension (issue 25): others see when this person read their messages, and they see
+   * others' reads. Absent (older servers) means true.
+   */
+  read_receipts?: boolean;
 }
 
 /** Body of POST /accounts/register/. */

@@ -2,6 +2,7 @@
 import type { ChatThemeName, Gender, UserSummary } from './accounts';
 import type { CallEvent } from './calls';
 import type { LinkPreview, MessageMention } from './linkPreviews';
+import type { MessageReaction, RoomReceipt } from './reactions';
 import type { SocketUserObject } from './user-objects';
 
 export const CHAT_PATHS = {
@@ -55,6 +56,8 @@ export interface ChatHistoryPage {
   /** 50 a page, oldest first. */
   results: ChatMessage[];
   has_more: boolean;
+  /** Parley extension (issue 25): how far each member has received and read the room. */
+  receipts?: RoomReceipt[];
 }
 
 /** Parley extension: bounds of GET /chatmessage/search/'s `q` (characters, after trimming). */
@@ -167,6 +170,8 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   link_preview?: LinkPreview | null;
   /** Parley extension: the group members the text names with `@username`. */
   mentions?: readonly MessageMention[];
+  /** Parley extension (issue 25): reactions, one entry per emoji; absent or empty for none. */
+  reactions?: MessageReaction[];
 }
 
 /**
@@ -276,6 +281,8 @@ export interface ChatHistoryFrame {
   room_name: string;
   /** Parley extension: older messages exist (GET /chatmessage/history/). */
   has_more: boolean;
+  /** Parley extension (issue 25): how far each member has received and read the room. */
+  receipts?: RoomReceipt[];
 }
 
 export interface TypingIndicatorFrame {

@@ -199,6 +199,16 @@ export type {
 } from './push';
 export { chatRoomPath, isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from './push';
 export type {
+  DeliveredReceiptFrame,
+  MessageReaction,
+  ReactFrame,
+  ReactionFrame,
+  ReadFrame,
+  ReadReceiptFrame,
+  RoomReceipt,
+} from './reactions';
+export { isReactionEmoji, QUICK_REACTIONS, REACTION_LIMITS } from './reactions';
+export type {
   AuthenticatedFrame,
   AuthenticateFrame,
   ClientFrame,

@@ -33,6 +33,13 @@ import type {
   MessageDeletedFrame,
   MessageEditedFrame,
 } from './message-actions';
+import type {
+  DeliveredReceiptFrame,
+  ReactFrame,
+  ReactionFrame,
+  ReadFrame,
+  ReadReceiptFrame,
+} from './reactions';
 
 // ---------------------------------------------------------------------------------------------
 // Client → server
@@ -77,7 +84,9 @@ export type ClientFrame =
   | ChunkEndFrame
   | AuthenticateFrame
   | EditMessageFrame
-  | DeleteMessageFrame;
+  | DeleteMessageFrame
+  | ReactFrame
+  | ReadFrame;
 
 export type ClientFrameType = ClientFrame['type'];
 
@@ -96,6 +105,8 @@ export const CLIENT_FRAME_TYPES = [
   'authenticate',
   'edit_message',
   'delete_message',
+  'react',
+  'read',
 ] as const satisfies readonly ClientFrameType[];
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +152,10 @@ export type ServerFrame =
   | SubscriptionRequiredFrame
   | AuthenticatedFrame
   | MessageEditedFrame
-  | MessageDeletedFrame;
+  | MessageDeletedFrame
+  | ReactionFrame
+  | ReadReceiptFrame
+  | DeliveredReceiptFrame;
 
 export type ServerFrameType = ServerFrame['type'];
 
@@ -163,6 +177,9 @@ export const SERVER_FRAME_TYPES = [
   'authenticated',
   'message_edited',
   'message_deleted',
+  'reaction',
+  'read_receipt',
+  'delivered_receipt',
 ] as const satisfies readonly ServerFrameType[];
 
 /** `code` of an error frame. Clients must accept codes not listed here. */

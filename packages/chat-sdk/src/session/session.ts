@@ -43,6 +43,8 @@ export interface Session {
   setAutoCorrect(on: boolean): Promise<void>;
   /** Link preview cards: shown, and added to one's messages (Parley extension, issue 25). */
   setLinkPreviews(on: boolean): Promise<void>;
+  /** Issue 25: send read receipts (off: others do not see my reads, and I see none of theirs). */
+  setReadReceipts(on: boolean): Promise<void>;
   /** Uploads with progress and stores the answered user; rejects on failure. */
   setProfileImage(file: Blob, onProgress?: (percent: number) => void): Promise<CurrentUser>;
 }
@@ -60,7 +62,8 @@ type SettingField =
   | 'chat_theme'
   | 'profile_info'
   | 'auto_correct'
-  | 'link_previews';
+  | 'link_previews'
+  | 'read_receipts';
 
 export function createSession(
   api: AccountsApi,
@@ -196,6 +199,7 @@ export function createSession(
     setProfileInfo: (text) => saveSetting('profile_info', text, () => api.updateProfileInfo(text)),
     setAutoCorrect: (on) => saveSetting('auto_correct', on, () => api.updateAutoCorrect(on)),
     setLinkPreviews: (on) => saveSetting('link_previews', on, () => api.updateLinkPreviews(on)),
+    setReadReceipts: (on) => saveSetting('read_receipts', on, () => api.updateReadReceipts(on)),
 
     async setProfileImage(file, onProgress) {
       const user = await api.updateProfileImage(file, onProgress);

@@ -4,6 +4,7 @@ import type { ConnectionFrameUser } from '../protocol/connections';
 import type { ServerFrame, ServerFrameType } from '../protocol/socket';
 import type { SocketUserObject } from '../protocol/user-objects';
 import { MESSAGE_ACTION_READERS } from './message-action-readers';
+import { RECEIPT_FRAME_READERS, readRoomReceipts } from './receipt-frame-readers';
 
 /**
  * One reader per server frame type: the frame checked where it is decoded, so listeners of the
@@ -102,6 +103,8 @@ export const SERVER_FRAME_READERS: ServerFrameReaders = {
       message: Array.isArray(raw.message) ? raw.message : [],
       room_name: roomName(raw),
       has_more: raw.has_more === true,
+      // Parley extension (issue 25): left out when the backend sends none.
+      ...(Array.isArray(raw.receipts) ? { receipts: readRoomReceipts(raw.receipts) } : {}),
     };
   },
 
@@ -209,4 +212,6 @@ export const SERVER_FRAME_READERS: ServerFrameReaders = {
       ...(typeof raw.detail === 'string' ? { detail: raw.detail } : {}),
     };
   },
+
+  ...RECEIPT_FRAME_READERS,
 };

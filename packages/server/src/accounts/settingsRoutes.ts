@@ -103,6 +103,14 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     (autoCorrect) => ({ autoCorrect }),
   );
 
+  // Parley extension (issue 25): off, the person neither sends nor sees read receipts.
+  settingRoute(
+    'PATCH',
+    ACCOUNT_PATHS.updateReadReceipts,
+    (body, fields) => fields.boolean(body, 'read_receipts'),
+    (readReceipts) => ({ readReceipts }),
+  );
+
   settingRoute(
     'PATCH',
     LINK_PREVIEW_PATHS.updateLinkPreviews,

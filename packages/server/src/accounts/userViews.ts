@@ -19,6 +19,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     voice_output_enabled: row.voiceOutputEnabled,
     auto_correct: row.autoCorrect,
     link_previews: row.linkPreviews,
+    read_receipts: row.readReceipts,
     subscription_active: row.subscriptionActive,
     is_org_admin: row.isOrgAdmin,
     org_invite_token: row.orgInviteToken,

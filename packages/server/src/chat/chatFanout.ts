@@ -62,6 +62,8 @@ export function belongsTo(socket: HubSocket, ended: EndedSessions): boolean {
 /** Sockets of this process by user id: one user may have several (tabs, devices). */
 export class LocalChatHub implements ChatFanout, SessionSocketCloser {
   private readonly sockets = new Map<number, Set<HubSocket>>();
+  /** Told when a chat_message reached a socket of a member other than its sender (receipts). */
+  onDelivered: ((room: string, userId: number, messageId: number) => void) | null = null;
 
   add(socket: HubSocket): void {
     let set = this.sockets.get(socket.userId);
@@ -113,6 +115,10 @@ export class LocalChatHub implements ChatFanout, SessionSocketCloser {
         const name =
           hasRoomName && socket.joined?.canonical === event.room ? socket.joined.name : event.room;
         socket.send(textFor(hasRoomName ? name : undefined));
+      }
+      const frame = event.frame;
+      if (frame.type === 'chat_message' && frame.sender_id !== userId && set.size > 0) {
+        this.onDelivered?.(event.room, userId, frame.id);
       }
     }
   }

@@ -19,6 +19,7 @@ import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
 import { quoteForReader } from './messageQuotes.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
 import { historyPageSizeAround } from './search/historyAround.js';
+import type { ReadReceipts } from './readReceipts.js';
 import { localizeVoiceHistory } from './voiceDelivery.js';
 
 /**
@@ -65,11 +66,13 @@ export interface ChatListRouteOptions extends RouteOptions {
   media?: { files: ChatFileStore; signer: FileUrlSigner };
   /** History pages come in the reader's language. */
   translation: ChatTranslation;
+  /** Reactions and receipts in history pages (issue 25). */
+  receipts?: ReadReceipts;
 }
 
 export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
   app,
-  { ctx, translation, media },
+  { ctx, translation, media, receipts },
 ) => {
   const auth = { preHandler: requireUser(ctx) };
 
@@ -172,7 +175,20 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
             language: languageCodeForName(reader.language) ?? null,
           })
         : results;
-      return { results: localized, has_more: page.hasMore };
+      if (!receipts) return { results: localized, has_more: page.hasMore };
+      const extras = await receipts.forHistory(
+        room.canonical,
+        room.memberIds,
+        reader.id,
+        localized,
+        before === undefined,
+      );
+      return {
+        results: extras.messages,
+        has_more: page.hasMore,
+        // Left out while nobody has received anything (a new room).
+        ...(extras.receipts.length > 0 ? { receipts: extras.receipts } : {}),
+      };
     },
   );
 };

@@ -20,6 +20,7 @@ import {
 } from '../http/inputGuard.js';
 import { parseId } from '../http/queryParams.js';
 import { fileUrlPath, storedNameOf } from '../media/chatFiles.js';
+import { type ReactionOrReadFrame, readReactionOrReadFrame } from './reactionFrameReaders.js';
 
 /** The client frames this slice serves, validated; other known types are answered unknown_type. */
 export type ValidFrame =
@@ -77,7 +78,8 @@ export type ValidFrame =
       audio: Buffer;
       language: string | null;
       final: boolean;
-    };
+    }
+  | ReactionOrReadFrame;
 
 /** `typing` or `recording`, validated. */
 export interface PresenceFrame<T extends 'typing' | 'recording'> {
@@ -392,6 +394,12 @@ function readFrame(body: JsonObject, type: string): ValidFrame | null {
     }
     case 'call_audio':
       return readCallAudio(body);
+    case 'react':
+    case 'read': {
+      const frame = readReactionOrReadFrame(body, type);
+      if (typeof frame === 'string') throw new FrameError(frame);
+      return frame;
+    }
     default:
       return null;
   }

@@ -77,6 +77,9 @@ export const users = pgTable(
     autoCorrect: boolean('auto_correct').notNull().default(false),
     /** Link preview cards: attached to one's messages and shown (off: plain links, issue 25). */
     linkPreviews: boolean('link_previews').notNull().default(true),
+    /** Parley extension (issue 25): off, the person's reads are not told to others and they see
+     * nobody's (as WhatsApp does). */
+    readReceipts: boolean('read_receipts').notNull().default(true),
     subscriptionActive: boolean('subscription_active').notNull().default(false),
     isOrgAdmin: boolean('is_org_admin').notNull().default(false),
     orgInviteToken: text('org_invite_token'),
@@ -727,3 +730,50 @@ export const linkPreviews = pgTable(
 );
 
 export type LinkPreviewRow = typeof linkPreviews.$inferSelect;
+
+/**
+ * Reactions (issue 25): one row per (message, person, emoji); a `react` frame toggles its row.
+ * Removed with the message or the person.
+ */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId, t.emoji] }),
+    index('message_reactions_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * How far each member of a room has received and read it (issue 25): message ids only grow.
+ * `delivered_up_to` advances when a message reaches one of the person's sockets (or their
+ * history), `read_up_to` with their `read` frames; a read is also a delivery.
+ */
+export const roomReceipts = pgTable(
+  'room_receipts',
+  {
+    room: text('room').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deliveredUpTo: integer('delivered_up_to').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readUpTo: integer('read_up_to').notNull().default(0),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.room, t.userId] }),
+    index('room_receipts_user_id_idx').on(t.userId),
+  ],
+);
+
+export type RoomReceiptRow = typeof roomReceipts.$inferSelect;

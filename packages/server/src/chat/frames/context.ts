@@ -9,6 +9,7 @@ import type {
   MessageActionsRepository,
   MessageSender,
   MessagesRepository,
+  ReactionsRepository,
   RoomAccess,
   UsersRepository,
 } from '../../plugins/app/index.js';
@@ -16,6 +17,7 @@ import type { ChatDelivery } from '../chatDelivery.js';
 import type { ChatFanout } from '../chatFanout.js';
 import type { ValidFrame } from '../clientFrames.js';
 import type { ChatTranslation } from '../messageTranslation.js';
+import type { ReadReceipts } from '../readReceipts.js';
 import type { VoiceStream, VoiceStreams } from '../voiceStreams.js';
 
 /** What call frames use: the deployment's switch, calls in progress, speech-to-text. */
@@ -43,6 +45,9 @@ export interface ChatServices {
   /** Live voice streams (chunk_init and binary chunks). */
   voiceStreams?: VoiceStreams;
   calls: CallServices;
+  /** Reactions and read receipts (issue 25); absent, `react` and `read` are not served. */
+  reactions?: ReactionsRepository;
+  receipts?: ReadReceipts;
 }
 
 /** The room a socket joined: the name its client used and the canonical one. */

@@ -4,6 +4,7 @@ import type { FrameContext, FrameHandler, FrameHandlers } from './context.js';
 import { deleteMessage, editMessage } from './messageActions.js';
 import { chatMessage } from './messages.js';
 import { recording, typing } from './presence.js';
+import { react, read } from './reactions.js';
 import { joinRoom, leaveRoom, ping } from './rooms.js';
 import { authenticate } from './session.js';
 import { chunkEnd, chunkInit } from './voice.js';
@@ -26,6 +27,8 @@ export const FRAME_HANDLERS: FrameHandlers = {
   authenticate,
   edit_message: editMessage,
   delete_message: deleteMessage,
+  react,
+  read,
 };
 
 /** Runs the frame's handler. */

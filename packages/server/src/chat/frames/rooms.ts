@@ -38,10 +38,19 @@ export const joinRoom: FrameHandler<'join_room'> = async (frame, context) => {
           language: language ? (languageCodeForName(language) ?? null) : null,
         })
       : page;
+  // Reactions and receipts (issue 25) when this server serves them.
+  const extras = await context.services.receipts?.forHistory(
+    room.canonical,
+    room.memberIds,
+    context.user.id,
+    localized,
+    true,
+  );
   context.send({
     type: 'chat_history',
-    message: localized,
+    message: extras?.messages ?? localized,
     room_name: frame.roomName,
     has_more: history.hasMore,
+    ...(extras ? { receipts: extras.receipts } : {}),
   });
 };

@@ -13,6 +13,8 @@ import { messagesRepositoryPlugin } from './messages-repository.js';
 import { organizationsRepositoryPlugin } from './organizations-repository.js';
 import { postsRepositoryPlugin } from './posts-repository.js';
 import { pushRepositoryPlugin } from './push-repository.js';
+import { reactionsRepositoryPlugin } from './reactions-repository.js';
+import { receiptsRepositoryPlugin } from './receipts-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
 import { sessionsRepositoryPlugin } from './sessions-repository.js';
 import { uploadsRepositoryPlugin } from './uploads-repository.js';
@@ -53,6 +55,8 @@ export type {
 } from './organizations-repository.js';
 export type { FeedQuery, NewPost, PostAuthor, PostsRepository } from './posts-repository.js';
 export type { PushRepository } from './push-repository.js';
+export type { ReactionsRepository, ReactionToggle } from './reactions-repository.js';
+export type { ReceiptsRepository } from './receipts-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
 export type { SessionsRepository, StoredRefreshToken } from './sessions-repository.js';
 export type { UploadsRepository } from './uploads-repository.js';
@@ -85,6 +89,8 @@ export const repositoriesPlugin = fp(
     await app.register(fanoutRepositoryPlugin, options);
     await app.register(messageActionsRepositoryPlugin, options);
     await app.register(messageSearchRepositoryPlugin, options);
+    await app.register(reactionsRepositoryPlugin, options);
+    await app.register(receiptsRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );

@@ -47,6 +47,7 @@ export type UserChanges = Partial<
     | 'chatTheme'
     | 'profileInfo'
     | 'autoCorrect'
+    | 'readReceipts'
     | 'timezone'
     | 'linkPreviews'
   >

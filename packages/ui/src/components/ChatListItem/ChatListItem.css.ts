@@ -55,3 +55,11 @@ export const preview = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+/** Issue 25: the time and the unread badge together at the row's end. */
+export const end = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.spacing.xs,
+  flexShrink: 0,
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORY_NOW } from '../../mocks/chat';
 import { padded, rtl } from '../../mocks/decorators';
+import { UI_STRINGS } from '../../strings';
 import { ChatListItem } from './ChatListItem';
 
 const meta = {
@@ -77,5 +78,15 @@ export const RightToLeft: Story = {
   args: { name: 'ليلى', lastMessage: 'مرحبا، كيف حالك؟' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('مرحبا، كيف حالك؟')).toBeVisible();
+  },
+};
+
+/** Issue 25: messages not read yet (the count clears on every device once read on one). */
+export const Unread: Story = {
+  args: { unread: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveTextContent(
+      `3 ${UI_STRINGS.receipts.unreadLabel}`,
+    );
   },
 };

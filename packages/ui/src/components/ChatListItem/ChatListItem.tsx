@@ -1,6 +1,8 @@
 import { formatMessageTime } from '@parley/chat-sdk';
 import type { Ref } from 'react';
+import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
+import { Badge } from '../Badge/Badge';
 import * as css from './ChatListItem.css';
 
 export interface ChatListItemProps {
@@ -14,6 +16,8 @@ export interface ChatListItemProps {
   /** "Now" for the date display; fixed in stories. */
   now?: Date;
   selected?: boolean;
+  /** Issue 25: messages from others not read yet (a badge; none at 0). */
+  unread?: number;
   onSelect: () => void;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -27,9 +31,16 @@ export function ChatListItem({
   lastMessageTime,
   now,
   selected = false,
+  unread = 0,
   onSelect,
   ref,
 }: ChatListItemProps) {
+  const time = lastMessageTime ? (
+    // The spec's formats are Latin ('14:05', '18 Feb'): keep them in order in RTL text.
+    <time className={css.time} dateTime={lastMessageTime} dir="ltr">
+      {formatMessageTime(lastMessageTime, now)}
+    </time>
+  ) : null;
   return (
     <button
       ref={ref}
@@ -44,12 +55,14 @@ export function ChatListItem({
           <span className={css.name} dir="auto">
             {name}
           </span>
-          {lastMessageTime ? (
-            // The spec's formats are Latin ('14:05', '18 Feb'): keep them in order in RTL text.
-            <time className={css.time} dateTime={lastMessageTime} dir="ltr">
-              {formatMessageTime(lastMessageTime, now)}
-            </time>
-          ) : null}
+          {unread > 0 ? (
+            <span className={css.end}>
+              {time}
+              <Badge count={unread} label={UI_STRINGS.receipts.unreadLabel} />
+            </span>
+          ) : (
+            time
+          )}
         </span>
         {lastMessage ? (
           <span className={css.preview} dir="auto">

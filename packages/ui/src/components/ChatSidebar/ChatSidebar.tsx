@@ -17,6 +17,8 @@ export interface ChatSidebarProps {
   /** Key (room name) of the open chat. */
   selectedKey?: string | null;
   onSelect: (entry: ChatListEntry) => void;
+  /** Issue 25: unread messages per chat key (the sdk's `chat.state.unread`). */
+  unread?: Readonly<Record<string, number>>;
   loading?: boolean;
   error?: string | null;
   /** Pending connection requests, on the Notifications button (capped at 99+). */
@@ -48,6 +50,7 @@ export function ChatSidebar({
   entries,
   selectedKey,
   onSelect,
+  unread,
   loading = false,
   error,
   notificationCount = 0,
@@ -116,6 +119,7 @@ export function ChatSidebar({
               lastMessageTime={entry.lastMessageTime}
               now={now}
               selected={entry.key === selectedKey}
+              unread={unread?.[entry.key]}
               onSelect={() => onSelect(entry)}
             />
           </li>

@@ -12,6 +12,8 @@ export const row = style({
 export const sentRow = style({ alignItems: 'flex-end' });
 
 export const bubble = style({
+  // The React trigger (components/Reactions) sits just outside the bubble's edge.
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.spacing.xxs,

@@ -15,6 +15,8 @@ import * as actionCss from '../MessageActions/MessageActions.css';
 import type { MessageActionHandlers } from '../MessageActions/messageActionTypes';
 import { QuoteBlock } from '../MessageActions/QuoteBlock';
 import { AlertIcon, ClockIcon } from '../private/icons';
+import { useMessageReactions } from '../Reactions/useMessageReactions';
+import { ReadTicks } from '../ReadTicks/ReadTicks';
 import * as css from './MessageBubble.css';
 import type { MessageBubbleMessage } from './MessageBubbleMessage';
 import { MediaContent } from './private/MediaContent';
@@ -101,6 +103,9 @@ export function MessageBubble({
     defaultOpen: actionsOpen,
   });
   const extra = `${actions ? ` ${act.bubbleClass}` : ''}${highlighted ? ` ${actionCss.highlighted}` : ''}`;
+  // Issue 25: reactions and ticks, when a ReactionsAndReceiptsProvider gives them. A long press
+  // on a phone opens both the quick reactions and the actions menu, as WhatsApp does.
+  const reactions = useMessageReactions(message);
   return (
     <div
       className={sent ? `${css.row} ${css.sentRow}` : css.row}
@@ -109,6 +114,7 @@ export function MessageBubble({
     >
       <div
         className={`${sent ? theme.sentBubbleClass : theme.receivedBubbleClass} ${css.bubble}${extra}`}
+        {...reactions.bubbleProps}
       >
         {showSender && !sent ? (
           <span className={css.sender} dir="auto">
@@ -156,9 +162,12 @@ export function MessageBubble({
               <span className={visuallyHidden}>{S.sending}</span>
             </span>
           ) : null}
+          {sent ? <ReadTicks message={message} now={now} /> : null}
         </span>
+        {reactions.trigger}
         {actions ? act.trigger : null}
       </div>
+      {reactions.below}
       {actions ? act.menu : null}
       {message.status === 'failed' ? (
         <span className={css.failed}>

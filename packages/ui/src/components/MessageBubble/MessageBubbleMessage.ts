@@ -7,6 +7,13 @@ import type {
   MessageStatus,
 } from '@parley/chat-sdk';
 
+/** One emoji on a message and who left it (the sdk's MessageReaction, read-only). */
+export interface BubbleReaction {
+  readonly emoji: string;
+  readonly count: number;
+  readonly user_ids: readonly number[];
+}
+
 /** The fields of a room message (the sdk's RoomMessage) that a bubble shows. */
 export interface MessageBubbleMessage {
   readonly id: number | null;
@@ -60,4 +67,6 @@ export interface MessageBubbleMessage {
   readonly link_preview?: Readonly<LinkPreview> | null;
   /** Group members the text names with @username: highlighted. */
   readonly mentions?: readonly MessageMention[];
+  /** Issue 25: reactions, one entry per emoji (components/Reactions). */
+  readonly reactions?: readonly BubbleReaction[];
 }

@@ -37,6 +37,8 @@ export interface MessageListProps {
    * again.
    */
   jumpTo?: { id: number } | null;
+  /** Issue 25: the reader is (or is no longer) at the newest message: it is read while in view. */
+  onNewestInView?: (inView: boolean) => void;
 }
 
 /**
@@ -81,6 +83,7 @@ export function MessageList({
   actions,
   showLinkPreviews = true,
   jumpTo = null,
+  onNewestInView,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
@@ -255,7 +258,13 @@ export function MessageList({
     lastScrollTop.current = scrollTop;
     rememberAnchor();
     checkTop();
+    onNewestInView?.(atBottom.current);
   }
+  // The list opens at the newest message: in view until the reader scrolls away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told again per room and per new message
+  useEffect(() => {
+    onNewestInView?.(atBottom.current);
+  }, [roomKey, lastKey, onNewestInView]);
 
   // A search hit: centred once its message is loaded, the reader no longer held at the end.
   const jumped = useRef<{ id: number } | null>(null);

@@ -21,6 +21,7 @@ import { useChatNotices } from './private/useChatNotices';
 import { useCreateGroup } from './private/useCreateGroup';
 import { useOpenRoom } from './private/useOpenRoom';
 import { useReportDialog } from './private/useReportDialog';
+import { useRoomReactionsAndReceipts } from './private/useRoomReactionsAndReceipts';
 import { useCallsEnabled, useServerCapabilities } from './private/useServerCapabilities';
 import { useVoiceOutput } from './private/useVoiceOutput';
 import { useMessageSearch } from './useMessageSearch';
@@ -151,6 +152,14 @@ export function ChatScreen({
         : undefined,
     [selected, meId],
   );
+  const conversationExtras = useRoomReactionsAndReceipts(
+    client,
+    chat,
+    selectedKey,
+    meId,
+    names,
+    selected?.group ?? null,
+  );
   const who = (flags: Record<number, boolean> | undefined) =>
     Object.entries(flags ?? {})
       .filter(([, on]) => on)
@@ -171,6 +180,8 @@ export function ChatScreen({
         if (selectedKey) void client.chat.loadOlder(selectedKey);
       }}
       onRetry={(clientId) => client.chat.retry(clientId)}
+      {...conversationExtras}
+      unread={chat.unread}
       typing={selectedKey ? who(chat.typing[selectedKey]) : []}
       recording={selectedKey ? who(chat.recording[selectedKey]) : []}
       live={selectedKey ? who(chat.live[selectedKey]) : []}

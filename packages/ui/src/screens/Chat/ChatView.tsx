@@ -33,6 +33,10 @@ import {
   SearchResults,
   type SearchResultsProps,
 } from '../../components/SearchResults/SearchResults';
+import {
+  ReactionsAndReceiptsProvider,
+  type ReactionsAndReceiptsValue,
+} from '../../components/Reactions/ReactionsContext';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
@@ -92,6 +96,12 @@ export interface ChatViewProps {
   loadingOlder?: boolean;
   onLoadOlder?: () => void;
   onRetry?: (clientId: string) => void;
+  /** Issue 25: reactions and ticks of the open room (omit: bubbles show neither). */
+  reactionsAndReceipts?: ReactionsAndReceiptsValue | null;
+  /** Issue 25: unread messages per chat key (badges in the chat list). */
+  unread?: Readonly<Record<string, number>>;
+  /** Issue 25: whether the open room's newest message is in view (it is then read). */
+  onNewestInView?: (inView: boolean) => void;
   /** Names of people typing / recording in the open room. */
   typing?: readonly string[];
   recording?: readonly string[];
@@ -174,6 +184,9 @@ export function ChatView({
   loadingOlder,
   onLoadOlder,
   onRetry,
+  reactionsAndReceipts,
+  onNewestInView,
+  unread,
   typing,
   recording,
   live,
@@ -243,6 +256,7 @@ export function ChatView({
               entries={entries}
               selectedKey={selected?.key ?? null}
               onSelect={onSelect}
+              unread={unread}
               loading={listLoading}
               error={listError}
               notificationCount={notificationCount}
@@ -305,19 +319,22 @@ export function ChatView({
                       onClose={() => setRoomSearch(null)}
                     />
                   ) : null}
-                  <MessageList
-                    messages={messages}
-                    roomKey={selected.key}
-                    hasMore={hasMore}
-                    loadingOlder={loadingOlder}
-                    onLoadOlder={onLoadOlder}
-                    onRetry={onRetry}
-                    showSenders={selected.kind === 'group'}
-                    showLinkPreviews={showLinkPreviews}
-                    now={now}
-                    actions={actionsMode.listActions}
-                    jumpTo={messageSearch?.jumpTo ?? null}
-                  />
+                  <ReactionsAndReceiptsProvider value={reactionsAndReceipts}>
+                    <MessageList
+                      messages={messages}
+                      roomKey={selected.key}
+                      hasMore={hasMore}
+                      loadingOlder={loadingOlder}
+                      onLoadOlder={onLoadOlder}
+                      onRetry={onRetry}
+                      showSenders={selected.kind === 'group'}
+                      showLinkPreviews={showLinkPreviews}
+                      now={now}
+                      actions={actionsMode.listActions}
+                      jumpTo={messageSearch?.jumpTo ?? null}
+                      onNewestInView={onNewestInView}
+                    />
+                  </ReactionsAndReceiptsProvider>
                   <TypingIndicator typing={typing} recording={recording} live={live} />
                   <Composer
                     key={selected.key}

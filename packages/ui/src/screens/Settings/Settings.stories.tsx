@@ -155,6 +155,31 @@ export const Subscriber: Story = {
   },
 };
 
+/** Issue 25: a Parley server offers the read receipts switch; turning it off saves it. */
+export const ReadReceiptsSwitch: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        me: meWith({ read_receipts: true }),
+        receipts: http.patch('/accounts/update-read-receipts/', async ({ request }) => {
+          Object.assign(saved, await request.json());
+          return HttpResponse.json({ ...mockUser, read_receipts: true, ...saved });
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await rendered(canvasElement);
+    const receipts = await canvas.findByRole('switch', {
+      name: new RegExp(UI_STRINGS.receipts.setting),
+    });
+    await expect(receipts).toBeChecked();
+    await userEvent.click(receipts);
+    await expect(receipts).not.toBeChecked();
+    await waitFor(() => expect(saved).toMatchObject({ read_receipts: false }));
+  },
+};
+
 export const Logout: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click((await rendered(canvasElement)).getByRole('button', { name: S.logout }));

@@ -43,6 +43,8 @@ export interface SettingsViewProps {
   onVoiceOutputChange: (on: boolean) => void;
   /** Link preview cards on or off (issue 25); the switch is hidden when omitted. */
   onLinkPreviewsChange?: (on: boolean) => void;
+  /** Issue 25: the read receipts switch (shown when given: a Parley server that offers it). */
+  onReadReceiptsChange?: (on: boolean) => void;
   onThemeChange: (theme: ChatThemeName) => void;
   /** An image file was picked (other files are refused before this is called). */
   onImageSelected: (file: File) => void;
@@ -73,6 +75,7 @@ export function SettingsView({
   onMuteSoundsChange,
   onVoiceOutputChange,
   onLinkPreviewsChange,
+  onReadReceiptsChange,
   onThemeChange,
   onImageSelected,
   onChoosePlan,
@@ -178,6 +181,23 @@ export function SettingsView({
                 checked={user.link_previews !== false}
                 aria-checked={user.link_previews !== false}
                 onChange={(event) => onLinkPreviewsChange(event.target.checked)}
+              />
+            </label>
+          ) : null}
+          {onReadReceiptsChange ? (
+            <label className={css.toggle}>
+              <span>
+                {UI_STRINGS.receipts.setting}
+                <br />
+                <small className={css.muted}>{UI_STRINGS.receipts.settingHint}</small>
+              </span>
+              <input
+                className={css.checkbox}
+                type="checkbox"
+                role="switch"
+                checked={user.read_receipts !== false}
+                aria-checked={user.read_receipts !== false}
+                onChange={(event) => onReadReceiptsChange(event.target.checked)}
               />
             </label>
           ) : null}
@@ -369,6 +389,12 @@ export function SettingsScreen({
       onMuteSoundsChange={(on) => void client.session.setMuteSounds(on)}
       onVoiceOutputChange={(on) => void client.session.setVoiceOutput(on)}
       onLinkPreviewsChange={(on) => void client.session.setLinkPreviews(on)}
+      onReadReceiptsChange={
+        // Only a server that knows the setting sends it (a spec-only backend: no switch).
+        user.read_receipts === undefined
+          ? undefined
+          : (on) => void client.session.setReadReceipts(on)
+      }
       onThemeChange={(theme) => void client.session.setChatTheme(theme)}
       onImageSelected={(file) => {
         setUploading(true);

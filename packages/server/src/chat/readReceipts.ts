@@ -1,0 +1,150 @@
+import type { ChatMessage, RoomReceipt } from '@parley/chat-sdk';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RoomReceiptRow } from '../db/schema.js';
+import type {
+  ReactionsRepository,
+  ReceiptsRepository,
+  RoomsRepository,
+} from '../plugins/app/index.js';
+import type { ChatFanout } from './chatFanout.js';
+
+export interface ReadReceiptsDeps {
+  receipts: ReceiptsRepository;
+  reactions: ReactionsRepository;
+  rooms: Pick<RoomsRepository, 'access'>;
+  fanout: ChatFanout;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Read and delivered receipts (issue 25, docs/socket-protocol.md "Reactions and read receipts").
+ *
+ * Delivered is recorded by the server, not acknowledged by clients: a chat_message handed to at
+ * least one socket of a member (the hub reports it, on whichever instance holds the socket), or
+ * a history that member loaded, moves their `delivered_up_to`. The row in the database decides
+ * whether it moved, so instances that record the same delivery tell the room once. Receipts then
+ * travel through the same fan-out as messages.
+ *
+ * Read moves with the reader's `read` frames. The reader's own sockets always hear of it (their
+ * other devices clear the chat's unread count); the room's other members only when both the
+ * reader and they share read receipts — off, one neither sends nor sees them.
+ */
+export class ReadReceipts {
+  private pending = new Map<string, { room: string; userId: number; upTo: number }>();
+  private flushing: Promise<void> = Promise.resolve();
+  private scheduled = false;
+
+  constructor(private readonly deps: ReadReceiptsDeps) {}
+
+  /** The hub handed message `messageId` of `room` to a socket of `userId` (not its sender). */
+  delivered(room: string, userId: number, messageId: number): void {
+    const key = `${userId}\u0000${room}`;
+    const entry = this.pending.get(key);
+    if (entry && entry.upTo >= messageId) return;
+    this.pending.set(key, { room, userId, upTo: messageId });
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // Messages fanned out in the same turn are recorded together, after the socket writes.
+    setImmediate(() => {
+      this.scheduled = false;
+      const batch = [...this.pending.values()];
+      this.pending.clear();
+      this.flushing = this.flushing.then(() => this.recordDeliveries(batch));
+    });
+  }
+
+  /** Resolves when every delivery reported so far is recorded (tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.scheduled || this.pending.size > 0) await new Promise((r) => setImmediate(r));
+    await this.flushing;
+  }
+
+  private async recordDeliveries(batch: { room: string; userId: number; upTo: number }[]) {
+    for (const { room, userId, upTo } of batch) {
+      try {
+        const row = await this.deps.receipts.markDelivered(room, userId, upTo);
+        if (row) await this.tellDelivered(row);
+      } catch (error) {
+        this.deps.log.warn({ err: error, room }, 'delivery receipt not recorded');
+      }
+    }
+  }
+
+  private async tellDelivered(row: RoomReceiptRow, memberIds?: number[]): Promise<void> {
+    const members = memberIds ?? (await this.deps.rooms.access(row.userId, row.room))?.memberIds;
+    const others = members?.filter((id) => id !== row.userId) ?? [];
+    if (others.length === 0) return;
+    this.deps.fanout.publish({
+      recipients: others,
+      room: row.room,
+      frame: {
+        type: 'delivered_receipt',
+        room_name: row.room,
+        user_id: row.userId,
+        message_id: row.deliveredUpTo,
+        delivered_at: (row.deliveredAt ?? new Date()).toISOString(),
+      },
+    });
+  }
+
+  /** `read`: the reader saw `room` up to `messageId`; answered to whom may know (see above). */
+  async read(room: string, memberIds: number[], readerId: number, messageId: number) {
+    const delivered = await this.deps.receipts.markDelivered(room, readerId, messageId);
+    if (delivered) await this.tellDelivered(delivered, memberIds);
+    const row = await this.deps.receipts.markRead(room, readerId, messageId);
+    if (!row) return;
+    const others = memberIds.filter((id) => id !== readerId);
+    const sharing = await this.deps.receipts.sharingReads([readerId, ...others]);
+    const told = sharing.has(readerId) ? others.filter((id) => sharing.has(id)) : [];
+    this.deps.fanout.publish({
+      recipients: [readerId, ...told],
+      room,
+      frame: {
+        type: 'read_receipt',
+        room_name: room,
+        user_id: readerId,
+        message_id: row.readUpTo,
+        read_at: (row.readAt ?? new Date()).toISOString(),
+      },
+    });
+  }
+
+  /**
+   * What a history the reader loads carries (chat_history and history pages): each message's
+   * reactions, and how far every member received and read the room — others' reads only when
+   * both sides share them. Loading the newest page delivers it to the reader.
+   */
+  async forHistory(
+    room: string,
+    memberIds: number[],
+    readerId: number,
+    page: ChatMessage[],
+    newest: boolean,
+  ): Promise<{ messages: ChatMessage[]; receipts: RoomReceipt[] }> {
+    const reactions = await this.deps.reactions.ofMessages(page.map((message) => message.id));
+    const messages = page.map((message) => {
+      const list = reactions.get(message.id);
+      return list ? { ...message, reactions: list } : message;
+    });
+    const last = page.at(-1);
+    if (newest && last) {
+      const row = await this.deps.receipts.markDelivered(room, readerId, last.id);
+      if (row) await this.tellDelivered(row, memberIds);
+    }
+    const rows = await this.deps.receipts.ofRoom(room);
+    const sharing = await this.deps.receipts.sharingReads(rows.map((receipt) => receipt.userId));
+    const readerShares = sharing.has(readerId);
+    const receipts = rows
+      .filter((receipt) => memberIds.includes(receipt.userId))
+      .map((receipt): RoomReceipt => {
+        const shown = receipt.userId === readerId || (readerShares && sharing.has(receipt.userId));
+        return {
+          user_id: receipt.userId,
+          delivered_up_to: receipt.deliveredUpTo,
+          read_up_to: shown ? receipt.readUpTo : 0,
+          read_at: shown ? (receipt.readAt?.toISOString() ?? null) : null,
+        };
+      });
+    return { messages, receipts };
+  }
+}

@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.js';
+import { type RoomReceiptRow, roomReceipts, users } from '../../db/schema.js';
+
+/**
+ * How far members have received and read rooms (issue 25); `app.receiptsRepository`. Marks only
+ * ever move forward: each answers the row when it moved it, null when it was already there, so
+ * several instances recording the same delivery tell the others once.
+ */
+export interface ReceiptsRepository {
+  markDelivered(room: string, userId: number, upTo: number): Promise<RoomReceiptRow | null>;
+  /** A read is a delivery too. */
+  markRead(room: string, userId: number, upTo: number): Promise<RoomReceiptRow | null>;
+  ofRoom(room: string): Promise<RoomReceiptRow[]>;
+  /** Those of these people who send and see read receipts (the setting is on). */
+  sharingReads(ids: readonly number[]): Promise<Set<number>>;
+}
+
+export function createReceiptsRepository(db: Database): ReceiptsRepository {
+  return {
+    async markDelivered(room, userId, upTo) {
+      const [row] = await db
+        .insert(roomReceipts)
+        .values({ room, userId, deliveredUpTo: upTo, deliveredAt: new Date() })
+        .onConflictDoUpdate({
+          target: [roomReceipts.room, roomReceipts.userId],
+          set: {
+            deliveredUpTo: sql`excluded.delivered_up_to`,
+            deliveredAt: sql`excluded.delivered_at`,
+          },
+          setWhere: sql`${roomReceipts.deliveredUpTo} < excluded.delivered_up_to`,
+        })
+        .returning();
+      return row ?? null;
+    },
+
+    async markRead(room, userId, upTo) {
+      const now = new Date();
+      const [row] = await db
+        .insert(roomReceipts)
+        .values({
+          room,
+          userId,
+          deliveredUpTo: upTo,
+          deliveredAt: now,
+          readUpTo: upTo,
+          readAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [roomReceipts.room, roomReceipts.userId],
+          set: {
+            readUpTo: sql`excluded.read_up_to`,
+            readAt: sql`excluded.read_at`,
+            deliveredUpTo: sql`greatest(${roomReceipts.deliveredUpTo}, excluded.delivered_up_to)`,
+          },
+          setWhere: sql`${roomReceipts.readUpTo} < excluded.read_up_to`,
+        })
+        .returning();
+      return row ?? null;
+    },
+
+    ofRoom(room) {
+      return db.select().from(roomReceipts).where(eq(roomReceipts.room, room));
+    },
+
+    async sharingReads(ids) {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, [...ids]), eq(users.readReceipts, true)));
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    receiptsRepository: ReceiptsRepository;
+  }
+}
+
+/** Attaches `app.receiptsRepository`. */
+export const receiptsRepositoryPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database }) => {
+    app.decorate('receiptsRepository', createReceiptsRepository(options.db));
+  },
+  { name: 'receipts-repository' },
+);
