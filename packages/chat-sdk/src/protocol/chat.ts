@@ -171,7 +171,7 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   /** Parley extension: the group members the text names with `@username`. */
   mentions?: readonly MessageMention[];
   /** Parley extension (issue 25): reactions, one entry per emoji; absent or empty for none. */
-  reactions?: MessageReaction[];
+  reactions?: readonly MessageReaction[];
 }
 
 /**

@@ -18,8 +18,8 @@ import { firstString } from '../http/queryParams.js';
 import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
 import { quoteForReader } from './messageQuotes.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
-import { historyPageSizeAround } from './search/historyAround.js';
 import type { ReadReceipts } from './readReceipts.js';
+import { historyPageSizeAround } from './search/historyAround.js';
 import { localizeVoiceHistory } from './voiceDelivery.js';
 
 /**

@@ -30,13 +30,13 @@ import { MessageList } from '../../components/MessageList/MessageList';
 import { MessageSearchPanel } from '../../components/MessageSearchPanel/MessageSearchPanel';
 import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
 import {
-  SearchResults,
-  type SearchResultsProps,
-} from '../../components/SearchResults/SearchResults';
-import {
   ReactionsAndReceiptsProvider,
   type ReactionsAndReceiptsValue,
 } from '../../components/Reactions/ReactionsContext';
+import {
+  SearchResults,
+  type SearchResultsProps,
+} from '../../components/SearchResults/SearchResults';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';

@@ -14,7 +14,8 @@ function useBound(search: MessageSearch, roomName: () => string | null): ChatVie
   const state = useSdkState(search.state);
   return {
     query: state.query,
-    results: state.results,
+    // The sdk's snapshot is deeply read-only; the view only reads it.
+    results: state.results as ChatViewSearch['results'],
     status: state.status,
     hasMore: state.hasMore,
     loadingMore: state.loadingMore,
