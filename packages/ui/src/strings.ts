@@ -140,6 +140,8 @@ export const UI_STRINGS = {
   },
   translation: {
     viewOriginal: 'View original',
+    /** The same toggle while the original shows. */
+    hideOriginal: 'Hide original',
     translatedFrom: (language: string) => `Translated from ${language}`,
     translated: 'Translated',
     notTranslated: 'Not translated',

@@ -24,7 +24,7 @@ export const TranslatedImage: Story = {
     await expect(canvas.getByText(T.translatedFrom('Spanish'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: T.viewOriginal }));
     await expect(canvas.getByText('Me gusta mucho la playa de mi ciudad.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: T.viewOriginal }));
+    await userEvent.click(canvas.getByRole('button', { name: T.hideOriginal }));
     await expect(canvas.getByText('I really like the beach of my city.')).toBeVisible();
   },
 };

@@ -33,10 +33,9 @@ export function PostCaption({ post }: { post: Readonly<Post> }) {
           <button
             type="button"
             className={css.toggle}
-            aria-pressed={showOriginal}
             onClick={() => setShowOriginal((v) => !v)}
           >
-            {T.viewOriginal}
+            {showOriginal ? T.hideOriginal : T.viewOriginal}
           </button>
         </p>
       ) : post.translation_failed ? (
