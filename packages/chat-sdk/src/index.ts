@@ -61,6 +61,7 @@ export type { SendMessageInput, SendVoiceNoteInput } from './chat/outbox';
 export { VOICE_UPLOAD_FAILED } from './chat/outbox';
 export type { PagedListState, PagedListStore } from './chat/paged-list';
 export { createPagedList } from './chat/paged-list';
+export { isSystemMessage, lastMessageInfoOf, readGroupEvent } from './chat/system-rows';
 export type { UserSearch, UserSearchState } from './chat/user-search';
 export { createUserSearch, mergeUsers } from './chat/user-search';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput } from './chat-api';
@@ -224,6 +225,8 @@ export type {
   ErrorFrame,
   FieldErrors,
   Gender,
+  GroupEvent,
+  GroupEventKind,
   GroupSummary,
   IceServer,
   IceServersResponse,
@@ -231,6 +234,7 @@ export type {
   JoinOrgRequest,
   JoinRoomFrame,
   LanguageEngineCapabilities,
+  LastMessageInfo,
   LeaveRoomFrame,
   LiveTranscriptFrame,
   LiveTranscriptServerFrame,
@@ -317,6 +321,7 @@ export {
   DRIVE_PATHS,
   FREE_VOICE_TRANSLATIONS_PER_DAY,
   GENDERS,
+  GROUP_EVENT_KINDS,
   isPushPayload,
   MEDIA_LIMITS,
   MEDIA_PATHS,

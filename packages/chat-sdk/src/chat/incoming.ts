@@ -3,6 +3,7 @@ import { CALL_END_REASONS } from '../protocol/calls';
 import { chatFileKind, TRANSCRIPT_STATUSES, type TranscriptStatus } from '../protocol/chat';
 import { readId } from '../socket/server-frame-readers';
 import type { ReceivedMessage } from './chat-state';
+import { readGroupEvent } from './system-rows';
 
 /**
  * Readers for incoming frames that hold only to the spec (§3 chat message, §7 socket): a backend
@@ -62,6 +63,8 @@ export function readMessage(raw: unknown, room: string | null): ReceivedMessage 
   if (raw.translation_failed === true) message.translation_failed = true;
   const callEvent = readCallEvent(raw.call_event);
   if (callEvent) message.call_event = callEvent;
+  const groupEvent = readGroupEvent(raw.group_event);
+  if (groupEvent) message.group_event = groupEvent;
   return message;
 }
 

@@ -1,6 +1,7 @@
 /** REST types of the chat slice (spec §3 and §7, docs/socket-protocol.md). */
 import type { ChatThemeName, Gender, UserSummary } from './accounts';
 import type { CallEvent } from './calls';
+import type { GroupEvent, LastMessageInfo } from './systemRows';
 import type { SocketUserObject } from './user-objects';
 
 export const CHAT_PATHS = {
@@ -17,6 +18,8 @@ export interface ChatListUser extends UserSummary {
   last_message: string | null;
   /** ISO 8601, null for a connection with no messages yet. */
   last_message_time: string | null;
+  /** Parley extension: what the last message is (a photo, a voice note, a call, mine …). */
+  last_message_info?: LastMessageInfo | null;
   language: string;
   voice_model_path?: string | null;
   gender?: Gender | null;
@@ -41,6 +44,8 @@ export interface GroupSummary {
   image: string | null;
   last_message: string | null;
   last_message_time: string | null;
+  /** Parley extension: what the last message is (a photo, a voice note, a call, mine …). */
+  last_message_info?: LastMessageInfo | null;
   /** Spec §3 group entity: the members' ids. */
   user_ids: number[];
   /** Parley extension: the members as user summaries, in the order of `user_ids`. */
@@ -116,6 +121,8 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   translation_failed?: boolean;
   /** Parley extension: this message records a call (start, end and duration, missed). */
   call_event?: CallEvent | null;
+  /** Parley extension: this message records a group event (created, member added/removed, left). */
+  group_event?: GroupEvent | null;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { formatMessageTime } from '@parley/chat-sdk';
+import { formatMessageTime, type LastMessageInfo } from '@parley/chat-sdk';
 import type { Ref } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import * as css from './ChatListItem.css';
+import { chatListPreview } from './chatListPreview';
 
 export interface ChatListItemProps {
   name: string;
@@ -9,6 +10,10 @@ export interface ChatListItemProps {
   /** Stable key for the avatar colour (user or group id). */
   colorKey?: string | number | null;
   lastMessage?: string | null;
+  /** What the last message is (Parley extension): worded as 'Photo', 'Voice message 0:05' …. */
+  lastMessageInfo?: Readonly<LastMessageInfo> | null;
+  /** The reader sent it: 'You: …'. */
+  lastMessageMine?: boolean;
   /** ISO 8601; shown with the spec's date display. */
   lastMessageTime?: string | null;
   /** "Now" for the date display; fixed in stories. */
@@ -24,12 +29,15 @@ export function ChatListItem({
   avatarSrc,
   colorKey,
   lastMessage,
+  lastMessageInfo,
+  lastMessageMine = false,
   lastMessageTime,
   now,
   selected = false,
   onSelect,
   ref,
 }: ChatListItemProps) {
+  const preview = chatListPreview(lastMessage, lastMessageInfo, lastMessageMine);
   return (
     <button
       ref={ref}
@@ -51,9 +59,9 @@ export function ChatListItem({
             </time>
           ) : null}
         </span>
-        {lastMessage ? (
+        {preview ? (
           <span className={css.preview} dir="auto">
-            {lastMessage}
+            {preview}
           </span>
         ) : null}
       </span>

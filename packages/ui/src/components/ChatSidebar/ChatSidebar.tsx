@@ -107,6 +107,8 @@ export function ChatSidebar({
               avatarSrc={entry.image}
               colorKey={entry.colorKey}
               lastMessage={entry.lastMessage}
+              lastMessageInfo={entry.lastMessageInfo}
+              lastMessageMine={entry.lastMessageMine}
               lastMessageTime={entry.lastMessageTime}
               now={now}
               selected={entry.key === selectedKey}

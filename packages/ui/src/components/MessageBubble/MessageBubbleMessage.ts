@@ -1,4 +1,4 @@
-import type { CallEvent, ChatFileType, MessageStatus } from '@parley/chat-sdk';
+import type { CallEvent, ChatFileType, GroupEvent, MessageStatus } from '@parley/chat-sdk';
 
 /** The fields of a room message (the sdk's RoomMessage) that a bubble shows. */
 export interface MessageBubbleMessage {
@@ -43,4 +43,6 @@ export interface MessageBubbleMessage {
   readonly status: MessageStatus;
   /** The conversation's record of a call: worded here in the reader's ui language. */
   readonly call_event?: Readonly<CallEvent> | null;
+  /** A group's record of its own event (MessageList shows it as a SystemRow). */
+  readonly group_event?: Readonly<GroupEvent> | null;
 }

@@ -1,8 +1,10 @@
+import { isSystemMessage } from '@parley/chat-sdk';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { MessageBubble, type MessageBubbleMessage } from '../MessageBubble/MessageBubble';
+import { SystemRow } from '../SystemRow/SystemRow';
 import * as css from './MessageList.css';
 
 const S = UI_STRINGS.chat;
@@ -258,12 +260,17 @@ export function MessageList({
                   className={css.item}
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <Bubble
-                    message={message}
-                    showSender={showSenders}
-                    now={now}
-                    onRetry={onRetry ? retry : undefined}
-                  />
+                  {isSystemMessage(message) ? (
+                    // Calls and group events are records, not things someone said: centred rows.
+                    <SystemRow message={message} now={now} />
+                  ) : (
+                    <Bubble
+                      message={message}
+                      showSender={showSenders}
+                      now={now}
+                      onRetry={onRetry ? retry : undefined}
+                    />
+                  )}
                 </li>
               );
             })}

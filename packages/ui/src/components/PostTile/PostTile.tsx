@@ -30,11 +30,7 @@ export function PostCaption({ post }: { post: Readonly<Post> }) {
           ) : (
             <span>{T.translated}</span>
           )}{' '}
-          <button
-            type="button"
-            className={css.toggle}
-            onClick={() => setShowOriginal((v) => !v)}
-          >
+          <button type="button" className={css.toggle} onClick={() => setShowOriginal((v) => !v)}>
             {showOriginal ? T.hideOriginal : T.viewOriginal}
           </button>
         </p>
