@@ -4,7 +4,6 @@
  * a spec-only backend sends none of them and clients keep showing the spec's fields.
  */
 import type { CallEvent } from './calls';
-import type { ChatFileType } from './chat';
 
 export const GROUP_EVENT_KINDS = ['created', 'member_added', 'member_removed', 'left'] as const;
 export type GroupEventKind = (typeof GROUP_EVENT_KINDS)[number];
@@ -32,7 +31,8 @@ export interface GroupEvent {
  */
 export interface LastMessageInfo {
   sender_id: number;
-  file_type: ChatFileType;
+  /** One of CHAT_FILE_TYPES (spelt out: chat.ts imports this file, not the other way round). */
+  file_type: 'text' | 'image' | 'video' | 'application' | 'audio';
   /** A voice note (it has `audio_url`), as opposed to an audio file. */
   voice?: boolean;
   /** A voice note's length, when the server decoded it. */
