@@ -24,6 +24,15 @@ export interface StoredCallEvent {
   reason?: string;
 }
 
+/** A group's record of its own event; the same shape as the sdk's GroupEvent (socket-protocol.md). */
+export interface StoredGroupEvent {
+  event: 'created' | 'member_added' | 'member_removed' | 'left';
+  actor_id: number;
+  actor_username: string;
+  members: { id: number; username: string }[];
+  group_name?: string;
+}
+
 /**
  * One row per account. Columns mirror CurrentUser of docs/protocol.md; relations (connections,
  * chats, organisations) reference `users.id` from their own tables rather than growing list
@@ -136,6 +145,8 @@ export const messages = pgTable(
     translationLimited: boolean('translation_limited').notNull().default(false),
     // Set on the conversation's record of a call (start, end and duration, missed): CallEvent.
     callEvent: jsonb('call_event').$type<StoredCallEvent>(),
+    // Set on a group's record of its own event (created, member added/removed, left): GroupEvent.
+    groupEvent: jsonb('group_event').$type<StoredGroupEvent>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import {
   type CallEvent,
   type ChatFileType,
   type ChatMessage,
+  type GroupEvent,
   languageCodeForName,
   SOCKET_LIMITS,
 } from '@parley/chat-sdk';
@@ -15,6 +16,7 @@ import {
   messages,
   messageTranslations,
   type StoredCallEvent,
+  type StoredGroupEvent,
   type UserRow,
   users,
 } from '../../db/schema.js';
@@ -33,6 +35,8 @@ export interface NewMessage {
   transcript: string | null;
   /** The conversation's record of a call (written by the server, never by a client frame). */
   callEvent?: StoredCallEvent | null;
+  /** A group's record of its own event (written by the server, never by a client frame). */
+  groupEvent?: StoredGroupEvent | null;
 }
 
 type SenderColumns = Pick<UserRow, 'username' | 'profileImage'>;
@@ -55,6 +59,7 @@ export function toChatMessage(row: MessageRow, sender: SenderColumns): ChatMessa
     transcript: row.transcript,
     timestamp: row.createdAt.toISOString(),
     ...(row.callEvent ? { call_event: row.callEvent as CallEvent } : {}),
+    ...(row.groupEvent ? { group_event: row.groupEvent as GroupEvent } : {}),
   };
 }
 
@@ -79,6 +84,7 @@ function insertValues(sender: MessageSender, input: NewMessage) {
     transcript: input.transcript,
     clientId: input.clientId,
     callEvent: input.callEvent ?? null,
+    groupEvent: input.groupEvent ?? null,
   };
 }
 
