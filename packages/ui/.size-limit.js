@@ -13,7 +13,8 @@ const fontsAsAssets = (config) => ({
 });
 
 export default [
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '75 kB' },
+  // Issue 25 (surface): system rows, chat-list previews and the signed-in navigation: 76.64 kB.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '77 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -25,7 +26,8 @@ export default [
     name: 'chat screen',
     path: 'dist/index.js',
     import: '{ ChatScreen, ParleyProvider }',
-    limit: '34 kB',
+    // Issue 25 (surface): system rows and chat-list previews: 34.05 kB measured.
+    limit: '34.5 kB',
   },
   {
     name: 'stylesheet',
