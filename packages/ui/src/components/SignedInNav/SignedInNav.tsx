@@ -6,17 +6,11 @@ import { Avatar } from '../Avatar/Avatar';
 import { IdentityMenu } from './private/IdentityMenu';
 import { ChatsIcon, DashboardIcon, PostsIcon, SettingsIcon } from './private/navIcons';
 import * as css from './SignedInNav.css';
+import type { SignedInPerson } from './signedInPerson';
 
 const N = NAVIGATION_STRINGS;
 
-/** Who is signed in, as the navigation shows them. */
-export interface SignedInPerson {
-  id: number;
-  username: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  profile_image?: string | null;
-}
+export type { SignedInPerson } from './signedInPerson';
 
 export interface SignedInNavProps {
   person: SignedInPerson;

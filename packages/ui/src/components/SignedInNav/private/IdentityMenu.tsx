@@ -5,7 +5,7 @@ import { ROUTES } from '../../../strings';
 import { visuallyHidden } from '../../../theme/baseTheme.css';
 import { Avatar } from '../../Avatar/Avatar';
 import { useStableId } from '../../private/useStableId';
-import type { SignedInPerson } from '../SignedInNav';
+import type { SignedInPerson } from '../signedInPerson';
 import * as css from './IdentityMenu.css';
 
 const N = NAVIGATION_STRINGS;
