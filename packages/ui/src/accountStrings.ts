@@ -183,10 +183,15 @@ export const ACCOUNT_STRINGS = {
     features: [
       { title: 'Chat', text: 'Private and group chats, translated as you type and send.' },
       { title: 'Voice', text: 'Voice notes transcribed and read back in the listener’s language.' },
-      { title: 'Video', text: 'Calls with live captions are on their way.' },
+      {
+        title: 'Calls',
+        text: 'Audio and video calls with live captions in each person’s language.',
+      },
     ],
     signIn: 'Sign in',
     register: 'Create account',
+    /** For a signed-in person, instead of Sign in / Create account. */
+    openChats: 'Open your chats',
     plansHeading: 'Plans',
   },
   drive: {
