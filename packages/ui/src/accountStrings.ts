@@ -127,6 +127,8 @@ export const ACCOUNT_STRINGS = {
     seats: (used: number, max: number) => `Seats: ${used}/${max}`,
     inviteLink: 'Invite link',
     copy: 'Copy invite link',
+    /** The same button once the link is on the clipboard. */
+    copiedButton: 'Copied',
     copied: 'Invite link copied.',
     copyFailed: 'Could not copy; select the link and copy it yourself.',
     newInvite: 'New invite link',
