@@ -95,6 +95,9 @@ export const UI_STRINGS = {
     loadingChats: 'Loading chats...',
     noChats: 'No chats yet',
     noMatches: 'No matches found',
+    /** An empty tab before any search: what it would hold, not 'No matches found'. */
+    noGroups: 'No groups yet. Create one with Create Groups.',
+    noPrivateChats: 'No private chats yet. Find someone with Search All Users.',
     loadFailed: 'Could not load chats.',
     searchAllUsers: 'Search All Users',
     settings: 'Settings',
