@@ -56,7 +56,7 @@ describe('the way around the signed-in app (issue 25)', () => {
     expect(ana.url()).toBe(`${server.url}/login`);
   });
 
-  it('on a phone, a bottom bar leads to one's profile and back to the chats', async () => {
+  it('on a phone, a bottom bar leads to the profile and back to the chats', async () => {
     const cai = await personAt(browser, server.url, 'cai', 'English', PHONE);
     const bar = cai.getByRole('navigation', { name: 'Sections' });
     await expect.poll(() => bar.isVisible()).toBe(true);
