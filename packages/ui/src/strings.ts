@@ -277,6 +277,7 @@ export const UI_STRINGS = {
     videoLabel: (caption: string) => (caption ? `Video: ${caption}` : 'Video'),
     imageAlt: (caption: string) => caption || 'Image post',
     by: (name: string) => `Posted by ${name}`,
+    postCategories: 'Categories',
   },
   addPost: {
     title: 'Add post',
