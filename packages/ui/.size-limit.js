@@ -13,8 +13,9 @@ const fontsAsAssets = (config) => ({
 });
 
 export default [
-  // Issue 25 (surface): system rows, chat-list previews and the signed-in navigation: 76.64 kB.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '77 kB' },
+  // Issue 25 (surface): system rows, chat-list previews, the signed-in navigation and the rough
+  // edges (post cards, Drive, landing): 77.16 kB measured.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '77.5 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',

@@ -286,6 +286,7 @@ export const UI_STRINGS = {
     fileLabel: 'File',
     captionLabel: 'Caption',
     categoriesLabel: 'Categories',
+    published: 'Post published.',
     required: '(required)',
     cancel: 'Cancel',
     submit: 'Post',
