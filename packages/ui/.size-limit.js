@@ -33,7 +33,8 @@ export default [
   {
     name: 'stylesheet',
     path: 'dist/index.css',
-    limit: '9.5 kB',
+    // Issue 25 (surface): system rows, navigation bars, post cards, styled file inputs: 9.85 kB.
+    limit: '10 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
   { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '112 kB' },

@@ -58,9 +58,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     targetKb: 142.5,
   },
   { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 140.5, targetKb: 139.1 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 140.5, targetKb: 138.8 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 142, targetKb: 138.8 },
   { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 175.5, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 163, targetKb: 162 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 163.5, targetKb: 162 },
   { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 151, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
