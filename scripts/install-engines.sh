@@ -5,7 +5,7 @@
 #
 # Groups: `product` (default) — what the running product uses: Apertium, its HTTP server and every
 # bookworm language pair that connects to a language of the picker, and the media engines; `test` — what only the test
-# suites add: Chromium, a font for screenshots, PostgreSQL for the multi-instance tests, coturn for
+# suites add: Chromium, fonts for screenshots (DejaVu, and Noto Color Emoji so emoji are glyphs), PostgreSQL for the multi-instance tests, coturn for
 # the relayed-call test.
 # As root it installs what is missing (`apt-get update` once, then one install). Otherwise, or on a
 # machine without apt-get, it says what is missing and how to get it, and exits 0 so the caller
@@ -27,7 +27,7 @@ apertium_pairs=(
 # its US English model transcribes offline, espeak-ng speaks most picker languages, flite English.
 media_packages=(ffmpeg pocketsphinx pocketsphinx-en-us espeak-ng flite)
 product_packages=(apertium apertium-apy "${apertium_pairs[@]/#/apertium-}" "${media_packages[@]}")
-test_packages=(chromium fonts-dejavu-core postgresql coturn)
+test_packages=(chromium fonts-dejavu-core fonts-noto-color-emoji postgresql coturn)
 
 strict=false
 groups=()

@@ -43,6 +43,9 @@ const signedIn = (name: string) => [
 // about 0.2 kB) and the chat's link cards and '@' picker (about 2.5 kB on / and /groups) raised the
 // budgets that failed to the measured size rounded up to the next half kB (measured: / 175.0,
 // /groups 174.7, /login 115.1, /settings 161.7, /dashboard 148.3, others 137.6 to 142.1).
+// Issue 25 (surface): every signed-in page carries the navigation (SignedInNav: top bar, identity
+// menu, phone bottom bar) and its Logout, about 2.4 kB; those budgets were raised to the figure
+// measured then (e.g. the chat 174.9, /posts 139.8 kB) with half a kB of room.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 115.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 123, targetKb: 90 },

@@ -72,6 +72,7 @@ export { VOICE_UPLOAD_FAILED } from './chat/outbox';
 export type { PagedListState, PagedListStore } from './chat/paged-list';
 export { createPagedList } from './chat/paged-list';
 export { applyReaction } from './chat/reactions-and-receipts';
+export { isSystemMessage, lastMessageInfoOf, readGroupEvent } from './chat/system-rows';
 export type { UserSearch, UserSearchState } from './chat/user-search';
 export { createUserSearch, mergeUsers } from './chat/user-search';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput, MessageSearchQuery } from './chat-api';
@@ -238,6 +239,8 @@ export type {
   ErrorFrame,
   FieldErrors,
   Gender,
+  GroupEvent,
+  GroupEventKind,
   GroupSummary,
   IceServer,
   IceServersResponse,
@@ -245,6 +248,7 @@ export type {
   JoinOrgRequest,
   JoinRoomFrame,
   LanguageEngineCapabilities,
+  LastMessageInfo,
   LeaveRoomFrame,
   LinkPreview,
   LinkPreviewAnswer,
@@ -349,6 +353,7 @@ export {
   FREE_VOICE_TRANSLATIONS_PER_DAY,
   firstLinkIn,
   GENDERS,
+  GROUP_EVENT_KINDS,
   isPushPayload,
   isReactionEmoji,
   LINK_PREVIEW_PATHS,

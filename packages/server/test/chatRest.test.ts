@@ -63,8 +63,21 @@ describe('POST /chatmessage/create/group/', () => {
       id: expect.any(Number),
       name: 'Weekend   Hikers',
       room_name: 'weekend-hikers',
+      // No messages yet as the spec counts them; the extension tells of the group's record of
+      // being created (a system row in Parley's clients).
       last_message: null,
       last_message_time: null,
+      last_message_info: {
+        sender_id: ana.id,
+        file_type: 'text',
+        group_event: {
+          event: 'created',
+          actor_id: ana.id,
+          actor_username: ana.username,
+          members: [],
+          group_name: 'Weekend   Hikers',
+        },
+      },
     });
     expect(response.body.image).toMatch(/^\/media\/group-images\/[\w-]+\.png$/);
     expect(response.body.members.map((m) => m.id).sort()).toEqual([ana.id, ben.id, cai.id].sort());

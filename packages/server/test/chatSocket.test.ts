@@ -339,7 +339,8 @@ describe('groups', () => {
       room_name: room,
     });
     expect(await stranger.next('error')).toMatchObject({ code: 'not_a_member' });
-    expect(await storedCount(room)).toBe(2);
+    // The two messages and the group's record of being created.
+    expect(await storedCount(room)).toBe(3);
     const history = await server
       .client()
       .get(`/chatmessage/history/?room_name=${room}`, { token: outsider.token });

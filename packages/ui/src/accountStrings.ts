@@ -127,6 +127,8 @@ export const ACCOUNT_STRINGS = {
     seats: (used: number, max: number) => `Seats: ${used}/${max}`,
     inviteLink: 'Invite link',
     copy: 'Copy invite link',
+    /** The same button once the link is on the clipboard. */
+    copiedButton: 'Copied',
     copied: 'Invite link copied.',
     copyFailed: 'Could not copy; select the link and copy it yourself.',
     newInvite: 'New invite link',
@@ -183,10 +185,15 @@ export const ACCOUNT_STRINGS = {
     features: [
       { title: 'Chat', text: 'Private and group chats, translated as you type and send.' },
       { title: 'Voice', text: 'Voice notes transcribed and read back in the listener’s language.' },
-      { title: 'Video', text: 'Calls with live captions are on their way.' },
+      {
+        title: 'Calls',
+        text: 'Audio and video calls with live captions in each person’s language.',
+      },
     ],
     signIn: 'Sign in',
     register: 'Create account',
+    /** For a signed-in person, instead of Sign in / Create account. */
+    openChats: 'Open your chats',
     plansHeading: 'Plans',
   },
   drive: {

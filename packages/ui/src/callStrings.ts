@@ -35,6 +35,8 @@ export const CALL_STRINGS = {
   captionsEmpty: 'Captions appear here when someone speaks.',
   captionsUnavailable: (name: string) =>
     `Live captions are not available for ${name}'s language on this server.`,
+  /** A whole sentence of its own: 'You' + "'s" would read "You's language". */
+  captionsUnavailableYours: 'Live captions are not available for your language on this server.',
   you: 'You',
   /** The conversation's record of a call (call_event). */
   record: {

@@ -123,12 +123,18 @@ export {
   type SidebarTabsProps,
 } from './components/SidebarTabs/SidebarTabs';
 export {
+  SignedInNav,
+  type SignedInNavProps,
+  type SignedInPerson,
+} from './components/SignedInNav/SignedInNav';
+export {
   type SubscriptionDisplay,
   type SubscriptionFlags,
   SubscriptionStatus,
   type SubscriptionStatusProps,
   subscriptionDisplay,
 } from './components/SubscriptionStatus/SubscriptionStatus';
+export { SystemRow, type SystemRowProps } from './components/SystemRow/SystemRow';
 export {
   TEXT_FIELD_TYPES,
   TextField,
@@ -181,6 +187,7 @@ export {
 } from './context/ParleyProvider';
 export { LEGAL_TEXT } from './legalText';
 export { MEDIA_STRINGS } from './mediaStrings';
+export { NAVIGATION_STRINGS } from './navigationStrings';
 export { AddPostScreen, type AddPostScreenProps } from './screens/AddPost/AddPostScreen';
 // Screens
 export {
@@ -280,6 +287,7 @@ export {
   type SubscribeViewProps,
 } from './screens/Subscribe/Subscribe';
 export { ROUTES, UI_STRINGS } from './strings';
+export { SYSTEM_ROW_STRINGS } from './systemRowStrings';
 export { baseThemeClass, visuallyHidden } from './theme/baseTheme.css';
 export { type ChatTheme, chatThemeFor, chatThemes, DEFAULT_CHAT_THEME } from './theme/chatThemes';
 export { chatSurface } from './theme/chatThemes.css';

@@ -95,6 +95,9 @@ export const UI_STRINGS = {
     loadingChats: 'Loading chats...',
     noChats: 'No chats yet',
     noMatches: 'No matches found',
+    /** An empty tab before any search: what it would hold, not 'No matches found'. */
+    noGroups: 'No groups yet. Create one with Create Groups.',
+    noPrivateChats: 'No private chats yet. Find someone with Search All Users.',
     loadFailed: 'Could not load chats.',
     searchAllUsers: 'Search All Users',
     settings: 'Settings',
@@ -168,6 +171,8 @@ export const UI_STRINGS = {
   },
   translation: {
     viewOriginal: 'View original',
+    /** The same toggle while the original shows. */
+    hideOriginal: 'Hide original',
     translatedFrom: (language: string) => `Translated from ${language}`,
     translated: 'Translated',
     notTranslated: 'Not translated',
@@ -300,6 +305,7 @@ export const UI_STRINGS = {
     videoLabel: (caption: string) => (caption ? `Video: ${caption}` : 'Video'),
     imageAlt: (caption: string) => caption || 'Image post',
     by: (name: string) => `Posted by ${name}`,
+    postCategories: 'Categories',
   },
   addPost: {
     title: 'Add post',
@@ -308,6 +314,7 @@ export const UI_STRINGS = {
     fileLabel: 'File',
     captionLabel: 'Caption',
     categoriesLabel: 'Categories',
+    published: 'Post published.',
     required: '(required)',
     cancel: 'Cancel',
     submit: 'Post',

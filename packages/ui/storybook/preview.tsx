@@ -20,9 +20,9 @@ import { installStoryClock } from './storyClock';
 import { STORY_VIEWPORTS, type StoryViewport } from './viewports';
 
 /** Links in stories must not navigate the preview iframe away. */
-function StoryLink({ href, className, children }: LinkComponentProps) {
+function StoryLink({ href, className, children, ...aria }: LinkComponentProps) {
   return (
-    <a href={href} className={className} onClick={(event) => event.preventDefault()}>
+    <a href={href} className={className} {...aria} onClick={(event) => event.preventDefault()}>
       {children}
     </a>
   );

@@ -1,7 +1,9 @@
 import type { ParleyClient } from '@parley/chat-sdk';
-import { ParleyProvider, useSdkState } from '@parley/ui';
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { ParleyProvider, SignedInNav, useSdkState, useSession } from '@parley/ui';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { setDeviceNotificationsOn } from '../notifications/devicePreference';
+import { unsubscribeDevice } from '../notifications/pushSubscription';
 import { RouterLink } from '../RouterLink';
 
 // The call code (prompt, overlay, captions) is loaded on the first call, placed or received.
@@ -30,6 +32,7 @@ function SignedInPages({ client }: { client: ParleyClient }) {
   useEffect(() => client.socket.connect(), [client]);
   return (
     <>
+      <Navigation client={client} />
       <Outlet />
       {calls.current ? (
         <Suspense fallback={null}>
@@ -37,5 +40,28 @@ function SignedInPages({ client }: { client: ParleyClient }) {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The way around every signed-in page: who I am, the chats, Posts, Dashboard, Settings. */
+function Navigation({ client }: { client: ParleyClient }) {
+  const session = useSession();
+  const router = useRouter();
+  const currentPath = useRouterState({ select: (state) => state.location.pathname });
+  const user = session.user;
+  if (!user) return null;
+  return (
+    <SignedInNav
+      person={user}
+      currentPath={currentPath}
+      // As Settings' Logout: this device stops receiving the signed-out person's pushes first.
+      onLogout={() => {
+        setDeviceNotificationsOn(false);
+        void unsubscribeDevice(client)
+          .catch(() => undefined)
+          .then(() => client.session.signOut())
+          .then(() => router.history.push('/login'));
+      }}
+    />
   );
 }

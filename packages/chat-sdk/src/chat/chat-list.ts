@@ -4,9 +4,11 @@ import type { ConnectionStore } from '../connections/connection-store';
 import type { Logger } from '../logger';
 import type { UserSummary } from '../protocol/accounts';
 import type { ChatListUser, GroupSummary } from '../protocol/chat';
+import type { LastMessageInfo } from '../protocol/systemRows';
 import { groupRoomName, privateRoomName } from '../rooms';
 import type { StateSnapshot } from '../state-binding';
 import type { RoomState } from './chat-state';
+import { lastMessageInfoOf } from './system-rows';
 
 /** The sidebar's tabs (spec §2). */
 export const CHAT_LIST_TABS = ['all', 'private', 'group'] as const;
@@ -24,6 +26,11 @@ export interface ChatListEntry {
   colorKey: string | number;
   lastMessage: string | null;
   lastMessageTime: string | null;
+  /** Parley extension: what the last message is (photo, voice note, call …); null from a spec
+   * backend, and the list then shows `lastMessage` as it is. */
+  lastMessageInfo?: Readonly<LastMessageInfo> | null;
+  /** The signed-in person sent the last message ('You: …'); known only with `lastMessageInfo`. */
+  lastMessageMine?: boolean;
   /** The other person (private chats). */
   user?: Readonly<UserSummary | ChatListUser>;
   /** The group (group chats). */
@@ -77,6 +84,7 @@ export function privateChatEntry(
     colorKey: user.id,
     lastMessage: listed?.last_message ?? null,
     lastMessageTime: listed?.last_message_time ?? null,
+    lastMessageInfo: listed?.last_message_info ?? null,
     user,
   };
 }
@@ -91,6 +99,7 @@ export function groupChatEntry(group: Readonly<GroupSummary>): ChatListEntry {
     colorKey: `group-${group.id}`,
     lastMessage: group.last_message,
     lastMessageTime: group.last_message_time,
+    lastMessageInfo: group.last_message_info ?? null,
     group,
   };
 }
@@ -133,7 +142,8 @@ export function chatListEntries(
       base.push(entry);
     }
   }
-  return base.map((entry) => {
+  return base.map((listed) => {
+    const entry = withMine(listed, meId);
     const messages = rooms[entry.key]?.messages;
     const last = messages?.[messages.length - 1];
     if (!last) return entry;
@@ -144,9 +154,16 @@ export function chatListEntries(
           ...entry,
           lastMessage: last.message || last.file_name || entry.lastMessage,
           lastMessageTime: last.timestamp,
+          lastMessageInfo: lastMessageInfoOf(last),
+          lastMessageMine: last.type === 'sent' || last.sender_id === meId,
         }
       : entry;
   });
+}
+
+function withMine(entry: ChatListEntry, meId: number): ChatListEntry {
+  const info = entry.lastMessageInfo;
+  return info ? { ...entry, lastMessageMine: info.sender_id === meId } : entry;
 }
 
 export interface ChatListStore {

@@ -5,6 +5,7 @@ import type { MessageReaction } from '../protocol/reactions';
 import { readId } from '../socket/server-frame-readers';
 import type { ReceivedMessage } from './chat-state';
 import { readMessageActionFields } from './message-actions';
+import { readGroupEvent } from './system-rows';
 
 /**
  * Readers for incoming frames that hold only to the spec (§3 chat message, §7 socket): a backend
@@ -67,6 +68,8 @@ export function readMessage(raw: unknown, room: string | null): ReceivedMessage 
   readMessageActionFields(raw, message);
   const reactions = readReactions(raw.reactions);
   if (reactions.length > 0) message.reactions = reactions;
+  const groupEvent = readGroupEvent(raw.group_event);
+  if (groupEvent) message.group_event = groupEvent;
   return message;
 }
 

@@ -3,6 +3,7 @@ import type { ChatThemeName, Gender, UserSummary } from './accounts';
 import type { CallEvent } from './calls';
 import type { LinkPreview, MessageMention } from './linkPreviews';
 import type { MessageReaction, RoomReceipt } from './reactions';
+import type { GroupEvent, LastMessageInfo } from './systemRows';
 import type { SocketUserObject } from './user-objects';
 
 export const CHAT_PATHS = {
@@ -21,6 +22,8 @@ export interface ChatListUser extends UserSummary {
   last_message: string | null;
   /** ISO 8601, null for a connection with no messages yet. */
   last_message_time: string | null;
+  /** Parley extension: what the last message is (a photo, a voice note, a call, mine …). */
+  last_message_info?: LastMessageInfo | null;
   language: string;
   voice_model_path?: string | null;
   gender?: Gender | null;
@@ -45,6 +48,8 @@ export interface GroupSummary {
   image: string | null;
   last_message: string | null;
   last_message_time: string | null;
+  /** Parley extension: what the last message is (a photo, a voice note, a call, mine …). */
+  last_message_info?: LastMessageInfo | null;
   /** Spec §3 group entity: the members' ids. */
   user_ids: number[];
   /** Parley extension: the members as user summaries, in the order of `user_ids`. */
@@ -172,6 +177,8 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   mentions?: readonly MessageMention[];
   /** Parley extension (issue 25): reactions, one entry per emoji; absent or empty for none. */
   reactions?: readonly MessageReaction[];
+  /** Parley extension: this message records a group event (created, member added/removed, left). */
+  group_event?: GroupEvent | null;
 }
 
 /**

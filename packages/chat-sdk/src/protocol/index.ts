@@ -229,4 +229,6 @@ export {
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
 } from './socket';
+export type { GroupEvent, GroupEventKind, LastMessageInfo } from './systemRows';
+export { GROUP_EVENT_KINDS } from './systemRows';
 export type { SocketUserObject } from './user-objects';

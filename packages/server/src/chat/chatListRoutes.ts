@@ -4,6 +4,7 @@ import {
   type ChatListUser,
   type ChatThemeName,
   type Gender,
+  type LastMessageInfo,
   languageCodeForName,
   parseRoomName,
 } from '@parley/chat-sdk';
@@ -17,6 +18,7 @@ import { detailError, fieldError } from '../http/errors.js';
 import { firstString } from '../http/queryParams.js';
 import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
 import { quoteForReader } from './messageQuotes.js';
+import { lastMessageInfos } from './lastMessageInfo.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
 import type { ReadReceipts } from './readReceipts.js';
 import { historyPageSizeAround } from './search/historyAround.js';
@@ -35,11 +37,17 @@ export function lastMessagePreview(
 }
 
 /** Another user as the sidebar's chat list shows them (spec §3, chat list user). */
-function toChatListUser(row: UserRow, last: MessageRow | null, readerText?: string): ChatListUser {
+function toChatListUser(
+  row: UserRow,
+  last: MessageRow | null,
+  readerText?: string,
+  info?: LastMessageInfo,
+): ChatListUser {
   return {
     ...toUserSummary(row),
     last_message: last ? lastMessagePreview(last, readerText) : null,
     last_message_time: last ? last.createdAt.toISOString() : null,
+    ...(info ? { last_message_info: info } : {}),
     language: row.language,
     // Speech is synthesised per language by the server's engines (media/speech/voices.ts); no
     // person has a voice model of their own, so there is no path to give.
@@ -106,11 +114,14 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
       const rows = await app.messagesRepository.translations(theirs, myLanguage);
       for (const row of rows) if (!row.failed) readerTexts.set(row.messageId, row.text);
     }
+    const infos = await lastMessageInfos(app.uploadsRepository, [...byPeer.values()]);
     const chatted = peers
       .filter((peer) => byPeer.has(peer.id))
       .map((peer) => ({ peer, last: byPeer.get(peer.id) as MessageRow }))
       .sort((a, b) => b.last.id - a.last.id)
-      .map(({ peer, last }) => toChatListUser(peer, last, readerTexts.get(last.id)));
+      .map(({ peer, last }) =>
+        toChatListUser(peer, last, readerTexts.get(last.id), infos.get(last.id)),
+      );
     // Then connections without messages, by username.
     const quiet = peers
       .filter((peer) => !byPeer.has(peer.id))

@@ -11,8 +11,14 @@ import { FieldCollector } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { reencodeImage } from '../media/imageEncoding.js';
 import { sniffImage } from '../media/imageSniffing.js';
-import type { MessagesRepository, RoomsRepository } from '../plugins/app/index.js';
+import type {
+  MessagesRepository,
+  RoomsRepository,
+  UploadsRepository,
+} from '../plugins/app/index.js';
 import { lastMessagePreview } from './chatListRoutes.js';
+import { recordGroupEvent } from './groupEvents.js';
+import { lastMessageInfos } from './lastMessageInfo.js';
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_MEMBERS_MAX = 100;
@@ -70,19 +76,24 @@ async function readGroupForm(request: FastifyRequest): Promise<GroupForm> {
 async function groupSummaries(
   rooms: RoomsRepository,
   messages: MessagesRepository,
+  uploads: Pick<UploadsRepository, 'byNames'>,
   rows: GroupRow[],
 ): Promise<GroupSummary[]> {
   if (rows.length === 0) return [];
   const members = await rooms.groupMembers(rows.map((g) => g.id));
   const latest = await messages.latestIn(rows.map((g) => g.slug));
   const lastByRoom = new Map<string, MessageRow>(latest.map((m) => [m.room, m]));
+  const infos = await lastMessageInfos(uploads, latest);
 
   const activity = (group: GroupRow) =>
     (lastByRoom.get(group.slug)?.createdAt ?? group.createdAt).getTime();
   return [...rows]
     .sort((a, b) => activity(b) - activity(a) || b.id - a.id)
     .map((group) => {
-      const last = lastByRoom.get(group.slug);
+      const newest = lastByRoom.get(group.slug);
+      // A group whose only row is its record of being created has no messages yet as the spec
+      // counts them (last_message null); last_message_info still lets Parley's list say so.
+      const last = newest?.groupEvent?.event === 'created' ? undefined : newest;
       const own = members.filter((m) => m.groupId === group.id).map((m) => toUserSummary(m.user));
       return {
         id: group.id,
@@ -91,6 +102,7 @@ async function groupSummaries(
         image: group.image,
         last_message: last ? lastMessagePreview(last) : null,
         last_message_time: last ? last.createdAt.toISOString() : null,
+        ...(newest && infos.has(newest.id) ? { last_message_info: infos.get(newest.id) } : {}),
         user_ids: own.map((m) => m.id),
         members: own,
       };
@@ -102,7 +114,12 @@ export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   const { roomsRepository: rooms, messagesRepository: messages, usersRepository: users } = app;
 
   app.get(CHAT_PATHS.groups, auth, async (request) =>
-    groupSummaries(rooms, messages, await rooms.groupsOf(accountOf(request).id)),
+    groupSummaries(
+      rooms,
+      messages,
+      app.uploadsRepository,
+      await rooms.groupsOf(accountOf(request).id),
+    ),
   );
 
   app.post(CHAT_PATHS.createGroup, auth, async (request, reply) => {
@@ -176,7 +193,18 @@ export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       }
       throw error;
     }
-    const [summary] = await groupSummaries(rooms, messages, [group]);
+    // The group's first row says who created it (a system row in Parley's clients).
+    const actor = await users.sender(creator.id);
+    if (actor) {
+      await recordGroupEvent(messages, actor, group.slug, {
+        event: 'created',
+        actor_id: actor.id,
+        actor_username: actor.username,
+        members: [],
+        group_name: group.name,
+      });
+    }
+    const [summary] = await groupSummaries(rooms, messages, app.uploadsRepository, [group]);
     return reply.code(201).send(summary);
   });
 };

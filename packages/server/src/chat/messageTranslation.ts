@@ -170,6 +170,9 @@ export async function localizeHistory(
     m.original_language !== null &&
     m.original_language !== target &&
     !limitedIds.has(m.id) &&
+    // Records of calls and group events are worded by the client, never translated.
+    !m.call_event &&
+    !m.group_event &&
     hasText(m.original_message);
   const wanted = page.filter(needs);
   if (target === null || wanted.length === 0) return page.map(originalView);

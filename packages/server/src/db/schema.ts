@@ -51,6 +51,15 @@ export interface StoredCallEvent {
   reason?: string;
 }
 
+/** A group's record of its own event; the same shape as the sdk's GroupEvent (socket-protocol.md). */
+export interface StoredGroupEvent {
+  event: 'created' | 'member_added' | 'member_removed' | 'left';
+  actor_id: number;
+  actor_username: string;
+  members: { id: number; username: string }[];
+  group_name?: string;
+}
+
 /**
  * One row per account. Columns mirror CurrentUser of docs/protocol.md; relations (connections,
  * chats, organisations) reference `users.id` from their own tables rather than growing list
@@ -172,6 +181,8 @@ export const messages = pgTable(
     linkPreview: jsonb('link_preview').$type<StoredLinkPreview>(),
     // Group members the text names with @username (validated members at send time).
     mentions: jsonb('mentions').$type<StoredMention[]>(),
+    // Set on a group's record of its own event (created, member added/removed, left): GroupEvent.
+    groupEvent: jsonb('group_event').$type<StoredGroupEvent>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Message actions (issue 25): the message this one quotes (same room), when its sender last
     // edited it, and when its sender deleted it for everyone (the row stays, emptied).

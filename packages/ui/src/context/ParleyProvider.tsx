@@ -24,6 +24,7 @@ export interface LinkComponentProps {
   children?: ReactNode;
   'aria-disabled'?: boolean;
   'aria-describedby'?: string;
+  'aria-current'?: 'page';
 }
 
 export type LinkComponent = ComponentType<LinkComponentProps>;

@@ -39,6 +39,34 @@ globalStyle(
   },
 );
 
+/*
+ * File inputs (a profile picture, a group image, a post's media): the browser's bare 'Choose File'
+ * drawn as a secondary button, whatever component holds the input. `:where` keeps it below a
+ * component's own rule (the composer's hidden input stays hidden).
+ */
+globalStyle(`:where(${parleyRoot} input[type="file"])`, {
+  font: 'inherit',
+  fontSize: vars.fonts.size.sm,
+  color: vars.colors.text.secondary,
+  maxWidth: '100%',
+});
+globalStyle(`:where(${parleyRoot} input[type="file"])::file-selector-button`, {
+  font: 'inherit',
+  fontWeight: vars.fonts.weight.medium,
+  color: vars.colors.text.primary,
+  background: vars.colors.surface.card,
+  border: `1px solid ${vars.colors.border.strong}`,
+  borderRadius: vars.radii.md,
+  padding: `${vars.spacing.xs} ${vars.spacing.md}`,
+  marginInlineEnd: vars.spacing.sm,
+  cursor: 'pointer',
+});
+globalStyle(`:where(${parleyRoot} input[type="file"]:focus-visible)`, {
+  outline: `3px solid ${vars.colors.border.focus}`,
+  outlineOffset: '2px',
+  borderRadius: vars.radii.md,
+});
+
 /** Hides content visually while keeping it for assistive technology. */
 export const visuallyHidden = style({
   position: 'absolute',

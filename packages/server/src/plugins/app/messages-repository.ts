@@ -2,6 +2,7 @@ import {
   type CallEvent,
   type ChatFileType,
   type ChatMessage,
+  type GroupEvent,
   languageCodeForName,
   SOCKET_LIMITS,
 } from '@parley/chat-sdk';
@@ -16,6 +17,7 @@ import {
   messageTranslations,
   type StoredCallEvent,
   type StoredMention,
+  type StoredGroupEvent,
   type UserRow,
   users,
 } from '../../db/schema.js';
@@ -39,6 +41,8 @@ export interface NewMessage {
   replyToId?: number | null;
   /** Group members the text names (validated by the handler, src/chat/mentions.ts). */
   mentions?: StoredMention[];
+  /** A group's record of its own event (written by the server, never by a client frame). */
+  groupEvent?: StoredGroupEvent | null;
 }
 
 type SenderColumns = Pick<UserRow, 'username' | 'profileImage'>;
@@ -64,6 +68,7 @@ export function toChatMessage(row: MessageRow, sender: SenderColumns): ChatMessa
     ...messageActionFields(row),
     ...(row.linkPreview ? { link_preview: row.linkPreview } : {}),
     ...(row.mentions?.length ? { mentions: row.mentions } : {}),
+    ...(row.groupEvent ? { group_event: row.groupEvent as GroupEvent } : {}),
   };
 }
 
@@ -90,6 +95,7 @@ function insertValues(sender: MessageSender, input: NewMessage) {
     callEvent: input.callEvent ?? null,
     replyToId: input.replyToId ?? null,
     mentions: input.mentions?.length ? input.mentions : null,
+    groupEvent: input.groupEvent ?? null,
   };
 }
 

@@ -138,6 +138,16 @@ export const CaptionsUnavailable: Story = {
   },
 };
 
+/** The listener's own language has no engine: a whole sentence for 'your language'. */
+export const CaptionsUnavailableForMe: Story = {
+  args: { captions: [{ id: 1, speaker: S.you, text: '', unavailable: true, mine: true }] },
+  play: async ({ canvasElement }) => {
+    const dialog = within(dialogOf(canvasElement));
+    await expect(dialog.getByText(S.captionsUnavailableYours)).toBeVisible();
+    await expect(dialog.queryByText(/You's/)).toBeNull();
+  },
+};
+
 export const NoCaptionEngine: Story = {
   args: { captionsOffered: false },
   play: async ({ canvasElement }) => {

@@ -19,6 +19,8 @@ export interface CallOverlayCaption {
   text: string;
   /** The speaker's language cannot be transcribed here: an honest note instead of text. */
   unavailable?: boolean;
+  /** The listener spoke it: sentences about it are worded for 'you', not built from a name. */
+  mine?: boolean;
 }
 
 export interface CallOverlayProps {
@@ -216,7 +218,11 @@ export function CallOverlay({
                   captions.map((caption) => (
                     <li key={caption.id} className={css.caption} dir="auto">
                       {caption.unavailable ? (
-                        <em>{S.captionsUnavailable(caption.speaker)}</em>
+                        <em>
+                          {caption.mine
+                            ? S.captionsUnavailableYours
+                            : S.captionsUnavailable(caption.speaker)}
+                        </em>
                       ) : (
                         <>
                           <strong>{caption.speaker}: </strong>

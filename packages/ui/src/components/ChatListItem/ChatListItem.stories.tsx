@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORY_NOW } from '../../mocks/chat';
 import { padded, rtl } from '../../mocks/decorators';
 import { UI_STRINGS } from '../../strings';
+import { PHONE } from '../../mocks/devices';
+import { SYSTEM_ROW_STRINGS } from '../../systemRowStrings';
 import { ChatListItem } from './ChatListItem';
 
 const meta = {
@@ -88,5 +90,128 @@ export const Unread: Story = {
     await expect(within(canvasElement).getByRole('button')).toHaveTextContent(
       `3 ${UI_STRINGS.receipts.unreadLabel}`,
     );
+  },
+};
+
+const P = SYSTEM_ROW_STRINGS.preview;
+
+/** A voice note reads 'Voice message 0:05', never its file name. */
+export const VoiceMessagePreview: Story = {
+  args: {
+    lastMessage: 'voice.webm',
+    lastMessageInfo: { sender_id: 2, file_type: 'audio', voice: true, duration_seconds: 5 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(P.voice('0:05'))).toBeVisible();
+    await expect(canvas.queryByText('voice.webm')).toBeNull();
+  },
+};
+
+export const PhotoPreview: Story = {
+  args: { lastMessage: 'IMG_2041.jpg', lastMessageInfo: { sender_id: 2, file_type: 'image' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(P.photo)).toBeVisible();
+  },
+};
+
+/** One's own last message: 'You: …' (a video here). */
+export const MyVideoPreview: Story = {
+  args: {
+    lastMessage: 'clip.mp4',
+    lastMessageInfo: { sender_id: 1, file_type: 'video' },
+    lastMessageMine: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(P.mine(P.video))).toBeVisible();
+  },
+};
+
+export const MyTextPreview: Story = {
+  args: { lastMessageInfo: { sender_id: 1, file_type: 'text' }, lastMessageMine: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(P.mine('See you at 5!'))).toBeVisible();
+  },
+};
+
+export const FilePreview: Story = {
+  args: { lastMessage: 'report.pdf', lastMessageInfo: { sender_id: 2, file_type: 'application' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(P.file)).toBeVisible();
+  },
+};
+
+/** A call record is never 'You: …': 'Missed audio call', 'Audio call 2:13'. */
+export const MissedCallPreview: Story = {
+  args: {
+    lastMessage: 'Missed audio call',
+    lastMessageInfo: {
+      sender_id: 1,
+      file_type: 'text',
+      call_event: { event: 'ended', call_type: 'audio', reason: 'missed' },
+    },
+    lastMessageMine: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(P.missedCall('audio'))).toBeVisible();
+  },
+};
+
+export const CallPreview: Story = {
+  args: {
+    lastMessageInfo: {
+      sender_id: 2,
+      file_type: 'text',
+      call_event: { event: 'ended', call_type: 'audio', reason: 'ended', duration_seconds: 133 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(P.call('audio', '2:13'))).toBeVisible();
+  },
+};
+
+export const GroupEventPreview: Story = {
+  args: {
+    name: 'Team Parley',
+    lastMessageInfo: {
+      sender_id: 2,
+      file_type: 'text',
+      group_event: {
+        event: 'member_added',
+        actor_id: 2,
+        actor_username: 'bo',
+        members: [{ id: 3, username: 'carmen' }],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(SYSTEM_ROW_STRINGS.group.added('bo', 'carmen')),
+    ).toBeVisible();
+  },
+};
+
+export const PreviewRightToLeft: Story = {
+  decorators: [rtl],
+  args: {
+    name: 'ليلى',
+    lastMessageInfo: { sender_id: 1, file_type: 'text' },
+    lastMessage: 'مرحبا، كيف حالك؟',
+    lastMessageMine: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(P.mine('مرحبا، كيف حالك؟'))).toBeVisible();
+  },
+};
+
+export const PreviewPhone: Story = {
+  globals: PHONE,
+  args: {
+    lastMessage: 'voice.webm',
+    lastMessageInfo: { sender_id: 1, file_type: 'audio', voice: true, duration_seconds: 65 },
+    lastMessageMine: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(P.mine(P.voice('1:05')))).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
-import { formatMessageTime } from '@parley/chat-sdk';
+import { formatMessageTime, type LastMessageInfo } from '@parley/chat-sdk';
 import type { Ref } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import * as css from './ChatListItem.css';
+import { chatListPreview } from './chatListPreview';
 
 export interface ChatListItemProps {
   name: string;
@@ -11,6 +12,10 @@ export interface ChatListItemProps {
   /** Stable key for the avatar colour (user or group id). */
   colorKey?: string | number | null;
   lastMessage?: string | null;
+  /** What the last message is (Parley extension): worded as 'Photo', 'Voice message 0:05' …. */
+  lastMessageInfo?: Readonly<LastMessageInfo> | null;
+  /** The reader sent it: 'You: …'. */
+  lastMessageMine?: boolean;
   /** ISO 8601; shown with the spec's date display. */
   lastMessageTime?: string | null;
   /** "Now" for the date display; fixed in stories. */
@@ -28,6 +33,8 @@ export function ChatListItem({
   avatarSrc,
   colorKey,
   lastMessage,
+  lastMessageInfo,
+  lastMessageMine = false,
   lastMessageTime,
   now,
   selected = false,
@@ -41,6 +48,7 @@ export function ChatListItem({
       {formatMessageTime(lastMessageTime, now)}
     </time>
   ) : null;
+  const preview = chatListPreview(lastMessage, lastMessageInfo, lastMessageMine);
   return (
     <button
       ref={ref}
@@ -64,9 +72,9 @@ export function ChatListItem({
             time
           )}
         </span>
-        {lastMessage ? (
+        {preview ? (
           <span className={css.preview} dir="auto">
-            {lastMessage}
+            {preview}
           </span>
         ) : null}
       </span>

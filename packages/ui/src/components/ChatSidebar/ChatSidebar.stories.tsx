@@ -159,3 +159,13 @@ export const RightToLeft: Story = {
     await expect(within(canvasElement).getByText('مرحبا، كيف حالك؟')).toBeVisible();
   },
 };
+
+/** No groups yet: the Group tab says so (and how to make one), not 'No matches found'. */
+export const EmptyGroupTab: Story = {
+  args: { entries: entries.filter((entry) => entry.kind === 'private'), defaultTab: 'group' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(S.noGroups)).toBeVisible();
+    await expect(canvas.queryByText(S.noMatches)).toBeNull();
+  },
+};

@@ -11,6 +11,14 @@ import { type ChatListEntry, filterChatList, sortChatList } from './chatListEntr
 
 const S = UI_STRINGS.chat;
 
+/** What an empty list says: nothing at all yet, an empty tab, or a search without matches. */
+function emptyText(entries: readonly ChatListEntry[], tab: ChatTab, query: string): string {
+  if (query.trim() !== '') return S.noMatches;
+  if (tab === 'group') return S.noGroups;
+  if (tab === 'private') return S.noPrivateChats;
+  return entries.length === 0 ? S.noChats : S.noMatches;
+}
+
 export interface ChatSidebarProps {
   /** Private chats and groups; shown most recent first. */
   entries: readonly ChatListEntry[];
@@ -105,7 +113,7 @@ export function ChatSidebar({
       </p>
     );
   } else if (visible.length === 0) {
-    body = <p className={css.note}>{entries.length === 0 ? S.noChats : S.noMatches}</p>;
+    body = <p className={css.note}>{emptyText(entries, tab, query)}</p>;
   } else {
     body = (
       <ul className={css.list} onKeyDown={onListKeyDown}>
@@ -116,6 +124,8 @@ export function ChatSidebar({
               avatarSrc={entry.image}
               colorKey={entry.colorKey}
               lastMessage={entry.lastMessage}
+              lastMessageInfo={entry.lastMessageInfo}
+              lastMessageMine={entry.lastMessageMine}
               lastMessageTime={entry.lastMessageTime}
               now={now}
               selected={entry.key === selectedKey}

@@ -72,7 +72,15 @@ export const textarea = style({
   fieldSizing: 'content',
   selectors: {
     '&:focus-visible': { ...focusRing, borderColor: vars.colors.border.focus },
-    '&::placeholder': { color: vars.colors.text.secondary, opacity: 1 },
+    // One line however narrow the phone: a wrapped placeholder made the box two lines tall
+    // (field-sizing grows it to the placeholder too).
+    '&::placeholder': {
+      color: vars.colors.text.secondary,
+      opacity: 1,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
   },
 } as Parameters<typeof style>[0]);
 

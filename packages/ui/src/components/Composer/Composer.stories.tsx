@@ -2,6 +2,7 @@ import type { Correction } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '../../mocks/decorators';
+import { PHONE } from '../../mocks/devices';
 import { UI_STRINGS } from '../../strings';
 import { Composer } from './Composer';
 
@@ -274,5 +275,19 @@ export const AutoCorrectWithoutAnswerSendsAsTyped: Story = {
     await userEvent.type(box, 'hola amgo{Enter}');
     await waitFor(() => expect(args.onSend).toHaveBeenCalledWith('hola amgo'));
     await expect(box).toHaveValue('');
+  },
+};
+
+/** A narrow phone composer: the placeholder keeps to one line (the box is one line tall). */
+export const PhonePlaceholderOneLine: Story = {
+  globals: PHONE,
+  decorators: [(Story) => <div style={{ width: 140 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox');
+    const empty = box.getBoundingClientRect().height;
+    await userEvent.type(box, 'Hi');
+    const oneLine = box.getBoundingClientRect().height;
+    await expect(empty).toBe(oneLine);
+    await userEvent.clear(box);
   },
 };

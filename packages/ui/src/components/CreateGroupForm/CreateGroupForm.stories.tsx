@@ -28,6 +28,8 @@ export const CreatesAndClears: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(G.invalid);
     await userEvent.type(canvas.getByRole('textbox', { name: G.nameLabel }), '  Study buddies ');
     await userEvent.click(canvas.getByRole('checkbox', { name: /carmen/ }));
+    // Valid now: the error does not outlive its cause.
+    await expect(canvas.queryByRole('alert')).toBeNull();
     // Keyboard: Space toggles a checkbox.
     canvas.getByRole('checkbox', { name: /dmitri/ }).focus();
     await userEvent.keyboard(' ');

@@ -80,6 +80,10 @@ export function CreateGroupForm({
     }
   }
 
+  // 'Enter a name and pick members' goes once the form has both: an error must not outlive its cause.
+  const shown =
+    outcome?.text === S.invalid && name.trim() !== '' && selected.size > 0 ? null : outcome;
+
   return (
     <form className={css.form} onSubmit={submit} noValidate>
       <SearchBox label={S.searchLabel} placeholder={S.searchPlaceholder} onSearch={onSearch} />
@@ -136,12 +140,12 @@ export function CreateGroupForm({
           </ul>
         )}
       </fieldset>
-      {outcome ? (
+      {shown ? (
         <p
-          className={outcome.tone === 'error' ? css.error : css.success}
-          role={outcome.tone === 'error' ? 'alert' : 'status'}
+          className={shown.tone === 'error' ? css.error : css.success}
+          role={shown.tone === 'error' ? 'alert' : 'status'}
         >
-          {outcome.text}
+          {shown.text}
         </p>
       ) : null}
       <Button type="submit" busy={busy} busyLabel={S.busy} fullWidth>

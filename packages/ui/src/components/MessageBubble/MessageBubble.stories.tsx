@@ -191,11 +191,24 @@ async function toggleOriginal(canvasElement: HTMLElement, original: string, sour
   toggle.focus();
   await userEvent.keyboard('{Enter}');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAccessibleName(T.hideOriginal);
   await expect(originalText).toBeVisible();
   await userEvent.click(toggle);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAccessibleName(T.viewOriginal);
   await expect(originalText).not.toBeVisible();
 }
+
+/** The original open: the toggle reads 'Hide original' (pictured in this state). */
+export const TranslatedOriginalShown: Story = {
+  args: { message: translated },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: T.viewOriginal }));
+    await expect(canvas.getByRole('button', { name: T.hideOriginal })).toBeVisible();
+    await expect(canvas.getByText('¿Quedamos mañana?')).toBeVisible();
+  },
+};
 
 export const Translated: Story = {
   args: { message: translated },

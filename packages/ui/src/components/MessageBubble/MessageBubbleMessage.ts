@@ -1,6 +1,7 @@
 import type {
   CallEvent,
   ChatFileType,
+  GroupEvent,
   LinkPreview,
   MessageMention,
   MessageQuote,
@@ -69,4 +70,6 @@ export interface MessageBubbleMessage {
   readonly mentions?: readonly MessageMention[];
   /** Issue 25: reactions, one entry per emoji (components/Reactions). */
   readonly reactions?: readonly BubbleReaction[];
+  /** A group's record of its own event (MessageList shows it as a SystemRow). */
+  readonly group_event?: Readonly<GroupEvent> | null;
 }

@@ -72,6 +72,64 @@ export const Group: Story = {
   },
 };
 
+/** A group's record of being created, a missed call and a call with its length: centred rows. */
+export const WithSystemRows: Story = {
+  args: {
+    showSenders: true,
+    messages: (() => {
+      const [first, second, third] = conversation(3);
+      const at = (m: MessageBubbleMessage | undefined) => m?.timestamp ?? STORY_NOW.toISOString();
+      const record = (id: number, timestamp: string, extra: Partial<MessageBubbleMessage>) =>
+        ({
+          id,
+          client_id: null,
+          sender_id: 2,
+          sender_username: 'bo',
+          message: '',
+          timestamp,
+          type: 'received',
+          status: 'sent',
+          ...extra,
+        }) satisfies MessageBubbleMessage;
+      return [
+        record(100, at(first), {
+          group_event: {
+            event: 'created',
+            actor_id: 2,
+            actor_username: 'bo',
+            members: [],
+            group_name: 'Team Parley',
+          },
+        }),
+        ...(first ? [first] : []),
+        record(101, at(second), {
+          call_event: { event: 'ended', call_type: 'audio', reason: 'missed' },
+        }),
+        ...(second ? [second] : []),
+        record(102, at(third), {
+          call_event: {
+            event: 'ended',
+            call_type: 'video',
+            reason: 'ended',
+            duration_seconds: 133,
+          },
+        }),
+        ...(third ? [third] : []),
+      ];
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(scroller(canvasElement));
+    await waitFor(() =>
+      expect(region.getByText('bo created the group "Team Parley"')).toBeVisible(),
+    );
+    await expect(region.getByText('Missed audio call')).toBeVisible();
+    await expect(region.getByText('Video call ended · 2:13')).toBeVisible();
+    // Records are rows of their own, not bubbles.
+    await expect(canvasElement.querySelectorAll('[data-system-row]')).toHaveLength(3);
+  },
+};
+
 export const RightToLeft: Story = {
   decorators: [rtl],
   args: {

@@ -1,3 +1,4 @@
+import { isSystemMessage } from '@parley/chat-sdk';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
@@ -5,6 +6,7 @@ import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import type { MessageActionHandlers } from '../MessageActions/messageActionTypes';
 import { MessageBubble, type MessageBubbleMessage } from '../MessageBubble/MessageBubble';
+import { SystemRow } from '../SystemRow/SystemRow';
 import * as css from './MessageList.css';
 import { useJumpToMessage } from './useJumpToMessage';
 
@@ -313,15 +315,20 @@ export function MessageList({
                   }
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <Bubble
-                    message={message}
-                    showSender={showSenders}
-                    showLinkPreview={showLinkPreviews}
-                    now={now}
-                    onRetry={onRetry ? retry : undefined}
-                    actions={withJump}
-                    highlighted={message.id !== null && message.id === quoteJump.highlighted}
-                  />
+                  {isSystemMessage(message) ? (
+                    // Calls and group events are records, not things someone said: centred rows.
+                    <SystemRow message={message} now={now} />
+                  ) : (
+                    <Bubble
+                      message={message}
+                      showSender={showSenders}
+                      showLinkPreview={showLinkPreviews}
+                      now={now}
+                      onRetry={onRetry ? retry : undefined}
+                      actions={withJump}
+                      highlighted={message.id !== null && message.id === quoteJump.highlighted}
+                    />
+                  )}
                 </li>
               );
             })}

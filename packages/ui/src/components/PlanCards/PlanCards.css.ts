@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/baseTheme.css';
 import { vars } from '../../theme/contract.css';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.md });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.spacing.md,
+  // The cards' columns follow the room the section has, not the window (see cards).
+  containerType: 'inline-size',
+});
 
 export const heading = style({ margin: 0, fontSize: vars.fonts.size.lg });
 
@@ -11,8 +17,14 @@ export const cards = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  // Four plans in a row of four, two rows of two, or one column: never three and one left alone
+  // on a second row (an auto-fit grid left 'Lifetime Founder' by itself at 48rem).
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.spacing.md,
+  '@container': {
+    '(max-width: 26rem)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    '(min-width: 52rem)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
 });
 
 export const card = style({

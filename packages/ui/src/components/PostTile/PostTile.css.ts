@@ -44,6 +44,48 @@ export const textTile = style({
 
 export const author = style({ margin: 0, fontWeight: vars.fonts.weight.bold });
 
+export const cardHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.spacing.sm,
+});
+
+export const authorLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.spacing.sm,
+  minWidth: 0,
+  color: vars.colors.text.primary,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const authorAvatar = style({ display: 'inline-flex', flexShrink: 0 });
+
+export const date = style({
+  flexShrink: 0,
+  fontSize: vars.fonts.size.xs,
+  color: vars.colors.text.secondary,
+});
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.spacing.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const tag = style({
+  padding: `${vars.spacing.xxs} ${vars.spacing.sm}`,
+  fontSize: vars.fonts.size.xs,
+  color: vars.colors.text.secondary,
+  background: vars.colors.surface.raised,
+  borderRadius: vars.radii.full,
+});
+
 export const caption = style({ display: 'flex', flexDirection: 'column', gap: vars.spacing.xxs });
 
 export const captionText = style({

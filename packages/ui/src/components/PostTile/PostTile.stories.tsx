@@ -24,7 +24,7 @@ export const TranslatedImage: Story = {
     await expect(canvas.getByText(T.translatedFrom('Spanish'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: T.viewOriginal }));
     await expect(canvas.getByText('Me gusta mucho la playa de mi ciudad.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: T.viewOriginal }));
+    await userEvent.click(canvas.getByRole('button', { name: T.hideOriginal }));
     await expect(canvas.getByText('I really like the beach of my city.')).toBeVisible();
   },
 };
@@ -33,6 +33,27 @@ export const Card: Story = {
   args: { variant: 'card' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(UI_STRINGS.posts.by('carmen'))).toBeVisible();
+  },
+};
+
+/** A feed card: the author's avatar and name link to their profile, the date, category tags. */
+export const CardWithAuthorDateAndTags: Story = {
+  args: {
+    variant: 'card',
+    now: new Date('2026-03-10T15:30:00Z'),
+    post: { ...translatedPost, categories: [1, 2], created_at: '2026-03-02T09:00:00Z' },
+    categoryNames: { 1: 'Travel', 2: 'Food' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const author = canvas.getByRole('link', { name: UI_STRINGS.posts.by('carmen') });
+    await expect(author).toHaveAttribute('href', '/user/carmen');
+    await expect(canvas.getByText('2 Mar')).toBeVisible();
+    const tags = within(canvas.getByRole('list', { name: UI_STRINGS.posts.postCategories }));
+    await expect(tags.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Travel',
+      'Food',
+    ]);
   },
 };
 

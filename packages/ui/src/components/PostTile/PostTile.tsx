@@ -1,6 +1,8 @@
-import { languageNameForCode, type Post } from '@parley/chat-sdk';
+import { formatMessageTime, languageNameForCode, type Post } from '@parley/chat-sdk';
 import { useState } from 'react';
-import { UI_STRINGS } from '../../strings';
+import { Link } from '../../context/Link';
+import { ROUTES, UI_STRINGS } from '../../strings';
+import { Avatar } from '../Avatar/Avatar';
 import * as css from './PostTile.css';
 
 const T = UI_STRINGS.translation;
@@ -10,6 +12,10 @@ export interface PostTileProps {
   post: Readonly<Post>;
   /** 'tile' for the profile grid (media or caption), 'card' for the feed (media and caption). */
   variant?: 'tile' | 'card';
+  /** Category names by id, for the card's tags (without it the card shows none). */
+  categoryNames?: Readonly<Record<number, string>>;
+  /** "Now" for the date display; fixed in stories. */
+  now?: Date;
 }
 
 /** A caption in the reader's language with 'Translated from …' and 'View original' (as chat does). */
@@ -30,13 +36,8 @@ export function PostCaption({ post }: { post: Readonly<Post> }) {
           ) : (
             <span>{T.translated}</span>
           )}{' '}
-          <button
-            type="button"
-            className={css.toggle}
-            aria-pressed={showOriginal}
-            onClick={() => setShowOriginal((v) => !v)}
-          >
-            {T.viewOriginal}
+          <button type="button" className={css.toggle} onClick={() => setShowOriginal((v) => !v)}>
+            {showOriginal ? T.hideOriginal : T.viewOriginal}
           </button>
         </p>
       ) : post.translation_failed ? (
@@ -52,7 +53,7 @@ export function PostCaption({ post }: { post: Readonly<Post> }) {
  * A post: its image or its video (seekable) with the caption, or the caption text alone (spec §2,
  * profile grid); the caption reads in the reader's language with the original one tap away.
  */
-export function PostTile({ post, variant = 'tile' }: PostTileProps) {
+export function PostTile({ post, variant = 'tile', categoryNames, now }: PostTileProps) {
   const media =
     post.content_type === 'image' && post.content_url ? (
       <img
@@ -83,9 +84,42 @@ export function PostTile({ post, variant = 'tile' }: PostTileProps) {
   }
   return (
     <article className={css.card}>
-      {post.author ? <p className={css.author}>{P.by(post.author.username)}</p> : null}
+      {post.author ? (
+        // Who posted it and when, their profile one tap away (as a feed card shows it).
+        <header className={css.cardHeader}>
+          <Link href={ROUTES.profile(post.author.username)} className={css.authorLink}>
+            <span aria-hidden="true" className={css.authorAvatar}>
+              <Avatar
+                name={post.author.username}
+                src={post.author.profile_image}
+                colorKey={post.author.id}
+                size="sm"
+              />
+            </span>
+            <span className={css.author} dir="auto">
+              {P.by(post.author.username)}
+            </span>
+          </Link>
+          {post.created_at ? (
+            <time className={css.date} dateTime={post.created_at} dir="ltr">
+              {formatMessageTime(post.created_at, now)}
+            </time>
+          ) : null}
+        </header>
+      ) : null}
       {media}
       <PostCaption post={post} />
+      {categoryNames && post.categories.some((id) => categoryNames[id]) ? (
+        <ul className={css.tags} aria-label={P.postCategories}>
+          {post.categories
+            .filter((id) => categoryNames[id])
+            .map((id) => (
+              <li key={id} className={css.tag}>
+                {categoryNames[id]}
+              </li>
+            ))}
+        </ul>
+      ) : null}
     </article>
   );
 }

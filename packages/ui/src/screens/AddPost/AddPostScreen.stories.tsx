@@ -55,6 +55,15 @@ export const PostsAnImage: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Food' }));
     await userEvent.click(canvas.getByRole('button', { name: S.submit }));
     await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce());
+    // Publishing is confirmed.
+    await expect(
+      await within(document.body).findByText(UI_STRINGS.addPost.published),
+    ).toBeInTheDocument();
+    // Settled for the picture: the toast closes by itself.
+    await waitFor(
+      () => expect(within(document.body).queryByText(UI_STRINGS.addPost.published)).toBeNull(),
+      { timeout: 6000 },
+    );
     await expect(created).toEqual([
       [
         ['content_type', 'image'],
@@ -98,6 +107,11 @@ export const TextClearsTheFile: Story = {
       ['caption', 'Hello'],
       ['categories', '5'],
     ]);
+    // Settled for the picture: the 'published' toast closes by itself.
+    await waitFor(
+      () => expect(within(document.body).queryByText(UI_STRINGS.addPost.published)).toBeNull(),
+      { timeout: 6000 },
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import { ApiError, type Category, type PostContentType } from '@parley/chat-sdk'
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Select } from '../../components/Select/Select';
+import { useToast } from '../../components/Toast/ToastProvider';
 import { Link } from '../../context/Link';
 import { useParleyClient } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
@@ -32,6 +33,7 @@ function failureText(error: unknown): string {
  * (choosing Text clears it), a caption, required categories, Cancel and Post.
  */
 export function AddPostScreen({ onDone }: AddPostScreenProps) {
+  const toast = useToast();
   const client = useParleyClient();
   const [type, setType] = useState<PostContentType>('image');
   const [file, setFile] = useState<File | null>(null);
@@ -75,6 +77,8 @@ export function AddPostScreen({ onDone }: AddPostScreenProps) {
     setBusy(true);
     try {
       await client.api.posts.create({ contentType: type, caption, categoryIds: chosen, file });
+      // Publishing says so: the next page alone would leave one wondering whether it went out.
+      toast.show(S.published);
       onDone();
     } catch (reason) {
       setError(failureText(reason));

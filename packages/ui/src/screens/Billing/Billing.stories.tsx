@@ -81,6 +81,27 @@ export const Lifetime: Story = {
   },
 };
 
+/** A seat of an organisation: 'Active' and 'Provided by your organization.' on lines of their own. */
+export const ViaOrganization: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        billing: billingAnswer({ plan: 'organization', status: 'active', via_organization: true }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const active = await canvas.findByText(S.active);
+    const via = canvas.getByText(S.viaOrganization);
+    await expect(active).not.toBe(via);
+    await expect(active.textContent).toBe(S.active);
+    await expect(via.getBoundingClientRect().top).toBeGreaterThan(
+      active.getBoundingClientRect().top,
+    );
+  },
+};
+
 export const PaymentFailed: Story = {
   parameters: {
     msw: {

@@ -118,10 +118,9 @@ function BillingDetails({
         <dt>
           <strong>{S.status}</strong>
         </dt>
-        <dd>
-          {billing.status === 'past_due' ? S.pastDue : S.active}
-          {billing.via_organization ? ` ${S.viaOrganization}` : ''}
-        </dd>
+        <dd>{billing.status === 'past_due' ? S.pastDue : S.active}</dd>
+        {/* Its own line: run together it read 'Active Provided by your organization.' */}
+        {billing.via_organization ? <dd>{S.viaOrganization}</dd> : null}
         <dd>
           {billing.plan === 'lifetime'
             ? S.lifetime

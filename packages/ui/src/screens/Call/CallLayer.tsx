@@ -112,6 +112,7 @@ function CallSessionView({
     speaker: caption.from === me?.id ? CALL_STRINGS.you : peer.username,
     text: caption.text,
     unavailable: caption.unavailable,
+    mine: caption.from === me?.id,
   }));
   return (
     <CallOverlay

@@ -685,7 +685,9 @@ export const TranslatedMessages: Story = {
     // A failed translation says so quietly; the sent message shows what was sent.
     await expect(messages.getByText(T.notTranslated)).toBeVisible();
     await expect(messages.getByText('¡Claro que sí!')).toBeVisible();
-    await expect(messages.getAllByRole('button', { name: T.viewOriginal })).toHaveLength(1);
+    // The open toggle now reads 'Hide original'.
+    await expect(toggle).toHaveAccessibleName(T.hideOriginal);
+    await expect(messages.queryAllByRole('button', { name: T.viewOriginal })).toHaveLength(0);
   },
 };
 

@@ -9,7 +9,9 @@ export const screen = style({
   gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)',
   // The visual viewport's height when known (useVisualViewportHeight), so the composer stays above
   // an on-screen keyboard; the dynamic viewport height otherwise.
-  height: 'var(--parley-viewport-height, 100dvh)',
+  // Less the signed-in navigation bars around it (SignedInNav publishes their heights).
+  height:
+    'calc(var(--parley-viewport-height, 100dvh) - var(--parley-nav-top, 0px) - var(--parley-nav-bottom, 0px))',
   minHeight: 0,
   overflow: 'hidden',
   background: vars.colors.surface.page,

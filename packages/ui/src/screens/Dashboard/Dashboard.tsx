@@ -115,7 +115,7 @@ export function DashboardView({
             </label>
             <div className={css.row}>
               <Button variant="secondary" onClick={() => onCopyInvite(inviteLink)}>
-                {S.copy}
+                {copyState === 'copied' ? S.copiedButton : S.copy}
               </Button>
               {onNewInvite && newInviteState !== 'confirming' && newInviteState !== 'busy' ? (
                 <Button variant="secondary" onClick={onNewInvite}>

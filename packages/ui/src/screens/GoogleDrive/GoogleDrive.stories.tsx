@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
-import { driveHandlers, driveNotConnected } from '../../mocks/drive';
+import { driveHandlers, driveNotConnected, driveNotSetUp } from '../../mocks/drive';
 import { defaultHandlers } from '../../mocks/handlers';
 import { GoogleDriveNotSetUpScreen, GoogleDriveSuccessScreen } from './GoogleDrive';
 
@@ -32,7 +32,7 @@ export const Connected: Story = {
   play: async ({ canvasElement, args }) => {
     sessionStorage.setItem(PREVIOUS_CHAT_URL_KEY, '/?room=private-1-2');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(S.connected);
+    await expect(await canvas.findByRole('heading', { level: 1, name: S.connected })).toBeVisible();
     // The backup is right there.
     await expect(await canvas.findByRole('button', { name: S.backUp })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: S.backToChat }));
@@ -45,6 +45,18 @@ export const ConnectedWithoutPreviousChat: Story = {
     sessionStorage.removeItem(PREVIOUS_CHAT_URL_KEY);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: S.backToChat }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
+  },
+};
+
+/** /google-drive/success typed on a server without Google credentials: never 'Connected!'. */
+export const SuccessAddressWithoutDrive: Story = {
+  parameters: { msw: { handlers: { drive: driveHandlers(driveNotSetUp) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: S.notSetUpTitle }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(S.connected)).toBeNull();
   },
 };
 

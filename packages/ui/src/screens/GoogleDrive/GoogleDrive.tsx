@@ -114,14 +114,34 @@ export interface GoogleDriveSuccessScreenProps {
 
 /**
  * /google-drive/success: 'Google Drive Connected!' and 'Back to Chat' (stored previousChatUrl or
- * /), with the backup itself right there.
+ * /), with the backup itself right there — once the server says Drive is set up and connected. On
+ * a server without Google credentials it says file backup is not set up instead (the address can
+ * be typed by anyone), and while the status loads it claims nothing.
  */
 export function GoogleDriveSuccessScreen({ onNavigate }: GoogleDriveSuccessScreenProps) {
+  const client = useParleyClient();
+  const [setUp, setSetUp] = useState<'loading' | 'yes' | 'no' | 'unknown'>('loading');
+  useEffect(() => {
+    let live = true;
+    client.api.drive.status().then(
+      (status) => {
+        if (live) setSetUp(status.configured ? 'yes' : 'no');
+      },
+      // The backup panel says it could not load, with Retry; the title stays neutral.
+      () => {
+        if (live) setSetUp('unknown');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  if (setUp === 'no') return <GoogleDriveNotSetUpScreen />;
   return (
     <main className={css.page}>
       <div className={css.column}>
         <section className={css.card}>
-          <h1 className={css.title}>{S.connected}</h1>
+          <h1 className={css.title}>{setUp === 'yes' ? S.connected : S.backupTitle}</h1>
           <div>
             <Button
               onClick={() => {
@@ -132,12 +152,14 @@ export function GoogleDriveSuccessScreen({ onNavigate }: GoogleDriveSuccessScree
             </Button>
           </div>
         </section>
-        <section className={css.card} aria-labelledby="drive-backup-title">
-          <h2 id="drive-backup-title" className={css.cardTitle}>
-            {S.backupTitle}
-          </h2>
-          <DriveBackup onNavigate={onNavigate} />
-        </section>
+        {setUp === 'yes' || setUp === 'unknown' ? (
+          <section className={css.card} aria-labelledby="drive-backup-title">
+            <h2 id="drive-backup-title" className={css.cardTitle}>
+              {S.backupTitle}
+            </h2>
+            <DriveBackup onNavigate={onNavigate} />
+          </section>
+        ) : null}
       </div>
     </main>
   );

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
-import { rtl } from '../../mocks/decorators';
+import { rtl, signedIn } from '../../mocks/decorators';
 import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { mockLanguageCapabilities } from '../../mocks/languages';
 import { LandingScreen } from './Landing';
@@ -43,11 +43,32 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(S.tagline);
-    for (const title of ['Chat', 'Voice', 'Video']) {
+    for (const title of ['Chat', 'Voice', 'Calls']) {
       await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(canvas.getByRole('link', { name: S.signIn })).toHaveAttribute('href', '/login');
     await expect(canvas.getByText('$99 one-time')).toBeVisible();
+    // Calls work: nothing says they are still to come.
+    await expect(canvas.queryByText(/on their way/)).toBeNull();
+    // Four plans: two rows of two here, never three and one alone on a second row.
+    const tops = canvas
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => Math.round(h.closest('li')?.getBoundingClientRect().top ?? 0));
+    const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    await expect(perRow).toEqual([2, 2]);
+  },
+};
+
+/** A signed-in person is offered their chats, not 'Sign in'. */
+export const SignedIn: Story = {
+  decorators: [signedIn],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: S.openChats })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.queryByRole('link', { name: S.signIn })).toBeNull();
   },
 };
 

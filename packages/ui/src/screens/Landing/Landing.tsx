@@ -16,6 +16,8 @@ export interface LandingViewProps {
   onChoosePlan: (plan: Exclude<PlanName, 'free'>, seats: number) => void;
   /** The server takes no payments (capabilities): the plan cards say so. */
   paymentsUnavailable?: boolean;
+  /** Someone is signed in: the way into their chats instead of Sign in / Create account. */
+  signedIn?: boolean;
 }
 
 /** The public landing page: real-time translation of chat, voice and video, and the plans. */
@@ -23,6 +25,7 @@ export function LandingView({
   productName,
   onChoosePlan,
   paymentsUnavailable = false,
+  signedIn = false,
 }: LandingViewProps) {
   return (
     <main className={css.page}>
@@ -30,12 +33,20 @@ export function LandingView({
         <header className={css.header}>
           <Logo productName={productName} />
           <nav className={css.row} aria-label={productName}>
-            <Link href={ROUTES.login} className={css.link}>
-              {S.signIn}
-            </Link>
-            <Link href={ROUTES.register} className={css.buttonLink}>
-              {S.register}
-            </Link>
+            {signedIn ? (
+              <Link href={ROUTES.home} className={css.buttonLink}>
+                {S.openChats}
+              </Link>
+            ) : (
+              <>
+                <Link href={ROUTES.login} className={css.link}>
+                  {S.signIn}
+                </Link>
+                <Link href={ROUTES.register} className={css.buttonLink}>
+                  {S.register}
+                </Link>
+              </>
+            )}
           </nav>
         </header>
         <section className={css.card}>
@@ -80,6 +91,7 @@ export function LandingScreen({ onNavigate }: LandingScreenProps) {
     <LandingView
       productName={productName}
       paymentsUnavailable={paymentsUnavailable}
+      signedIn={Boolean(session.accessToken)}
       onChoosePlan={(plan, seats) => {
         if (session.accessToken) {
           navigate(subscribePath(plan, seats), onNavigate);

@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(canvas.getByText(T.translatedFrom('Spanish'))).toBeVisible();
     const original = canvas.getByRole('button', { name: T.viewOriginal });
     await userEvent.click(original);
-    await expect(original).toHaveAttribute('aria-pressed', 'true');
+    await expect(original).toHaveAccessibleName(T.hideOriginal);
     await expect(canvas.getByText('Me gusta mucho la playa de mi ciudad.')).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Category, Post } from '@parley/chat-sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { InfiniteList } from '../../components/InfiniteList/InfiniteList';
 import { PostTile } from '../../components/PostTile/PostTile';
 import { Link } from '../../context/Link';
@@ -21,6 +21,11 @@ export function PostsScreen() {
   const client = useParleyClient();
   const [categories, setCategories] = useState<Category[]>([]);
   const [category, setCategory] = useState<number | null>(null);
+  // The cards' category tags, by id.
+  const categoryNames = useMemo(
+    () => Object.fromEntries(categories.map((c) => [c.id, c.name])),
+    [categories],
+  );
   const open = useCallback(
     (selected: string) => client.api.posts.feed(selected ? { category: Number(selected) } : {}),
     [client],
@@ -85,7 +90,7 @@ export function PostsScreen() {
         >
           {feed.items.map((post) => (
             <li key={post.id}>
-              <PostTile post={post} variant="card" />
+              <PostTile post={post} variant="card" categoryNames={categoryNames} />
             </li>
           ))}
         </InfiniteList>

@@ -17,7 +17,10 @@ export interface ViewOriginalProps {
   note?: ReactNode;
 }
 
-/** 'View original' under a translated text: a disclosure that shows what was written. */
+/**
+ * 'View original' under a translated text: a disclosure that shows what was written, and then
+ * reads 'Hide original' (as WhatsApp's and Messenger's translation toggles do).
+ */
 export function ViewOriginal({ original, language, label, note }: ViewOriginalProps) {
   const originalId = useStableId();
   const [showOriginal, setShowOriginal] = useState(false);
@@ -31,7 +34,7 @@ export function ViewOriginal({ original, language, label, note }: ViewOriginalPr
         aria-controls={originalId}
         onClick={() => setShowOriginal((on) => !on)}
       >
-        {T.viewOriginal}
+        {showOriginal ? T.hideOriginal : T.viewOriginal}
       </button>
       <p
         id={originalId}
