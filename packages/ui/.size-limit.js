@@ -20,9 +20,11 @@ const fontsAsAssets = (config) => ({
 });
 
 export default [
-  // Issue 25 message actions (reply quote, actions menu, swipe/long press, composer reply/edit
-  // modes, jump to a quoted message): 74.75 -> 77.46 kB measured, so 75 -> 78 kB.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '78 kB' },
+  // Issue 25's conversation tools, measured alone on each branch then together: message actions
+  // +2.7, link cards and mentions +2.1, message search +1.7, reactions and ticks +2.4, system rows
+  // and navigation +2.4; 74.75 -> 85.48 kB with all of them, so 75 -> 86 kB. (The full emoji
+  // picker is its own lazy chunk and not counted.)
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '86 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -34,15 +36,17 @@ export default [
     name: 'chat screen',
     path: 'dist/index.js',
     import: '{ ChatScreen, ParleyProvider }',
-    // Issue 25 message actions: 35.83 kB measured with them, so 34 -> 36 kB.
-    limit: '36 kB',
+    // Issue 25's conversation tools (see above): 34 -> 42.4 kB measured with all of them.
+    limit: '43 kB',
   },
   {
     name: 'stylesheet',
     path: 'dist/index.css',
-    // Issue 25 (links slice): 9.51 kB measured with the card and picker styles.
-    limit: '9.6 kB',
+    // Issue 25: 10.97 kB measured with the actions menu, cards, picker, reactions, ticks, search,
+    // system rows and navigation styles (9.5 before).
+    limit: '11.25 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '112 kB' },
+  // Issue 25: 116.43 kB measured with the conversation tools.
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '117 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

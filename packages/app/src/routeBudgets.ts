@@ -34,18 +34,11 @@ const signedIn = (name: string) => [
 // Budgets: the size measured when they were set (issue 24, after the sdk's session client split),
 // with half a kB of room, rounded up to the next half kB. Targets: the issue's for /login, /register and the chat; for every
 // other route its size before issue 24 (so the bench shows where a route grew).
-// Issue 25 message actions (reply/edit/delete in the sdk's chat store, the bubble's actions and
-// the composer's modes in the ui) raised every signed-in route by 0.2–0.5 kB (the whole client)
-// and the chat and groups routes by 3.2 kB: budgets reset to measured + 0.5 kB, rounded up
-// (chat 175.7, groups 175.5, profile 143.6, notifications 142.3, add-post 137.7, posts 137.8,
-// settings 161.8, dashboard 148.5, subscribe 138.9, billing 139.8, members 140.2, drive 141.2/141.3).
-// Issue 25 (links slice): the sdk's link previews and mentions (every signed-in route and /login,
-// about 0.2 kB) and the chat's link cards and '@' picker (about 2.5 kB on / and /groups) raised the
-// budgets that failed to the measured size rounded up to the next half kB (measured: / 175.0,
-// /groups 174.7, /login 115.1, /settings 161.7, /dashboard 148.3, others 137.6 to 142.1).
-// Issue 25 (surface): every signed-in page carries the navigation (SignedInNav: top bar, identity
-// menu, phone bottom bar) and its Logout, about 2.4 kB; those budgets were raised to the figure
-// measured then (e.g. the chat 174.9, /posts 139.8 kB) with half a kB of room.
+// Issue 25's conversation tools (message actions, link cards and mentions, message search,
+// reactions and ticks, system rows, and the navigation with its identity menu on every signed-in
+// page) raised every signed-in route by 4-6 kB and the chat and groups routes by about 15 kB
+// (chat 171.9 -> 187.2 kB). Budgets reset to measured + 0.5 kB, rounded up to a half kB; /login
+// and /register did not change. Taking the chat back towards its 140 kB target is issue 24's.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 115.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 123, targetKb: 90 },
@@ -58,43 +51,43 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 112,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 176.5, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 144.5, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 188, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 149, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 143,
+    budgetKb: 147.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 138.5, targetKb: 139.1 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 138.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 176, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 162.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 149, targetKb: 149.8 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 143.5, targetKb: 139.1 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 144.5, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 187.5, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 166.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 154, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 139.5,
+    budgetKb: 145,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 140.5, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 140, targetKb: 141.2 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 146, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 146, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 141,
+    budgetKb: 145.5,
     targetKb: 141.5,
   },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 142,
+    budgetKb: 147.5,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 142,
+    budgetKb: 147.5,
     targetKb: 142.7,
   },
 ];

@@ -16,8 +16,8 @@ import {
   messages,
   messageTranslations,
   type StoredCallEvent,
-  type StoredMention,
   type StoredGroupEvent,
+  type StoredMention,
   type UserRow,
   users,
 } from '../../db/schema.js';

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORY_NOW } from '../../mocks/chat';
 import { padded, rtl } from '../../mocks/decorators';
-import { UI_STRINGS } from '../../strings';
 import { PHONE } from '../../mocks/devices';
+import { UI_STRINGS } from '../../strings';
 import { SYSTEM_ROW_STRINGS } from '../../systemRowStrings';
 import { ChatListItem } from './ChatListItem';
 
