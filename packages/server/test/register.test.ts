@@ -146,6 +146,7 @@ describe('POST /accounts/register/', () => {
       voice_output_enabled: true,
       auto_correct: false,
       read_receipts: true,
+      link_previews: true,
       subscription_active: false,
       is_org_admin: false,
       org_invite_token: null,

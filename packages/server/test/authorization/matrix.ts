@@ -206,6 +206,7 @@ export const ROUTE_ROWS: RouteRow[] = [
       ['PATCH', '/accounts/update-profile-image/'],
       ['PATCH', '/accounts/update-timezone/'],
       ['PATCH', '/accounts/update-link-previews/'],
+      ['PATCH', '/accounts/update-read-receipts/'],
     ] as const
   ).map(
     ([method, path]): RouteRow => ({
@@ -1027,6 +1028,29 @@ export const FRAME_ROWS: FrameRow[] = [
         after: (w) => nothingFor(w.sockets.alice, 'message_deleted'),
       },
     ],
+  },
+  {
+    type: 'react',
+    who: FRAME_WHO.roomMember,
+    denied: {
+      from: 'bob',
+      as: 'Bob reacting to a message of Alice and Carol’s private room',
+      code: 'not_a_member',
+      send: (w) => w.sockets.bob.send({ type: 'react', message_id: w.messageId, emoji: '👍' }),
+      after: (w) => nothingFor(w.sockets.carol, 'reaction'),
+    },
+  },
+  {
+    type: 'read',
+    who: FRAME_WHO.roomMember,
+    denied: {
+      from: 'bob',
+      as: 'Bob marking Alice and Carol’s private room read',
+      code: 'not_a_member',
+      send: (w) =>
+        w.sockets.bob.send({ type: 'read', room_name: w.privateRoom, message_id: w.messageId }),
+      after: (w) => nothingFor(w.sockets.alice, 'read_receipt'),
+    },
   },
   {
     type: 'typing',

@@ -95,7 +95,8 @@ describe(`contract: GET ${CHAT_PATHS.history}?room_name=&around=<id> → ChatHis
       `${CHAT_PATHS.history}?room_name=${room}&around=${hitId}`,
     );
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(['has_more', 'results']);
+    // The spec's fields, and `receipts` (the read-ticks extension, docs/socket-protocol.md).
+    expect(Object.keys(answer.body).sort()).toEqual(['has_more', 'receipts', 'results']);
     const ids = answer.body.results.map((m) => m.id);
     expect(ids[0]).toBe(hitId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
