@@ -11,20 +11,24 @@
 // (auth, with the session client and valtio, 8.85 / 1.88 / 5.45 / 7.29 / 1.8 kB). The meta API's
 // routing became a dynamic import (loaded on the first translation question): the client-only
 // bundle, which inlines it, measured 22.53 kB against 22.5.
+// Issue 25 (reply/edit/delete, reactions and receipts, search, link previews and mentions, system
+// rows) added their frames, readers and store reducers: whole sdk 29.15 -> 32.55 kB, client only
+// -> 24.61, CommonJS -> 39.22, /chat 1.88 -> 3.97, /protocol 1.8 -> 2.24, /auth 8.97 (the session's
+// new settings); budgets set about 3 % above those figures.
 const quiet = (config) => ({ ...config, logLevel: 'error' });
 
 export default [
-  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '29.5 kB' },
+  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '33.5 kB' },
   {
     name: 'client only',
     path: 'dist/index.js',
     import: '{ createParleyClient }',
-    limit: '23 kB',
+    limit: '25.3 kB',
   },
-  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '35.8 kB' },
-  { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '9 kB' },
-  { name: '/chat', path: 'dist/chat.js', limit: '2 kB' },
+  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '40.4 kB' },
+  { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '9.25 kB' },
+  { name: '/chat', path: 'dist/chat.js', limit: '4.1 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '5.7 kB' },
   { name: '/media', path: 'dist/media.js', limit: '7.7 kB' },
-  { name: '/protocol', path: 'dist/protocol.js', limit: '1.9 kB' },
+  { name: '/protocol', path: 'dist/protocol.js', limit: '2.3 kB' },
 ].map((check) => ({ ...check, modifyEsbuildConfig: quiet }));
