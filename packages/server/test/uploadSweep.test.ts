@@ -66,17 +66,20 @@ async function uploadPicture() {
   return { url, thumbnailUrl, name: nameOf(url) ?? '', thumbnail: nameOf(thumbnailUrl) ?? '' };
 }
 
-/** Moves uploads' rows and files two hours back: past the one-hour grace period. */
+/**
+ * Moves uploads' files and rows two hours back: past the one-hour grace period. Files first: once
+ * a row is old the sweep (which runs on its own) may take its file at any moment.
+ */
 async function makeOld(...names: string[]) {
-  await server.pglite.query(
-    `update media_uploads set created_at = now() - interval '2 hours' where stored_name = any($1)`,
-    [names],
-  );
   const then = new Date(Date.now() - 2 * HOUR_MS);
   for (const name of names) {
     const file = join(chatFolder(), name);
     if (existsSync(file)) await utimes(file, then, then);
   }
+  await server.pglite.query(
+    `update media_uploads set created_at = now() - interval '2 hours' where stored_name = any($1)`,
+    [names],
+  );
 }
 
 async function rowOf(name: string) {
