@@ -189,7 +189,7 @@ describe('calls between two people in two browsers', () => {
     }
 
     // A second, audio call; this time the caller hangs up.
-    await bruno.getByRole('button', { name: 'Audio call' }).click();
+    await bruno.getByRole('button', { name: 'Audio call', exact: true }).click();
     await expect
       .poll(() => ana.getByRole('dialog', { name: 'Incoming audio call' }).isVisible())
       .toBe(true);
@@ -212,7 +212,7 @@ describe('calls between two people in two browsers', () => {
     await ana.goto(`${server.url}/settings`);
     await expect.poll(() => ana.getByRole('heading', { name: 'Settings' }).isVisible()).toBe(true);
     await socketAccepted;
-    await bruno.getByRole('button', { name: 'Audio call' }).click();
+    await bruno.getByRole('button', { name: 'Audio call', exact: true }).click();
     const ringing = ana.getByRole('dialog', { name: 'Incoming audio call' });
     await expect.poll(() => ringing.isVisible(), { timeout: 15_000 }).toBe(true);
     await ringing.getByRole('button', { name: 'Decline' }).click();
