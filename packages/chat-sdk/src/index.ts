@@ -427,3 +427,16 @@ export {
   translationReach,
   translationRoute,
 } from './translation-routes';
+export type {
+  ChatListCounts,
+  ChatMuteDuration,
+  ChatMuteRequest,
+  ChatMuteResponse,
+} from './protocol';
+export {
+  CHAT_MUTE_DURATIONS,
+  CHAT_MUTE_FOREVER,
+  CHAT_MUTE_PATHS,
+  isChatMuted,
+  UNREAD_COUNT_CAP,
+} from './protocol';

@@ -31,6 +31,7 @@ import { iceServersRoute } from './calls/iceServersRoute.js';
 import { ChatDelivery } from './chat/chatDelivery.js';
 import { LocalChatHub } from './chat/chatFanout.js';
 import { chatListRoutes } from './chat/chatListRoutes.js';
+import { chatMuteRoutes } from './chat/chatMuteRoutes.js';
 import {
   CHAT_SOCKET_MAX_PAYLOAD,
   type ChatSocketOptions,
@@ -388,6 +389,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const chatFanout = new PushingFanout(innerFanout, {
       sender: pushSender,
       isOnline: (userId) => chatHub.hasSockets(userId),
+      mutedAmong: (room, userIds) => app.chatMutesRepository.mutedAmong(room, userIds),
       log: app.log,
     });
     app.decorate('pushFanout', chatFanout);
@@ -515,6 +517,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       fanout: chatFanout,
     });
     await app.register(groupRoutes, { ctx });
+    await app.register(chatMuteRoutes, { ctx });
     await app.register(drivePlugin, {
       ctx,
       files: chatFiles,

@@ -1,6 +1,7 @@
 /** REST types of the chat slice (spec §3 and §7, docs/socket-protocol.md). */
 import type { ChatThemeName, Gender, UserSummary } from './accounts';
 import type { CallEvent } from './calls';
+import type { ChatListCounts } from './chatListCounts';
 import type { LinkPreview, MessageMention } from './linkPreviews';
 import type { MessageReaction, RoomReceipt } from './reactions';
 import type { GroupEvent, LastMessageInfo } from './systemRows';
@@ -18,7 +19,7 @@ export const CHAT_PATHS = {
 } as const;
 
 /** One row of GET /chatmessage/chats/: a chat-list user (spec §3). */
-export interface ChatListUser extends UserSummary {
+export interface ChatListUser extends UserSummary, ChatListCounts {
   last_message: string | null;
   /** ISO 8601, null for a connection with no messages yet. */
   last_message_time: string | null;
@@ -40,7 +41,7 @@ export interface ChatListUser extends UserSummary {
 }
 
 /** One row of GET /chatmessage/user/group/, and the answer of POST /chatmessage/create/group/. */
-export interface GroupSummary {
+export interface GroupSummary extends ChatListCounts {
   id: number;
   name: string;
   /** The group's room: its slug (groupRoomName(name)). */

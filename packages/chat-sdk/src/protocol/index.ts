@@ -97,6 +97,19 @@ export {
   TRANSCRIPT_STATUSES,
 } from './chat';
 export type {
+  ChatListCounts,
+  ChatMuteDuration,
+  ChatMuteRequest,
+  ChatMuteResponse,
+} from './chatListCounts';
+export {
+  CHAT_MUTE_DURATIONS,
+  CHAT_MUTE_FOREVER,
+  CHAT_MUTE_PATHS,
+  isChatMuted,
+  UNREAD_COUNT_CAP,
+} from './chatListCounts';
+export type {
   BlockRequest,
   ConnectionAcceptedFrame,
   ConnectionAcceptRequest,

@@ -7,6 +7,7 @@ import {
   type LastMessageInfo,
   languageCodeForName,
   parseRoomName,
+  privateRoomName,
 } from '@parley/chat-sdk';
 import type { FastifyPluginAsync } from 'fastify';
 import { toUserSummary } from '../accounts/userViews.js';
@@ -17,6 +18,7 @@ import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { firstString } from '../http/queryParams.js';
 import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
+import { withChatListCounts } from './chatListCounts.js';
 import { lastMessageInfos } from './lastMessageInfo.js';
 import { quoteForReader } from './messageQuotes.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
@@ -127,7 +129,13 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
       .filter((peer) => !byPeer.has(peer.id))
       .sort((a, b) => a.username.localeCompare(b.username))
       .map((peer) => toChatListUser(peer, null));
-    return [...chatted, ...quiet];
+    // Parley extension (issue 25): unread counts and mutes for the whole list at once.
+    return withChatListCounts(
+      { unread: app.unreadCountsRepository, mutes: app.chatMutesRepository },
+      me,
+      [...chatted, ...quiet],
+      (row) => privateRoomName(me, row.id),
+    );
   });
 
   app.get<{ Querystring: Record<string, unknown> }>(

@@ -16,6 +16,7 @@ import type {
   RoomsRepository,
   UploadsRepository,
 } from '../plugins/app/index.js';
+import { withChatListCounts } from './chatListCounts.js';
 import { lastMessagePreview } from './chatListRoutes.js';
 import { recordGroupEvent } from './groupEvents.js';
 import { lastMessageInfos } from './lastMessageInfo.js';
@@ -113,14 +114,22 @@ export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   const auth = { preHandler: requireUser(ctx) };
   const { roomsRepository: rooms, messagesRepository: messages, usersRepository: users } = app;
 
-  app.get(CHAT_PATHS.groups, auth, async (request) =>
-    groupSummaries(
+  app.get(CHAT_PATHS.groups, auth, async (request) => {
+    const me = accountOf(request).id;
+    const summaries = await groupSummaries(
       rooms,
       messages,
       app.uploadsRepository,
-      await rooms.groupsOf(accountOf(request).id),
-    ),
-  );
+      await rooms.groupsOf(me),
+    );
+    // Parley extension (issue 25): unread counts and mutes for the whole list at once.
+    return withChatListCounts(
+      { unread: app.unreadCountsRepository, mutes: app.chatMutesRepository },
+      me,
+      summaries,
+      (group) => group.room_name,
+    );
+  });
 
   app.post(CHAT_PATHS.createGroup, auth, async (request, reply) => {
     if (!request.isMultipart()) throw detailError(415, 'Expected a multipart/form-data body.');

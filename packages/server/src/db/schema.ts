@@ -788,3 +788,23 @@ export const roomReceipts = pgTable(
 );
 
 export type RoomReceiptRow = typeof roomReceipts.$inferSelect;
+
+/**
+ * Chats a person muted (issue 25): no push, chime or desktop notification from `room` for them
+ * until `muted_until` (an @mention of them still notifies). 'Always' is a far-future date
+ * (CHAT_MUTE_FOREVER), so one comparison with now answers whether a chat is muted.
+ */
+export const chatMutes = pgTable(
+  'chat_mutes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Canonical room name (`private-{min}-{max}` or a group slug). */
+    room: text('room').notNull(),
+    mutedUntil: timestamp('muted_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.room] })],
+);
+
+export type ChatMuteRow = typeof chatMutes.$inferSelect;

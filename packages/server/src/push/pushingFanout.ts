@@ -95,6 +95,13 @@ export function pushFor(event: ChatEvent, recipient: number): PushPayload | null
   }
 }
 
+/** Whether a mute of the event's room keeps its push from `recipient`: messages not naming them. */
+function silencedByMute(event: ChatEvent, recipient: number): boolean {
+  const frame = event.frame;
+  if (frame.type !== 'chat_message') return false;
+  return !frame.mentions?.some((mention) => mention.user_id === recipient);
+}
+
 /**
  * A fan-out that also pushes: events go to sockets as before, and each recipient with no open
  * socket on this server gets a Web Push on every subscribed device. Pushes never delay or break
@@ -109,22 +116,49 @@ export class PushingFanout implements ChatFanout {
       sender: PushSender;
       /** Whether someone has a socket open (then the app itself tells them). */
       isOnline: (userId: number) => boolean;
+      /** Parley extension (issue 25): those of these people who muted the room. */
+      mutedAmong?: (room: string, userIds: number[]) => Promise<Set<number>>;
       log: FastifyBaseLogger;
     },
   ) {}
 
   publish(event: ChatEvent): void {
     this.inner.publish(event);
+    const pushes: { recipient: number; payload: PushPayload }[] = [];
     for (const recipient of new Set(event.recipients)) {
       if (this.options.isOnline(recipient)) continue;
       const payload = pushFor(event, recipient);
-      if (!payload) continue;
-      const sending = this.options.sender
-        .sendTo([recipient], payload)
-        .catch((error: unknown) => this.options.log.warn({ err: error }, 'push failed'));
-      this.pending.add(sending);
-      void sending.finally(() => this.pending.delete(sending));
+      if (payload) pushes.push({ recipient, payload });
     }
+    if (pushes.length === 0) return;
+    // A muted chat's messages push nobody who muted it, except a mention of them (issue 25).
+    const muting = pushes.filter(({ recipient }) => silencedByMute(event, recipient));
+    const { mutedAmong } = this.options;
+    const sending = (
+      muting.length > 0 && mutedAmong
+        ? mutedAmong(
+            event.room,
+            muting.map(({ recipient }) => recipient),
+          )
+        : Promise.resolve(new Set<number>())
+    )
+      .then((muted) =>
+        Promise.all(
+          pushes
+            .filter((push) => !(muted.has(push.recipient) && muting.includes(push)))
+            .map(({ recipient, payload }) =>
+              this.options.sender
+                .sendTo([recipient], payload)
+                .catch((error: unknown) => this.options.log.warn({ err: error }, 'push failed')),
+            ),
+        ),
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => this.options.log.warn({ err: error }, 'push failed'),
+      );
+    this.pending.add(sending);
+    void sending.finally(() => this.pending.delete(sending));
   }
 
   /** Resolves when every push started so far has been answered (tests, shutdown). */

@@ -429,6 +429,29 @@ export const ROUTE_ROWS: RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/chatmessage/mute/',
+    who: WHO.roomMember,
+    anonymous: unauthenticated,
+    denied: {
+      as: 'Bob muting Alice and Carol’s private room',
+      status: 403,
+      shape: 'detail',
+      call: (w) =>
+        w.http.post(
+          '/chatmessage/mute/',
+          { room_name: w.privateRoom, duration: 'always' },
+          { token: w.bob.token },
+        ),
+      after: async (w) => {
+        const rows = await w.server.pglite.query('select 1 from chat_mutes where room = $1', [
+          w.privateRoom,
+        ]);
+        expect(rows.rows).toEqual([]);
+      },
+    },
+  },
+  {
+    method: 'POST',
     path: '/chatmessage/create/group/',
     who: WHO.self,
     anonymous: unauthenticated,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { accountsRepositoryPlugin } from './accounts-repository.js';
 import { billingRepositoryPlugin } from './billing-repository.js';
+import { chatMutesRepositoryPlugin } from './chat-mutes-repository.js';
 import { connectionsRepositoryPlugin } from './connections-repository.js';
 import { driveRepositoryPlugin } from './drive-repository.js';
 import { fanoutRepositoryPlugin } from './fanout-repository.js';
@@ -17,6 +18,7 @@ import { reactionsRepositoryPlugin } from './reactions-repository.js';
 import { receiptsRepositoryPlugin } from './receipts-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
 import { sessionsRepositoryPlugin } from './sessions-repository.js';
+import { unreadCountsRepositoryPlugin } from './unread-counts-repository.js';
 import { uploadsRepositoryPlugin } from './uploads-repository.js';
 import { usageRepositoryPlugin } from './usage-repository.js';
 import { usersRepositoryPlugin } from './users-repository.js';
@@ -29,6 +31,7 @@ export type {
 } from './accounts-repository.js';
 export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
 export type { BillingRepository, BillingTransaction } from './billing-repository.js';
+export type { ChatMutesRepository } from './chat-mutes-repository.js';
 export type {
   BlockedPageQuery,
   ConnectionsRepository,
@@ -59,6 +62,7 @@ export type { ReactionsRepository, ReactionToggle } from './reactions-repository
 export type { ReceiptsRepository } from './receipts-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
 export type { SessionsRepository, StoredRefreshToken } from './sessions-repository.js';
+export type { UnreadCountsRepository } from './unread-counts-repository.js';
 export type { UploadsRepository } from './uploads-repository.js';
 export type { UsageRepository } from './usage-repository.js';
 export type {
@@ -91,6 +95,8 @@ export const repositoriesPlugin = fp(
     await app.register(messageSearchRepositoryPlugin, options);
     await app.register(reactionsRepositoryPlugin, options);
     await app.register(receiptsRepositoryPlugin, options);
+    await app.register(unreadCountsRepositoryPlugin, options);
+    await app.register(chatMutesRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
