@@ -198,11 +198,15 @@ export type {
   ChatFileType,
   ChatHistoryFrame,
   ChatHistoryPage,
+  ChatListCounts,
   ChatListUser,
   ChatMessage,
   ChatMessageFrame,
   ChatMessageMediaExtensions,
   ChatMessageSendFrame,
+  ChatMuteDuration,
+  ChatMuteRequest,
+  ChatMuteResponse,
   ChatThemeName,
   ChunkEndFrame,
   ChunkInitFrame,
@@ -334,6 +338,9 @@ export {
   CALL_END_REASONS,
   CALL_PATHS,
   CHAT_FILE_TYPES,
+  CHAT_MUTE_DURATIONS,
+  CHAT_MUTE_FOREVER,
+  CHAT_MUTE_PATHS,
   CHAT_PATHS,
   CHAT_THEME_NAMES,
   CLIENT_FRAME_TYPES,
@@ -354,6 +361,7 @@ export {
   firstLinkIn,
   GENDERS,
   GROUP_EVENT_KINDS,
+  isChatMuted,
   isPushPayload,
   isReactionEmoji,
   LINK_PREVIEW_PATHS,
@@ -384,6 +392,7 @@ export {
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
   TRANSCRIPT_STATUSES,
+  UNREAD_COUNT_CAP,
 } from './protocol';
 export type { PushApi } from './push-api';
 export type { ParsedRoom } from './rooms';
@@ -427,16 +436,3 @@ export {
   translationReach,
   translationRoute,
 } from './translation-routes';
-export type {
-  ChatListCounts,
-  ChatMuteDuration,
-  ChatMuteRequest,
-  ChatMuteResponse,
-} from './protocol';
-export {
-  CHAT_MUTE_DURATIONS,
-  CHAT_MUTE_FOREVER,
-  CHAT_MUTE_PATHS,
-  isChatMuted,
-  UNREAD_COUNT_CAP,
-} from './protocol';
