@@ -7,6 +7,11 @@ import {
   type MessageSearchPage,
 } from './protocol/chat';
 import {
+  CHAT_MUTE_PATHS,
+  type ChatMuteDuration,
+  type ChatMuteResponse,
+} from './protocol/chatListCounts';
+import {
   LINK_PREVIEW_PATHS,
   type LinkPreview,
   type LinkPreviewAnswer,
@@ -64,6 +69,11 @@ export interface ChatApi {
    * whose text in their language or the original matches, newest first (docs/protocol.md).
    */
   searchMessages(query: MessageSearchQuery): Promise<MessageSearchPage>;
+  /**
+   * Parley extension, POST /chatmessage/mute/: mutes one chat for me (or unmutes it with `off`);
+   * answers the canonical room and the mute's end (docs/protocol.md, Unread counts and muted chats).
+   */
+  muteChat(roomName: string, duration: ChatMuteDuration): Promise<ChatMuteResponse>;
 }
 
 export function createChatApi(http: HttpClient): ChatApi {
@@ -105,6 +115,11 @@ export function createChatApi(http: HttpClient): ChatApi {
         ...(signal ? { signal } : {}),
       });
     },
+    muteChat: (roomName, duration) =>
+      http.request<ChatMuteResponse>(CHAT_MUTE_PATHS.mute, {
+        method: 'POST',
+        json: { room_name: roomName, duration },
+      }),
   };
 }
 

@@ -4,6 +4,7 @@ import { CallSwitchboard } from './calls/call-switchboard';
 import type { CreatePeerConnection, GetUserMedia } from './calls/peer-types';
 import { type ChatListStore, createChatListStore } from './chat/chat-list';
 import { type ChatStore, createChatStore } from './chat/chat-store';
+import { listedUnreadCounts } from './chat/unread-counts';
 import { type ChatApi, createChatApi } from './chat-api';
 import { type ConnectionStore, createConnectionStore } from './connections/connection-store';
 import { type ConnectionsApi, createConnectionsApi } from './connections-api';
@@ -131,6 +132,12 @@ export function completeParleyClient(
     connections,
     logger,
     me: () => store.state.user?.id ?? null,
+    // Issue 25: the server's unread counts (when it sends them) seed the chat store's.
+    onLoaded: () => {
+      const id = store.state.user?.id;
+      const counts = id === undefined ? null : listedUnreadCounts(id, chatList.state);
+      if (counts) chat.seedUnread(counts);
+    },
   });
   const calls = new CallSwitchboard({
     socket,

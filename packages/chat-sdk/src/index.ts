@@ -73,6 +73,7 @@ export type { PagedListState, PagedListStore } from './chat/paged-list';
 export { createPagedList } from './chat/paged-list';
 export { applyReaction } from './chat/reactions-and-receipts';
 export { isSystemMessage, lastMessageInfoOf, readGroupEvent } from './chat/system-rows';
+export { listedUnreadCounts, mutedRooms } from './chat/unread-counts';
 export type { UserSearch, UserSearchState } from './chat/user-search';
 export { createUserSearch, mergeUsers } from './chat/user-search';
 export type { ChatApi, ChatHistoryQuery, CreateGroupInput, MessageSearchQuery } from './chat-api';

@@ -4,6 +4,7 @@ import type { ConnectionStore } from '../connections/connection-store';
 import type { Logger } from '../logger';
 import type { UserSummary } from '../protocol/accounts';
 import type { ChatListUser, GroupSummary } from '../protocol/chat';
+import type { ChatMuteDuration } from '../protocol/chatListCounts';
 import type { LastMessageInfo } from '../protocol/systemRows';
 import { groupRoomName, privateRoomName } from '../rooms';
 import type { StateSnapshot } from '../state-binding';
@@ -35,6 +36,8 @@ export interface ChatListEntry {
   user?: Readonly<UserSummary | ChatListUser>;
   /** The group (group chats). */
   group?: Readonly<GroupSummary>;
+  /** Parley extension (issue 25): I muted the chat until then (ISO 8601); null or absent: not. */
+  mutedUntil?: string | null;
 }
 
 function time(value: string | null): number {
@@ -86,6 +89,7 @@ export function privateChatEntry(
     lastMessageTime: listed?.last_message_time ?? null,
     lastMessageInfo: listed?.last_message_info ?? null,
     user,
+    mutedUntil: listed?.muted_until ?? null,
   };
 }
 
@@ -101,6 +105,7 @@ export function groupChatEntry(group: Readonly<GroupSummary>): ChatListEntry {
     lastMessageTime: group.last_message_time,
     lastMessageInfo: group.last_message_info ?? null,
     group,
+    mutedUntil: group.muted_until ?? null,
   };
 }
 
@@ -175,6 +180,11 @@ export interface ChatListStore {
   openWith(user: UserSummary | ChatListUser): string;
   /** A group just created or joined appears at once. */
   addGroup(group: GroupSummary): void;
+  /**
+   * Parley extension (issue 25): mutes the chat for me for `duration` ('off' unmutes); its row's
+   * `muted_until` follows the server's answer. Rejects (ApiError) when the call fails.
+   */
+  mute(roomName: string, duration: ChatMuteDuration): Promise<void>;
   reset(): void;
   dispose(): void;
 }
@@ -184,6 +194,8 @@ export interface ChatListOptions {
   connections: ConnectionStore;
   logger: Logger;
   me(): number | null;
+  /** After each load (the client seeds the chat store's unread counts from the rows). */
+  onLoaded?(): void;
 }
 
 export function createChatListStore(options: ChatListOptions): ChatListStore {
@@ -213,6 +225,7 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
     state.loading = false;
     state.loaded = true;
     loaded = true;
+    options.onLoaded?.();
   }
 
   // An accepted connection joins the list (spec: the chat list user), here or live.
@@ -231,6 +244,18 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
     },
     addGroup(group) {
       state.groups = [group, ...state.groups.filter((g) => g.id !== group.id)];
+    },
+    async mute(roomName, duration) {
+      const answer = await api.muteChat(roomName, duration);
+      const id = me();
+      for (const user of state.users) {
+        if (id !== null && privateRoomName(id, user.id) === answer.room_name) {
+          user.muted_until = answer.muted_until;
+        }
+      }
+      for (const group of state.groups) {
+        if (groupChatEntry(group).key === answer.room_name) group.muted_until = answer.muted_until;
+      }
     },
     reset() {
       generation += 1;

@@ -77,6 +77,11 @@ export interface ChatStore {
    * visible, the room is marked read (`read`) up to its newest message.
    */
   setNewestInView(roomName: string, inView: boolean): void;
+  /**
+   * Issue 25: the server's unread count of each listed chat (chat-list `unread_count`), right
+   * after a reload and for chats this device holds nothing of; live messages count on from it.
+   */
+  seedUnread(counts: Readonly<Record<string, number>>): void;
   /** Call on every keystroke: typing true once, false after 2 s without a call. */
   setTyping(roomName: string): void;
   /** Typing false now (e.g. on send). */
@@ -331,6 +336,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
     react: (roomName, messageId, emoji) => receipts.react(roomName, messageId, emoji),
     setNewestInView: (roomName, inView) => receipts.setNewestInView(roomName, inView),
+    seedUnread: (counts) => receipts.seedUnread(counts),
     setTyping: (roomName) => presence.setTyping(roomName),
     stopTyping: (roomName) => presence.stopTyping(roomName),
     setRecording: (roomName, isRecording) => presence.setRecording(roomName, isRecording),

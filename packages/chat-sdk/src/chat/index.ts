@@ -32,5 +32,6 @@ export { VOICE_UPLOAD_FAILED } from './outbox';
 export type { PagedListState, PagedListStore } from './paged-list';
 export { createPagedList } from './paged-list';
 export { applyReaction } from './reactions-and-receipts';
+export { listedUnreadCounts, mutedRooms } from './unread-counts';
 export type { UserSearch, UserSearchState } from './user-search';
 export { createUserSearch, mergeUsers } from './user-search';

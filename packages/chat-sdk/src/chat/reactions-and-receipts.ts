@@ -32,6 +32,8 @@ export interface ReactionsAndReceipts {
   incoming(roomName: string): void;
   /** The open room changed or the page became visible: read what is in view. */
   readIfViewing(): void;
+  /** The server's unread counts by room (chat-list `unread_count`); see ChatStore.seedUnread. */
+  seedUnread(counts: Readonly<Record<string, number>>): void;
   dispose(): void;
 }
 
@@ -93,14 +95,23 @@ export function createReactionsAndReceipts(
     return members[userId];
   }
 
-  /** Unread = messages from others after my read mark, among those this device holds. */
+  /**
+   * Unread = messages from others after my read mark, among those this device holds. While the
+   * held messages do not reach back to the mark (older pages not loaded), the count the server
+   * gave (seedUnread, plus live messages since) may be the larger and is kept.
+   */
   function recount(room: string): void {
     const mine = me();
     const mark = mine === null ? 0 : (state.receipts[room]?.[mine]?.read_up_to ?? 0);
-    const messages = state.rooms[room]?.messages ?? [];
-    const count = messages.filter(
+    const entry = state.rooms[room];
+    const messages = entry?.messages ?? [];
+    let count = messages.filter(
       (message) => message.type === 'received' && message.id !== null && message.id > mark,
     ).length;
+    const oldest = messages.find((message) => message.id !== null)?.id;
+    const partial =
+      entry?.hasMore === true && oldest !== undefined && oldest !== null && oldest > mark;
+    if (partial) count = Math.max(count, state.unread[room] ?? 0);
     if (count > 0) state.unread[room] = count;
     else delete state.unread[room];
   }
@@ -223,6 +234,16 @@ export function createReactionsAndReceipts(
     },
 
     readIfViewing,
+
+    seedUnread(counts) {
+      for (const [name, count] of Object.entries(counts)) {
+        const room = canonicalRoomName(name);
+        // The open chat in view is being read: its count stays cleared.
+        if (isReading(room)) continue;
+        if (count > 0) state.unread[room] = count;
+        else delete state.unread[room];
+      }
+    },
 
     dispose() {
       doc?.removeEventListener('visibilitychange', onVisibility);
