@@ -121,7 +121,7 @@ describe('unread counts from the chat list', () => {
     await setup.client.chatList.load();
     expect(chat().state.unread).toEqual({});
     const rows = chatListEntries(1, setup.client.chatList.state);
-    expect(rows.every((row) => row.mutedUntil === null)).toBe(true);
+    expect(rows.every((row) => row.mutedUntil === undefined)).toBe(true);
   });
 });
 

@@ -372,6 +372,25 @@ export const UI_STRINGS = {
     settingHint:
       'Others see when you have read their messages. Turned off, you do not see theirs either.',
   },
+  /** Issue 25: unread counts in the tab's title, and muted chats. */
+  unread: {
+    /** The tab's title with the unread total: '(3) Parley'. */
+    documentTitle: (count: string, title: string) => `(${count}) ${title}`,
+  },
+  mute: {
+    mute: 'Mute notifications',
+    unmute: 'Unmute notifications',
+    muteFor: 'Mute notifications for',
+    eightHours: '8 hours',
+    oneWeek: '1 week',
+    always: 'Always',
+    back: 'Back',
+    /** The muted icon's accessible name on a chat-list row. */
+    muted: 'Muted',
+    mutedToast: 'Notifications muted.',
+    unmutedToast: 'Notifications unmuted.',
+    failed: 'Could not change notifications. Try again.',
+  },
 } as const;
 
 export const ROUTES = {

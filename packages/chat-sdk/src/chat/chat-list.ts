@@ -36,7 +36,8 @@ export interface ChatListEntry {
   user?: Readonly<UserSummary | ChatListUser>;
   /** The group (group chats). */
   group?: Readonly<GroupSummary>;
-  /** Parley extension (issue 25): I muted the chat until then (ISO 8601); null or absent: not. */
+  /** Parley extension (issue 25): I muted the chat until then (ISO 8601); null: not muted;
+   * undefined: the backend does not mute chats (spec only), so no mute is offered. */
   mutedUntil?: string | null;
 }
 
@@ -89,7 +90,7 @@ export function privateChatEntry(
     lastMessageTime: listed?.last_message_time ?? null,
     lastMessageInfo: listed?.last_message_info ?? null,
     user,
-    mutedUntil: listed?.muted_until ?? null,
+    mutedUntil: listed?.muted_until,
   };
 }
 
@@ -105,7 +106,7 @@ export function groupChatEntry(group: Readonly<GroupSummary>): ChatListEntry {
     lastMessageTime: group.last_message_time,
     lastMessageInfo: group.last_message_info ?? null,
     group,
-    mutedUntil: group.muted_until ?? null,
+    mutedUntil: group.muted_until,
   };
 }
 

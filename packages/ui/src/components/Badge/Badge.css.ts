@@ -17,3 +17,8 @@ export const badge = style({
   lineHeight: 1,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** Issue 25: a muted chat's count, drawn grey instead of red (WhatsApp does the same). */
+export const mutedBadge = style({
+  background: vars.colors.text.secondary,
+});

@@ -215,3 +215,50 @@ export const PreviewPhone: Story = {
     await expect(within(canvasElement).getByText(P.mine(P.voice('1:05')))).toBeVisible();
   },
 };
+
+/** Issue 25: a muted chat: the muted icon, and its unread badge drawn grey. */
+export const Muted: Story = {
+  args: { unread: 4, muted: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: UI_STRINGS.mute.muted })).toBeVisible();
+    await expect(canvas.getByRole('button')).toHaveTextContent(
+      `4 ${UI_STRINGS.receipts.unreadLabel}`,
+    );
+  },
+};
+
+/** Muted with everything read: the icon alone sits by the time. */
+export const MutedRead: Story = {
+  args: { muted: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: UI_STRINGS.mute.muted })).toBeVisible();
+    await expect(canvas.getByText('14:05')).toBeVisible();
+  },
+};
+
+export const MutedRightToLeft: Story = {
+  decorators: [rtl],
+  args: { name: 'ليلى', lastMessage: 'مرحبا، كيف حالك؟', unread: 12, muted: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: UI_STRINGS.mute.muted }),
+    ).toBeVisible();
+  },
+};
+
+export const MutedPhone: Story = {
+  globals: PHONE,
+  args: {
+    name: 'Weekend hikers with a very long group name',
+    lastMessage: 'Who is bringing the map for Saturday morning?',
+    unread: 120,
+    muted: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveTextContent(
+      `99+ ${UI_STRINGS.receipts.unreadLabel}`,
+    );
+  },
+};

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
+import { MutedIcon } from '../ChatMute/MutedIcon';
 import * as css from './ChatListItem.css';
 import { chatListPreview } from './chatListPreview';
 
@@ -23,6 +24,8 @@ export interface ChatListItemProps {
   selected?: boolean;
   /** Issue 25: messages from others not read yet (a badge; none at 0). */
   unread?: number;
+  /** Issue 25: the person muted this chat: a muted icon, and the unread badge drawn grey. */
+  muted?: boolean;
   onSelect: () => void;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -39,6 +42,7 @@ export function ChatListItem({
   now,
   selected = false,
   unread = 0,
+  muted = false,
   onSelect,
   ref,
 }: ChatListItemProps) {
@@ -63,10 +67,11 @@ export function ChatListItem({
           <span className={css.name} dir="auto">
             {name}
           </span>
-          {unread > 0 ? (
+          {unread > 0 || muted ? (
             <span className={css.end}>
               {time}
-              <Badge count={unread} label={UI_STRINGS.receipts.unreadLabel} />
+              {muted ? <MutedIcon /> : null}
+              <Badge count={unread} label={UI_STRINGS.receipts.unreadLabel} muted={muted} />
             </span>
           ) : (
             time

@@ -1,3 +1,4 @@
+import { isChatMuted } from '@parley/chat-sdk';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link } from '../../context/Link';
 import { ROUTES, UI_STRINGS } from '../../strings';
@@ -130,6 +131,7 @@ export function ChatSidebar({
               now={now}
               selected={entry.key === selectedKey}
               unread={unread?.[entry.key]}
+              muted={isChatMuted(entry.mutedUntil, now?.getTime())}
               onSelect={() => onSelect(entry)}
             />
           </li>

@@ -233,9 +233,9 @@ export function ChatScreen({
       onCreateGroup={createGroup.open}
       defaultTab={defaultTab}
       conversationMenu={
-        selected?.kind === 'private' && selected.user ? (
+        selected ? (
           <ChatConversationMenu
-            user={selected.user}
+            entry={selected}
             onReport={report.open}
             onBlocked={() => setSelectedKey(null)}
           />
