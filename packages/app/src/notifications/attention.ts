@@ -1,4 +1,5 @@
-import { type ParleyClient, PRODUCT_NAME } from '@parley/chat-sdk';
+import { formatBadgeCount, mutedRooms, type ParleyClient, PRODUCT_NAME } from '@parley/chat-sdk';
+import { UI_STRINGS } from '@parley/ui';
 import { subscribe } from 'valtio/vanilla';
 import { chatPath } from '../chatSearch';
 import { notificationsWanted } from './devicePreference';
@@ -6,7 +7,7 @@ import { NAVIGATE_MESSAGE } from './pushDisplay';
 
 /** The unread count as the tab's title: '(3) Parley'. */
 export function titleWithUnread(count: number, title: string = PRODUCT_NAME): string {
-  return count > 0 ? `(${count > 99 ? '99+' : count}) ${title}` : title;
+  return count > 0 ? UI_STRINGS.unread.documentTitle(formatBadgeCount(count), title) : title;
 }
 
 /** The favicon with a red badge carrying the unread count (an SVG data URL). */
@@ -48,10 +49,13 @@ function chime(): void {
 }
 
 /**
- * While Parley is open but hidden: each new message counts as unread (title and favicon), shows a
- * system notification (one per conversation, replaced by the next; a click opens that
- * conversation) when this device's notifications are on and permitted, and chimes unless the
- * person muted sounds (a mention of them chimes anyway). Showing the tab clears the count. Returns a stop function.
+ * The title and favicon carry the unread total of the chats not muted (the sdk's per-chat counts:
+ * seeded from the server's chat list after a reload, counted live, cleared by a read on any
+ * device). While Parley is hidden, a new message also shows a system notification (one per
+ * conversation, replaced by the next; a click opens that conversation) when this device's
+ * notifications are on and permitted, and chimes unless the person muted sounds. A chat the person
+ * muted (issue 25) neither notifies nor chimes; a mention of them does both anyway. Returns a
+ * stop function.
  */
 export function watchForAttention(client: ParleyClient, options: AttentionOptions): () => void {
   const doc = options.doc ?? document;
@@ -101,14 +105,19 @@ export function watchForAttention(client: ParleyClient, options: AttentionOption
     };
   }
 
+  const muted = (): Set<string> => {
+    const me = client.session.state.user?.id;
+    return me === undefined ? new Set() : mutedRooms(me, client.chatList.state);
+  };
+
   const offIncoming = client.chat.on('incoming', ({ roomName, message }) => {
     if (!doc.hidden) return;
-    show(unread + 1);
     const body = message.message || message.file_name || '';
     // A mention of me (issue 25) is its own notification, never folded into the room's, and
-    // chimes even with sounds muted.
+    // chimes even with sounds or the chat muted.
     const me = client.session.state.user?.id;
     const mentioned = me !== undefined && (message.mentions ?? []).some((m) => m.user_id === me);
+    if (!mentioned && muted().has(roomName)) return;
     const tag = mentioned ? `mention-${message.id ?? message.client_id ?? roomName}` : roomName;
     void notify(roomName, message.sender_username, body, message.sender_profile_image, tag).catch(
       () => {
@@ -118,19 +127,22 @@ export function watchForAttention(client: ParleyClient, options: AttentionOption
     if (mentioned || !client.session.state.user?.mute_sounds) chime();
   });
 
-  // Issue 25: chats read on another device (their read receipts clear the sdk's unread counts)
-  // lower this count too.
-  const totalUnread = () =>
-    Object.values(client.chat.state.unread ?? {}).reduce((sum, count) => sum + count, 0);
-  const offUnread = subscribe(client.chat.state, () => {
-    const total = totalUnread();
-    if (unread > 0 && total < unread) show(total);
-  });
-
-  const onVisibility = () => {
-    if (!doc.hidden && unread > 0) show(0);
+  // Issue 25: the sdk's counts decide — they grow with messages not read, are seeded from the
+  // chat list after a reload, and fall when a chat is read here or on another device.
+  const totalUnread = () => {
+    const silent = muted();
+    return Object.entries(client.chat.state.unread ?? {}).reduce(
+      (sum, [room, count]) => (silent.has(room) ? sum : sum + count),
+      0,
+    );
   };
-  doc.addEventListener('visibilitychange', onVisibility);
+  const update = () => {
+    const total = totalUnread();
+    if (total !== unread) show(total);
+  };
+  const offUnread = subscribe(client.chat.state, update);
+  const offMutes = subscribe(client.chatList.state, update);
+  update();
 
   // The service worker asks this window to open a notification's conversation.
   const onWorkerMessage = (event: MessageEvent) => {
@@ -148,7 +160,7 @@ export function watchForAttention(client: ParleyClient, options: AttentionOption
   return () => {
     offIncoming();
     offUnread();
-    doc.removeEventListener('visibilitychange', onVisibility);
+    offMutes();
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     show(0);
   };
