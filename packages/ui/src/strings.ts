@@ -372,11 +372,7 @@ export const UI_STRINGS = {
     settingHint:
       'Others see when you have read their messages. Turned off, you do not see theirs either.',
   },
-  /** Issue 25: unread counts in the tab's title, and muted chats. */
-  unread: {
-    /** The tab's title with the unread total: '(3) Parley'. */
-    documentTitle: (count: string, title: string) => `(${count}) ${title}`,
-  },
+  /** Issue 25: muted chats. */
   mute: {
     mute: 'Mute notifications',
     unmute: 'Unmute notifications',

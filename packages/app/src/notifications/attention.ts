@@ -1,13 +1,13 @@
 import { formatBadgeCount, mutedRooms, type ParleyClient, PRODUCT_NAME } from '@parley/chat-sdk';
-import { UI_STRINGS } from '@parley/ui';
 import { subscribe } from 'valtio/vanilla';
+import { APP_STRINGS } from '../appStrings';
 import { chatPath } from '../chatSearch';
 import { notificationsWanted } from './devicePreference';
 import { NAVIGATE_MESSAGE } from './pushDisplay';
 
 /** The unread count as the tab's title: '(3) Parley'. */
 export function titleWithUnread(count: number, title: string = PRODUCT_NAME): string {
-  return count > 0 ? UI_STRINGS.unread.documentTitle(formatBadgeCount(count), title) : title;
+  return count > 0 ? APP_STRINGS.unreadTitle(formatBadgeCount(count), title) : title;
 }
 
 /** The favicon with a red badge carrying the unread count (an SVG data URL). */
