@@ -39,6 +39,12 @@ const signedIn = (name: string) => [
 // page) raised every signed-in route by 4-6 kB and the chat and groups routes by about 15 kB
 // (chat 171.9 -> 187.2 kB). Budgets reset to measured + 0.5 kB, rounded up to a half kB; /login
 // and /register did not change. Taking the chat back towards its 140 kB target is issue 24's.
+// Issue 25 round two (server unread counts seeding the sdk, muted chats: the chat list's mute,
+// the attention's title over the sdk's counts, the conversation menu's mute items) added about
+// 0.4 kB to the signed-in chunk, 0.15 kB to the chat list's chunk and 0.6 kB to the chat screen's
+// (measured against the base build): budgets at the measured size rounded up to a half kB
+// (chat 188.51, groups 188.29, settings 167.29, dashboard 154.79, add-post 144.06, posts 144.65,
+// subscribe 145.44, billing 146.37, join-org 146.48, members 146.08, drive 147.85 / 148.0).
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 115.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 123, targetKb: 90 },
@@ -51,7 +57,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 112,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 188, targetKb: 140 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 189, targetKb: 140 },
   { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 149, targetKb: 144 },
   {
     path: '/notifications',
@@ -59,35 +65,35 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 147.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 143.5, targetKb: 139.1 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 144.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 187.5, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 166.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 154, targetKb: 149.8 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 144.5, targetKb: 139.1 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 145, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 188.5, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 167.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 155, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 145,
+    budgetKb: 145.5,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 146, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 146, targetKb: 141.2 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 146.5, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 146.5, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 145.5,
+    budgetKb: 146.5,
     targetKb: 141.5,
   },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 147.5,
+    budgetKb: 148,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 147.5,
+    budgetKb: 148,
     targetKb: 142.7,
   },
 ];
