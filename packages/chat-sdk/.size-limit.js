@@ -15,6 +15,8 @@
 // rows) added their frames, readers and store reducers: whole sdk 29.15 -> 32.55 kB, client only
 // -> 24.61, CommonJS -> 39.22, /chat 1.88 -> 3.97, /protocol 1.8 -> 2.24, /auth 8.97 (the session's
 // new settings); budgets set about 3 % above those figures.
+// Message requests (issue 25, round two: the Requests tab's filter and the allowance reducer):
+// /chat 3.97 -> 4.24 kB measured (whole 32.97, client 24.75, CJS 39.72, /protocol 2.27).
 const quiet = (config) => ({ ...config, logLevel: 'error' });
 
 export default [
@@ -27,7 +29,7 @@ export default [
   },
   { name: 'CommonJS build', path: 'dist/index.cjs', limit: '40.4 kB' },
   { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '9.25 kB' },
-  { name: '/chat', path: 'dist/chat.js', limit: '4.1 kB' },
+  { name: '/chat', path: 'dist/chat.js', limit: '4.4 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '5.7 kB' },
   { name: '/media', path: 'dist/media.js', limit: '7.7 kB' },
   { name: '/protocol', path: 'dist/protocol.js', limit: '2.3 kB' },

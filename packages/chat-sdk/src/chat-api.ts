@@ -11,6 +11,10 @@ import {
   type LinkPreview,
   type LinkPreviewAnswer,
 } from './protocol/linkPreviews';
+import {
+  MESSAGE_REQUEST_PATHS,
+  type MessageRequestDecisionAnswer,
+} from './protocol/messageRequests';
 
 export interface CreateGroupInput {
   name: string;
@@ -64,6 +68,10 @@ export interface ChatApi {
    * whose text in their language or the original matches, newest first (docs/protocol.md).
    */
   searchMessages(query: MessageSearchQuery): Promise<MessageSearchPage>;
+  /** Parley extension (issue 25), POST /chatmessage/requests/accept/: the receiver accepts. */
+  acceptRequest(roomName: string): Promise<MessageRequestDecisionAnswer>;
+  /** Parley extension, POST /chatmessage/requests/delete/: the receiver deletes the request. */
+  deleteRequest(roomName: string): Promise<MessageRequestDecisionAnswer>;
 }
 
 export function createChatApi(http: HttpClient): ChatApi {
@@ -105,6 +113,16 @@ export function createChatApi(http: HttpClient): ChatApi {
         ...(signal ? { signal } : {}),
       });
     },
+    acceptRequest: (roomName) =>
+      http.request<MessageRequestDecisionAnswer>(MESSAGE_REQUEST_PATHS.accept, {
+        method: 'POST',
+        json: { room_name: roomName },
+      }),
+    deleteRequest: (roomName) =>
+      http.request<MessageRequestDecisionAnswer>(MESSAGE_REQUEST_PATHS.delete, {
+        method: 'POST',
+        json: { room_name: roomName },
+      }),
   };
 }
 

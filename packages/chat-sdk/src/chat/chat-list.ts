@@ -4,15 +4,18 @@ import type { ConnectionStore } from '../connections/connection-store';
 import type { Logger } from '../logger';
 import type { UserSummary } from '../protocol/accounts';
 import type { ChatListUser, GroupSummary } from '../protocol/chat';
+import type { MessageRequestKind } from '../protocol/messageRequests';
 import type { LastMessageInfo } from '../protocol/systemRows';
-import { groupRoomName, privateRoomName } from '../rooms';
+import { groupRoomName, parseRoomName, privateRoomName } from '../rooms';
 import type { StateSnapshot } from '../state-binding';
 import type { RoomState } from './chat-state';
+import { requestOf, withRequestProgress } from './message-requests';
 import { lastMessageInfoOf } from './system-rows';
 
 /** The sidebar's tabs (spec §2). */
 export const CHAT_LIST_TABS = ['all', 'private', 'group'] as const;
-export type ChatListTab = (typeof CHAT_LIST_TABS)[number];
+/** Plus 'requests' (issue 25), shown only when the backend marks requests. */
+export type ChatListTab = (typeof CHAT_LIST_TABS)[number] | 'requests';
 
 /** One row of the chat list: a private chat or a group, keyed by its canonical room name. */
 export interface ChatListEntry {
@@ -35,6 +38,10 @@ export interface ChatListEntry {
   user?: Readonly<UserSummary | ChatListUser>;
   /** The group (group chats). */
   group?: Readonly<GroupSummary>;
+  /** Parley extension (issue 25): a message request I received or sent; absent otherwise. */
+  request?: MessageRequestKind;
+  /** With `request: 'outgoing'`: the messages I may still send until they accept. */
+  requestRemaining?: number;
 }
 
 function time(value: string | null): number {
@@ -65,9 +72,15 @@ export function filterChatList(
   const needle = query.trim().toLocaleLowerCase();
   return entries.filter(
     (entry) =>
-      (tab === 'all' || entry.kind === tab) &&
-      (needle === '' || entry.name.toLocaleLowerCase().includes(needle)),
+      inTab(entry, tab) && (needle === '' || entry.name.toLocaleLowerCase().includes(needle)),
   );
+}
+
+/** Incoming message requests are listed only under Requests (issue 25). */
+function inTab(entry: ChatListEntry, tab: ChatListTab): boolean {
+  if (tab === 'requests') return entry.request === 'incoming';
+  if (entry.request === 'incoming') return false;
+  return tab === 'all' || entry.kind === tab;
 }
 
 /** A private chat row for a user, keyed by the sidebar's room name private-{min}-{max}. */
@@ -86,6 +99,7 @@ export function privateChatEntry(
     lastMessageTime: listed?.last_message_time ?? null,
     lastMessageInfo: listed?.last_message_info ?? null,
     user,
+    ...requestOf(listed),
   };
 }
 
@@ -143,7 +157,7 @@ export function chatListEntries(
     }
   }
   return base.map((listed) => {
-    const entry = withMine(listed, meId);
+    const entry = withRequestProgress(withMine(listed, meId), rooms[listed.key]);
     const messages = rooms[entry.key]?.messages;
     const last = messages?.[messages.length - 1];
     if (!last) return entry;
@@ -175,6 +189,13 @@ export interface ChatListStore {
   openWith(user: UserSummary | ChatListUser): string;
   /** A group just created or joined appears at once. */
   addGroup(group: GroupSummary): void;
+  /**
+   * Issue 25: accepts the message request of a private chat (its key); the row becomes an
+   * ordinary chat. Rejects (ApiError) when the server refused; the row is then unchanged.
+   */
+  acceptRequest(key: string): Promise<void>;
+  /** Issue 25: deletes the message request; the chat leaves the list (the sender is not told). */
+  deleteRequest(key: string): Promise<void>;
   reset(): void;
   dispose(): void;
 }
@@ -198,6 +219,14 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
   });
   let loaded = false;
   let generation = 0;
+
+  /** The other person of a private chat's key (private-{min}-{max}). */
+  function peerOf(key: string): number | null {
+    const parsed = parseRoomName(key);
+    const id = me();
+    if (parsed?.kind !== 'private' || id === null) return null;
+    return parsed.userIds[0] === id ? parsed.userIds[1] : parsed.userIds[0];
+  }
 
   async function load(): Promise<void> {
     if (me() === null) return;
@@ -231,6 +260,21 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
     },
     addGroup(group) {
       state.groups = [group, ...state.groups.filter((g) => g.id !== group.id)];
+    },
+    async acceptRequest(key) {
+      await api.acceptRequest(key);
+      const peer = peerOf(key);
+      for (const user of state.users) {
+        if (user.id !== peer) continue;
+        delete user.request;
+        delete user.request_remaining;
+      }
+    },
+    async deleteRequest(key) {
+      await api.deleteRequest(key);
+      const peer = peerOf(key);
+      state.users = state.users.filter((user) => user.id !== peer);
+      state.opened = state.opened.filter((user) => user.id !== peer);
     },
     reset() {
       generation += 1;
