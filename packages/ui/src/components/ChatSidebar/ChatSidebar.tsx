@@ -14,6 +14,7 @@ const S = UI_STRINGS.chat;
 /** What an empty list says: nothing at all yet, an empty tab, or a search without matches. */
 function emptyText(entries: readonly ChatListEntry[], tab: ChatTab, query: string): string {
   if (query.trim() !== '') return S.noMatches;
+  if (tab === 'requests') return UI_STRINGS.messageRequests.empty;
   if (tab === 'group') return S.noGroups;
   if (tab === 'private') return S.noPrivateChats;
   return entries.length === 0 ? S.noChats : S.noMatches;
@@ -47,6 +48,11 @@ export interface ChatSidebarProps {
   onQueryChange?: (query: string) => void;
   /** Shown under the matching chats while a query is typed: messages found (SearchResults). */
   messageResults?: ReactNode;
+  /**
+   * Issue 25: show the Requests tab even with no request listed (the backend has the feature).
+   * Without it the tab shows while any entry is a message request (a spec-only backend: never).
+   */
+  requestsTab?: boolean;
 }
 
 /**
@@ -69,8 +75,12 @@ export function ChatSidebar({
   now,
   onQueryChange,
   messageResults,
+  requestsTab = false,
 }: ChatSidebarProps) {
   const [tab, setTab] = useState<ChatTab>(defaultTab);
+  const incoming = entries.filter((entry) => entry.request === 'incoming').length;
+  const showRequests =
+    requestsTab || tab === 'requests' || entries.some((entry) => entry.request !== undefined);
   const [query, setQuery] = useState('');
   const idPrefix = useStableId();
   const panelId = `${idPrefix}-panel`;
@@ -148,7 +158,13 @@ export function ChatSidebar({
           onQueryChange?.(next);
         }}
       />
-      <SidebarTabs value={tab} onChange={setTab} panelId={panelId} idPrefix={idPrefix} />
+      <SidebarTabs
+        value={tab}
+        onChange={setTab}
+        panelId={panelId}
+        idPrefix={idPrefix}
+        requestCount={showRequests ? incoming : undefined}
+      />
       <div
         id={panelId}
         role="tabpanel"
