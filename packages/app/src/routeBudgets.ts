@@ -39,10 +39,14 @@ const signedIn = (name: string) => [
 // page) raised every signed-in route by 4-6 kB and the chat and groups routes by about 15 kB
 // (chat 171.9 -> 187.2 kB). Budgets reset to measured + 0.5 kB, rounded up to a half kB; /login
 // and /register did not change. Taking the chat back towards its 140 kB target is issue 24's.
+// Issue 25 round two, message requests (sdk chat list marks and decisions, the Requests tab,
+// banner and note), measured on the req branch: /register 123.0, /Landing-page 119.1, chat 188.8,
+// /add-post 143.5, /posts 144.8, /groups 188.6, /settings 166.8, /dashboard 154.3,
+// /organization/members 145.5 kB; those budgets raised to the next half kB above.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 115.5, targetKb: 90 },
-  { path: '/register', modules: route('RegisterRoute'), budgetKb: 123, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 119, targetKb: 142.3 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 123.5, targetKb: 90 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 119.5, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 114, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 114, targetKb: 137.4 },
   {
@@ -51,7 +55,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 112,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 188, targetKb: 140 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 189, targetKb: 140 },
   { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 149, targetKb: 144 },
   {
     path: '/notifications',
@@ -59,11 +63,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 147.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 143.5, targetKb: 139.1 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 144.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 187.5, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 166.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 154, targetKb: 149.8 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 144, targetKb: 139.1 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 145, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 189, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 167, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 154.5, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
@@ -75,7 +79,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 145.5,
+    budgetKb: 146,
     targetKb: 141.5,
   },
   {
