@@ -129,6 +129,7 @@ export function completeParleyClient(
   const chatList = createChatListStore({
     api: chatApi,
     connections,
+    socket,
     logger,
     me: () => store.state.user?.id ?? null,
   });

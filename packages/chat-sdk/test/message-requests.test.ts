@@ -166,6 +166,46 @@ describe('message requests in the chat list', () => {
     expect(entries()[0]?.requestRemaining).toBeUndefined();
   });
 
+  it('reloads the list once when a private chat it does not hold gets a message', async () => {
+    let rows: ChatListUser[] = [];
+    let calls = 0;
+    api.use(
+      http.get(`${API_URL}/chatmessage/chats/`, () => {
+        calls += 1;
+        return HttpResponse.json(rows);
+      }),
+      http.get(`${API_URL}/chatmessage/user/group/`, () => HttpResponse.json([])),
+    );
+    await setup.client.chatList.load();
+    setup.client.socket.connect();
+    const connection = await setup.server.connection(1);
+    await statusIs(setup.client, 'open');
+    rows = [person(5, 'eve', { request: 'incoming' })];
+    const frame = {
+      type: 'chat_message',
+      id: 50,
+      client_id: 'eve-1',
+      room_name: 'private-1-5',
+      sender_id: 5,
+      sender_username: 'eve',
+      sender_profile_image: null,
+      message: 'hi, stranger here',
+      original_message: 'hi, stranger here',
+      original_language: 'en',
+      file_type: 'text',
+      file_url: null,
+      file_name: null,
+      audio_url: null,
+      transcript: null,
+      timestamp: SENT_AT,
+    } as const;
+    connection.send(frame);
+    await until(() => names('requests').includes('eve'));
+    connection.send({ ...frame, id: 51, client_id: 'eve-2' });
+    await connection.roundTrip();
+    expect(calls).toBe(2);
+  });
+
   it('changes nothing against a backend that sends no request field', async () => {
     serve([person(2, 'bo'), person(3, 'carmen')]);
     await setup.client.chatList.load();

@@ -6,7 +6,8 @@ import type { UserSummary } from '../protocol/accounts';
 import type { ChatListUser, GroupSummary } from '../protocol/chat';
 import type { MessageRequestKind } from '../protocol/messageRequests';
 import type { LastMessageInfo } from '../protocol/systemRows';
-import { groupRoomName, parseRoomName, privateRoomName } from '../rooms';
+import { canonicalRoomName, groupRoomName, parseRoomName, privateRoomName } from '../rooms';
+import type { ChatSocket } from '../socket/chat-socket';
 import type { StateSnapshot } from '../state-binding';
 import type { RoomState } from './chat-state';
 import { requestOf, withRequestProgress } from './message-requests';
@@ -205,10 +206,12 @@ export interface ChatListOptions {
   connections: ConnectionStore;
   logger: Logger;
   me(): number | null;
+  /** Issue 25: a message in a private chat the list does not hold yet reloads it (requests). */
+  socket?: Pick<ChatSocket, 'on'>;
 }
 
 export function createChatListStore(options: ChatListOptions): ChatListStore {
-  const { api, connections, logger, me } = options;
+  const { api, connections, logger, me, socket } = options;
   const state = proxy<ChatListState>({
     users: [],
     groups: [],
@@ -248,6 +251,16 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
   const offAccepted = connections.on('accepted', () => {
     if (loaded) void load();
   });
+  // The first message of a new private chat (mine or a stranger's) makes the server list it, maybe
+  // as a message request: reload once per person so the row and its marks come from the server.
+  const reloadedFor = new Set<number>();
+  const offFrame = socket?.on('frame', (frame) => {
+    if (!loaded || frame.type !== 'chat_message' || typeof frame.room_name !== 'string') return;
+    const peer = peerOf(canonicalRoomName(frame.room_name));
+    if (peer === null || reloadedFor.has(peer) || state.users.some((u) => u.id === peer)) return;
+    reloadedFor.add(peer);
+    void load();
+  });
 
   return {
     state,
@@ -279,6 +292,7 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
     reset() {
       generation += 1;
       loaded = false;
+      reloadedFor.clear();
       state.users = [];
       state.groups = [];
       state.opened = [];
@@ -288,6 +302,7 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
     },
     dispose() {
       offAccepted();
+      offFrame?.();
     },
   };
 }
