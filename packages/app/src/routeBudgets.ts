@@ -42,7 +42,9 @@ const signedIn = (name: string) => [
 // Issue 25 round two, message requests (sdk chat list marks and decisions, the Requests tab,
 // banner and note), measured on the req branch: /register 123.0, /Landing-page 119.1, chat 188.8,
 // /add-post 143.5, /posts 144.8, /groups 188.6, /settings 166.8, /dashboard 154.3,
-// /organization/members 145.5 kB; those budgets raised to the next half kB above.
+// /organization/members 145.5 kB; those budgets raised to the next half kB above. With the list's
+// reload on a new private chat: chat 188.9, /groups 188.7, /user 149.1, /notifications 147.5,
+// /subscribe 145.0, /billing 145.9, /join-org 146.0, /google-drive 147.4 and 147.5 kB.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 115.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 123.5, targetKb: 90 },
@@ -55,27 +57,27 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 112,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 189, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 149, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 189.5, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 149.5, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 147.5,
+    budgetKb: 148,
     targetKb: 142.5,
   },
   { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 144, targetKb: 139.1 },
   { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 145, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 189, targetKb: 168.1 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 189.5, targetKb: 168.1 },
   { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 167, targetKb: 162 },
   { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 154.5, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 145,
+    budgetKb: 145.5,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 146, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 146, targetKb: 141.2 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 146.5, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 146.5, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
@@ -85,13 +87,13 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 147.5,
+    budgetKb: 148,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 147.5,
+    budgetKb: 148,
     targetKb: 142.7,
   },
 ];
