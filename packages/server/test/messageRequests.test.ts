@@ -148,6 +148,20 @@ describe('message requests', () => {
     expect((await chatList(ana)).find((row) => row.id === ben.id)?.request).toBeUndefined();
   });
 
+  it('counts live voice as writing: over the allowance chunk_init is refused', async () => {
+    const { ana, ben, room } = await stranger();
+    const anaSocket = await connect(ana, room);
+    for (const text of ['one', 'two', 'three']) await say(anaSocket, ana, text);
+    anaSocket.send({
+      type: 'chunk_init',
+      from: ana.id,
+      mime_type: 'audio/webm;codecs=opus',
+      receiver_id: ben.id,
+      user_objects: [{ id: ana.id }, { id: ben.id }],
+    });
+    expect(await anaSocket.next('error')).toMatchObject({ code: 'request_pending' });
+  });
+
   it('lets only the receiver accept or delete', async () => {
     const { ana, ben, room } = await stranger();
     const outsider = await createChatUser(server);

@@ -17,7 +17,8 @@ function emptyText(entries: readonly ChatListEntry[], tab: ChatTab, query: strin
   if (tab === 'requests') return UI_STRINGS.messageRequests.empty;
   if (tab === 'group') return S.noGroups;
   if (tab === 'private') return S.noPrivateChats;
-  return entries.length === 0 ? S.noChats : S.noMatches;
+  // Incoming message requests are only under Requests: All holds nothing without them.
+  return entries.every((entry) => entry.request === 'incoming') ? S.noChats : S.noMatches;
 }
 
 export interface ChatSidebarProps {
