@@ -17,6 +17,8 @@
 // new settings); budgets set about 3 % above those figures.
 // Issue 25 round two (unread counts from the chat list, muted chats): /chat 3.97 -> 4.12 kB,
 // /protocol 2.24 -> 2.34 kB measured (mute paths, durations, isChatMuted); raised to 4.25 / 2.4.
+// Message requests (issue 25, round two: the Requests tab's filter and the allowance reducer):
+// /chat 3.97 -> 4.24 kB measured (whole 32.97, client 24.75, CJS 39.72, /protocol 2.27).
 const quiet = (config) => ({ ...config, logLevel: 'error' });
 
 export default [
@@ -29,7 +31,7 @@ export default [
   },
   { name: 'CommonJS build', path: 'dist/index.cjs', limit: '40.4 kB' },
   { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '9.25 kB' },
-  { name: '/chat', path: 'dist/chat.js', limit: '4.25 kB' },
+  { name: '/chat', path: 'dist/chat.js', limit: '4.4 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '5.7 kB' },
   { name: '/media', path: 'dist/media.js', limit: '7.7 kB' },
   { name: '/protocol', path: 'dist/protocol.js', limit: '2.4 kB' },

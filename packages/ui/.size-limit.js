@@ -24,9 +24,8 @@ export default [
   // +2.7, link cards and mentions +2.1, message search +1.7, reactions and ticks +2.4, system rows
   // and navigation +2.4; 74.75 -> 85.48 kB with all of them, so 75 -> 86 kB. (The full emoji
   // picker is its own lazy chunk and not counted.)
-  // Issue 25 round two, muted chats (menu items, muted icon, grey badge, strings): 86.26 kB
-  // measured on the unread branch, so 86.6.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '86.6 kB' },
+  // Message requests (issue 25, round two: Requests tab, banner, note): 86.34 kB measured.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '87 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -38,9 +37,9 @@ export default [
     name: 'chat screen',
     path: 'dist/index.js',
     import: '{ ChatScreen, ParleyProvider }',
-    // Issue 25's conversation tools (see above): 34 -> 42.4 kB measured with all of them; muted
-    // chats (round two) 43.21 kB measured, so 43.5.
-    limit: '43.5 kB',
+    // Issue 25's conversation tools (see above): 34 -> 42.4 kB measured with all of them; message
+    // requests (round two) 43.48 kB measured.
+    limit: '44 kB',
   },
   {
     name: 'stylesheet',
@@ -50,6 +49,6 @@ export default [
     limit: '11.25 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
-  // Issue 25: 116.43 kB measured with the conversation tools; 117.16 with muted chats (round two).
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '117.5 kB' },
+  // Issue 25: 116.43 kB measured with the conversation tools; 117.36 with message requests.
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '118 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

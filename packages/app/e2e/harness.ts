@@ -49,6 +49,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         APP_DIST: appDist,
+        // Strangers chat freely in journeys of other features; messageRequests.e2e turns them on.
+        MESSAGE_REQUESTS: 'off',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

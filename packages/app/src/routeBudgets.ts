@@ -45,10 +45,16 @@ const signedIn = (name: string) => [
 // (measured against the base build): budgets at the measured size rounded up to a half kB
 // (chat 188.51, groups 188.29, settings 167.29, dashboard 154.79, add-post 144.06, posts 144.65,
 // subscribe 145.44, billing 146.37, join-org 146.48, members 146.08, drive 147.85 / 148.0).
+// Issue 25 round two, message requests (sdk chat list marks and decisions, the Requests tab,
+// banner and note), measured on the req branch: /register 123.0, /Landing-page 119.1, chat 188.8,
+// /add-post 143.5, /posts 144.8, /groups 188.6, /settings 166.8, /dashboard 154.3,
+// /organization/members 145.5 kB; those budgets raised to the next half kB above. With the list's
+// reload on a new private chat: chat 188.9, /groups 188.7, /user 149.1, /notifications 147.5,
+// /subscribe 145.0, /billing 145.9, /join-org 146.0, /google-drive 147.4 and 147.5 kB.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 115.5, targetKb: 90 },
-  { path: '/register', modules: route('RegisterRoute'), budgetKb: 123, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 119, targetKb: 142.3 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 123.5, targetKb: 90 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 119.5, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 114, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 114, targetKb: 137.4 },
   {
@@ -57,12 +63,12 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 112,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 189, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 149, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 189.5, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 149.5, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 147.5,
+    budgetKb: 148,
     targetKb: 142.5,
   },
   { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 144.5, targetKb: 139.1 },

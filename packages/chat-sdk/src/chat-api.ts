@@ -16,6 +16,10 @@ import {
   type LinkPreview,
   type LinkPreviewAnswer,
 } from './protocol/linkPreviews';
+import {
+  MESSAGE_REQUEST_PATHS,
+  type MessageRequestDecisionAnswer,
+} from './protocol/messageRequests';
 
 export interface CreateGroupInput {
   name: string;
@@ -74,6 +78,10 @@ export interface ChatApi {
    * answers the canonical room and the mute's end (docs/protocol.md, Unread counts and muted chats).
    */
   muteChat(roomName: string, duration: ChatMuteDuration): Promise<ChatMuteResponse>;
+  /** Parley extension (issue 25), POST /chatmessage/requests/accept/: the receiver accepts. */
+  acceptRequest(roomName: string): Promise<MessageRequestDecisionAnswer>;
+  /** Parley extension, POST /chatmessage/requests/delete/: the receiver deletes the request. */
+  deleteRequest(roomName: string): Promise<MessageRequestDecisionAnswer>;
 }
 
 export function createChatApi(http: HttpClient): ChatApi {
@@ -119,6 +127,16 @@ export function createChatApi(http: HttpClient): ChatApi {
       http.request<ChatMuteResponse>(CHAT_MUTE_PATHS.mute, {
         method: 'POST',
         json: { room_name: roomName, duration },
+      }),
+    acceptRequest: (roomName) =>
+      http.request<MessageRequestDecisionAnswer>(MESSAGE_REQUEST_PATHS.accept, {
+        method: 'POST',
+        json: { room_name: roomName },
+      }),
+    deleteRequest: (roomName) =>
+      http.request<MessageRequestDecisionAnswer>(MESSAGE_REQUEST_PATHS.delete, {
+        method: 'POST',
+        json: { room_name: roomName },
       }),
   };
 }

@@ -130,6 +130,7 @@ export function completeParleyClient(
   const chatList = createChatListStore({
     api: chatApi,
     connections,
+    socket,
     logger,
     me: () => store.state.user?.id ?? null,
     // Issue 25: the server's unread counts (when it sends them) seed the chat store's.

@@ -42,6 +42,8 @@ import { groupRoutes } from './chat/groupRoutes.js';
 import { linkPreviewRoutes } from './chat/linkPreviewRoutes.js';
 import { type LinkPreviewLimits, LinkPreviews } from './chat/linkPreviews.js';
 import { mentionShieldingTranslator } from './chat/mentions.js';
+import { messageRequestRoutes } from './chat/messageRequestRoutes.js';
+import { MessageRequests } from './chat/messageRequests.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { ReadReceipts } from './chat/readReceipts.js';
@@ -179,6 +181,11 @@ export interface ServerOptions {
    * test-only loopback allowance for their stand-ins.
    */
   egress?: EgressGuard;
+  /**
+   * Message requests (issue 25): a stranger's first message waits for the receiver's decision.
+   * Default from MESSAGE_REQUESTS (on; 0/false/off/no switches it off).
+   */
+  messageRequests?: boolean;
   /** Link preview limits (src/chat/linkPreviews.ts) and how long a message waits for its card. */
   linkPreviews?: Partial<LinkPreviewLimits> & { sendWaitMs?: number };
   /** Calls: the switch and ICE servers; default from CALLS_ENABLED, ICE_SERVERS, TURN_SECRET. */
@@ -394,7 +401,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     app.decorate('pushFanout', chatFanout);
     // Read and delivered receipts (issue 25): the hub reports each message a member's socket got.
+    // Message requests (issue 25): the socket's gate, the chat list's marks, the receiver's reads.
+    const messageRequests = new MessageRequests(
+      app.messageRequestsRepository,
+      options.messageRequests ?? !/^(0|false|off|no)$/i.test(process.env.MESSAGE_REQUESTS ?? ''),
+    );
     const readReceipts = new ReadReceipts({
+      requests: messageRequests,
       receipts: app.receiptsRepository,
       reactions: app.reactionsRepository,
       rooms: app.roomsRepository,
@@ -485,6 +498,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         voiceStreams,
         reactions: app.reactionsRepository,
         receipts: readReceipts,
+        requests: messageRequests,
         calls: {
           settings: callSettings,
           registry: new CallRegistry(),
@@ -501,7 +515,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ctx,
       translation,
       receipts: readReceipts,
+      requests: messageRequests,
       media: { files: chatFiles, signer },
+    });
+    await app.register(messageRequestRoutes, {
+      ctx,
+      requests: messageRequests,
+      receipts: readReceipts,
     });
     await app.register(messageSearchRoutes, {
       ctx,

@@ -89,7 +89,7 @@ export const UI_STRINGS = {
     selectPrompt: 'Select a user to start chatting',
     sidebarLabel: 'Chats',
     tabsLabel: 'Chat types',
-    tabs: { all: 'All', private: 'Private', group: 'Group' },
+    tabs: { all: 'All', private: 'Private', group: 'Group', requests: 'Requests' },
     searchLabel: 'Search chats',
     searchPlaceholder: 'Search',
     loadingChats: 'Loading chats...',
@@ -386,6 +386,30 @@ export const UI_STRINGS = {
     mutedToast: 'Notifications muted.',
     unmutedToast: 'Notifications unmuted.',
     failed: 'Could not change notifications. Try again.',
+  },
+  /** Issue 25: message requests (a first message from someone who is not a connection). */
+  messageRequests: {
+    empty: 'No message requests',
+    countLabel: 'message requests',
+    bannerLabel: 'Message request',
+    wantsToMessage: (name: string) => `${name} wants to message you`,
+    readsHidden: "They can't see that you've read their messages until you accept.",
+    accept: 'Accept',
+    block: 'Block',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    confirmBlock: (name: string) =>
+      `Block ${name}? They can no longer message you, and the request goes away.`,
+    confirmDelete: (name: string) =>
+      `Delete this request from ${name}? The chat leaves your list; ${name} is not told.`,
+    accepted: (name: string) => `You accepted ${name}'s request.`,
+    deleted: 'Message request deleted.',
+    failed: 'That did not work. Try again.',
+    sent: (name: string, allowance: number) =>
+      `Message request sent. You can send up to ${allowance} messages until ${name} accepts.`,
+    noneLeft: (name: string) => `You can send more messages once ${name} accepts your request.`,
+    /** Under a message the server refused because the request is not accepted yet. */
+    refused: 'Not sent: you can send more messages once they accept your request.',
   },
 } as const;
 

@@ -5,15 +5,19 @@ import type { Logger } from '../logger';
 import type { UserSummary } from '../protocol/accounts';
 import type { ChatListUser, GroupSummary } from '../protocol/chat';
 import type { ChatMuteDuration } from '../protocol/chatListCounts';
+import type { MessageRequestKind } from '../protocol/messageRequests';
 import type { LastMessageInfo } from '../protocol/systemRows';
-import { groupRoomName, privateRoomName } from '../rooms';
+import { canonicalRoomName, groupRoomName, parseRoomName, privateRoomName } from '../rooms';
+import type { ChatSocket } from '../socket/chat-socket';
 import type { StateSnapshot } from '../state-binding';
 import type { RoomState } from './chat-state';
+import { requestOf, withRequestProgress } from './message-requests';
 import { lastMessageInfoOf } from './system-rows';
 
 /** The sidebar's tabs (spec §2). */
 export const CHAT_LIST_TABS = ['all', 'private', 'group'] as const;
-export type ChatListTab = (typeof CHAT_LIST_TABS)[number];
+/** Plus 'requests' (issue 25), shown only when the backend marks requests. */
+export type ChatListTab = (typeof CHAT_LIST_TABS)[number] | 'requests';
 
 /** One row of the chat list: a private chat or a group, keyed by its canonical room name. */
 export interface ChatListEntry {
@@ -39,6 +43,10 @@ export interface ChatListEntry {
   /** Parley extension (issue 25): I muted the chat until then (ISO 8601); null: not muted;
    * undefined: the backend does not mute chats (spec only), so no mute is offered. */
   mutedUntil?: string | null;
+  /** Parley extension (issue 25): a message request I received or sent; absent otherwise. */
+  request?: MessageRequestKind;
+  /** With `request: 'outgoing'`: the messages I may still send until they accept. */
+  requestRemaining?: number;
 }
 
 function time(value: string | null): number {
@@ -69,9 +77,15 @@ export function filterChatList(
   const needle = query.trim().toLocaleLowerCase();
   return entries.filter(
     (entry) =>
-      (tab === 'all' || entry.kind === tab) &&
-      (needle === '' || entry.name.toLocaleLowerCase().includes(needle)),
+      inTab(entry, tab) && (needle === '' || entry.name.toLocaleLowerCase().includes(needle)),
   );
+}
+
+/** Incoming message requests are listed only under Requests (issue 25). */
+function inTab(entry: ChatListEntry, tab: ChatListTab): boolean {
+  if (tab === 'requests') return entry.request === 'incoming';
+  if (entry.request === 'incoming') return false;
+  return tab === 'all' || entry.kind === tab;
 }
 
 /** A private chat row for a user, keyed by the sidebar's room name private-{min}-{max}. */
@@ -91,6 +105,7 @@ export function privateChatEntry(
     lastMessageInfo: listed?.last_message_info ?? null,
     user,
     mutedUntil: listed?.muted_until,
+    ...requestOf(listed),
   };
 }
 
@@ -149,7 +164,7 @@ export function chatListEntries(
     }
   }
   return base.map((listed) => {
-    const entry = withMine(listed, meId);
+    const entry = withRequestProgress(withMine(listed, meId), rooms[listed.key]);
     const messages = rooms[entry.key]?.messages;
     const last = messages?.[messages.length - 1];
     if (!last) return entry;
@@ -186,6 +201,13 @@ export interface ChatListStore {
    * `muted_until` follows the server's answer. Rejects (ApiError) when the call fails.
    */
   mute(roomName: string, duration: ChatMuteDuration): Promise<void>;
+  /**
+   * Issue 25: accepts the message request of a private chat (its key); the row becomes an
+   * ordinary chat. Rejects (ApiError) when the server refused; the row is then unchanged.
+   */
+  acceptRequest(key: string): Promise<void>;
+  /** Issue 25: deletes the message request; the chat leaves the list (the sender is not told). */
+  deleteRequest(key: string): Promise<void>;
   reset(): void;
   dispose(): void;
 }
@@ -197,10 +219,12 @@ export interface ChatListOptions {
   me(): number | null;
   /** After each load (the client seeds the chat store's unread counts from the rows). */
   onLoaded?(): void;
+  /** Issue 25: a message in a private chat the list does not hold yet reloads it (requests). */
+  socket?: Pick<ChatSocket, 'on'>;
 }
 
 export function createChatListStore(options: ChatListOptions): ChatListStore {
-  const { api, connections, logger, me } = options;
+  const { api, connections, logger, me, socket } = options;
   const state = proxy<ChatListState>({
     users: [],
     groups: [],
@@ -211,6 +235,14 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
   });
   let loaded = false;
   let generation = 0;
+
+  /** The other person of a private chat's key (private-{min}-{max}). */
+  function peerOf(key: string): number | null {
+    const parsed = parseRoomName(key);
+    const id = me();
+    if (parsed?.kind !== 'private' || id === null) return null;
+    return parsed.userIds[0] === id ? parsed.userIds[1] : parsed.userIds[0];
+  }
 
   async function load(): Promise<void> {
     if (me() === null) return;
@@ -232,6 +264,16 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
   // An accepted connection joins the list (spec: the chat list user), here or live.
   const offAccepted = connections.on('accepted', () => {
     if (loaded) void load();
+  });
+  // The first message of a new private chat (mine or a stranger's) makes the server list it, maybe
+  // as a message request: reload once per person so the row and its marks come from the server.
+  const reloadedFor = new Set<number>();
+  const offFrame = socket?.on('frame', (frame) => {
+    if (!loaded || frame.type !== 'chat_message' || typeof frame.room_name !== 'string') return;
+    const peer = peerOf(canonicalRoomName(frame.room_name));
+    if (peer === null || reloadedFor.has(peer) || state.users.some((u) => u.id === peer)) return;
+    reloadedFor.add(peer);
+    void load();
   });
 
   return {
@@ -258,9 +300,25 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
         if (groupChatEntry(group).key === answer.room_name) group.muted_until = answer.muted_until;
       }
     },
+    async acceptRequest(key) {
+      await api.acceptRequest(key);
+      const peer = peerOf(key);
+      for (const user of state.users) {
+        if (user.id !== peer) continue;
+        delete user.request;
+        delete user.request_remaining;
+      }
+    },
+    async deleteRequest(key) {
+      await api.deleteRequest(key);
+      const peer = peerOf(key);
+      state.users = state.users.filter((user) => user.id !== peer);
+      state.opened = state.opened.filter((user) => user.id !== peer);
+    },
     reset() {
       generation += 1;
       loaded = false;
+      reloadedFor.clear();
       state.users = [];
       state.groups = [];
       state.opened = [];
@@ -270,6 +328,7 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
     },
     dispose() {
       offAccepted();
+      offFrame?.();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ChatThemeName, Gender, UserSummary } from './accounts';
 import type { CallEvent } from './calls';
 import type { ChatListCounts } from './chatListCounts';
 import type { LinkPreview, MessageMention } from './linkPreviews';
+import type { MessageRequestKind } from './messageRequests';
 import type { MessageReaction, RoomReceipt } from './reactions';
 import type { GroupEvent, LastMessageInfo } from './systemRows';
 import type { SocketUserObject } from './user-objects';
@@ -38,6 +39,10 @@ export interface ChatListUser extends UserSummary, ChatListCounts {
   org_invite_token?: string | null;
   subscription_active?: boolean;
   is_lifetime?: boolean;
+  /** Parley extension (docs/protocol.md, Message requests): absent when the chat is no request. */
+  request?: MessageRequestKind;
+  /** Parley extension: with `request: 'outgoing'`, the messages I may still send until accepted. */
+  request_remaining?: number;
 }
 
 /** One row of GET /chatmessage/user/group/, and the answer of POST /chatmessage/create/group/. */

@@ -186,6 +186,16 @@ export type {
 } from './message-actions';
 export { MESSAGE_EDIT_WINDOW_MS } from './message-actions';
 export type {
+  MessageRequestDecisionAnswer,
+  MessageRequestDecisionBody,
+  MessageRequestKind,
+} from './messageRequests';
+export {
+  MESSAGE_REQUEST_ALLOWANCE,
+  MESSAGE_REQUEST_ERROR_CODE,
+  MESSAGE_REQUEST_PATHS,
+} from './messageRequests';
+export type {
   Capabilities,
   LanguageEngineCapabilities,
   PaymentsCapabilities,

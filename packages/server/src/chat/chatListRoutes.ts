@@ -21,6 +21,11 @@ import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
 import { withChatListCounts } from './chatListCounts.js';
 import { lastMessageInfos } from './lastMessageInfo.js';
 import { quoteForReader } from './messageQuotes.js';
+import {
+  type ChatListRequest,
+  chatListRequestFields,
+  type MessageRequests,
+} from './messageRequests.js';
 import { type ChatTranslation, localizeHistory } from './messageTranslation.js';
 import type { ReadReceipts } from './readReceipts.js';
 import { historyPageSizeAround } from './search/historyAround.js';
@@ -78,11 +83,13 @@ export interface ChatListRouteOptions extends RouteOptions {
   translation: ChatTranslation;
   /** Reactions and receipts in history pages (issue 25). */
   receipts?: ReadReceipts;
+  /** Message requests marked on the list's rows (issue 25). */
+  requests?: MessageRequests;
 }
 
 export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
   app,
-  { ctx, translation, media, receipts },
+  { ctx, translation, media, receipts, requests },
 ) => {
   const auth = { preHandler: requireUser(ctx) };
 
@@ -92,6 +99,11 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
     const latest = await app.messagesRepository.latestPrivate(me);
     // People I blocked leave my list until I unblock them (Settings lists them).
     const blocked = await blockingRule(app.connectionsRepository).hiddenFromChatList(me);
+    const acceptedIds = await app.connectionsRepository.acceptedIds(me);
+    // Message requests (issue 25): marked, and the ones I deleted left out.
+    const requestOf: Map<number, ChatListRequest> = requests
+      ? await requests.ofChatList(me, new Set(acceptedIds))
+      : new Map();
     const byPeer = new Map<number, MessageRow>();
     for (const row of latest) {
       const parsed = parseRoomName(row.room);
@@ -99,12 +111,10 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
       const [low, high] = parsed.userIds;
       if (low !== me && high !== me) continue;
       const peer = low === me ? high : low;
-      if (!blocked.has(peer)) byPeer.set(peer, row);
+      if (!blocked.has(peer) && requestOf.get(peer)?.kind !== 'hidden') byPeer.set(peer, row);
     }
     // Accepted connections are listed before a first message too (spec's chat list user).
-    const connected = (await app.connectionsRepository.acceptedIds(me)).filter(
-      (id) => !byPeer.has(id),
-    );
+    const connected = acceptedIds.filter((id) => !byPeer.has(id));
     if (byPeer.size === 0 && connected.length === 0) return [];
     const peers = await app.usersRepository.byIds([...byPeer.keys(), ...connected]);
     // The preview of a message the other person wrote reads in my language when the send-time
@@ -121,9 +131,10 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
       .filter((peer) => byPeer.has(peer.id))
       .map((peer) => ({ peer, last: byPeer.get(peer.id) as MessageRow }))
       .sort((a, b) => b.last.id - a.last.id)
-      .map(({ peer, last }) =>
-        toChatListUser(peer, last, readerTexts.get(last.id), infos.get(last.id)),
-      );
+      .map(({ peer, last }) => ({
+        ...toChatListUser(peer, last, readerTexts.get(last.id), infos.get(last.id)),
+        ...chatListRequestFields(requestOf.get(peer.id)),
+      }));
     // Then connections without messages, by username.
     const quiet = peers
       .filter((peer) => !byPeer.has(peer.id))

@@ -7,6 +7,7 @@ import type {
   RoomsRepository,
 } from '../plugins/app/index.js';
 import type { ChatFanout } from './chatFanout.js';
+import type { MessageRequests } from './messageRequests.js';
 
 export interface ReadReceiptsDeps {
   receipts: ReceiptsRepository;
@@ -14,6 +15,8 @@ export interface ReadReceiptsDeps {
   rooms: Pick<RoomsRepository, 'access'>;
   fanout: ChatFanout;
   log: FastifyBaseLogger;
+  /** Message requests (issue 25): a receiver's reads stay theirs until they accept. */
+  requests?: Pick<MessageRequests, 'hidesReads'>;
 }
 
 /**
@@ -95,9 +98,41 @@ export class ReadReceipts {
     if (!row) return;
     const others = memberIds.filter((id) => id !== readerId);
     const sharing = await this.deps.receipts.sharingReads([readerId, ...others]);
-    const told = sharing.has(readerId) ? others.filter((id) => sharing.has(id)) : [];
+    const sharers = sharing.has(readerId) ? others.filter((id) => sharing.has(id)) : [];
+    const told: number[] = [];
+    for (const id of sharers) {
+      if (!(await this.hidesReads(room, readerId, id))) told.push(id);
+    }
     this.deps.fanout.publish({
       recipients: [readerId, ...told],
+      room,
+      frame: {
+        type: 'read_receipt',
+        room_name: room,
+        user_id: readerId,
+        message_id: row.readUpTo,
+        read_at: (row.readAt ?? new Date()).toISOString(),
+      },
+    });
+  }
+
+  /**
+   * Tells the room's other members how far `readerId` has read it, as `read` would have: after a
+   * message request is accepted, its requester learns what was hidden until then.
+   */
+  async retellRead(room: string, readerId: number, memberIds: number[]): Promise<void> {
+    const row = (await this.deps.receipts.ofRoom(room)).find((r) => r.userId === readerId);
+    if (!row || row.readUpTo === 0) return;
+    const others = memberIds.filter((id) => id !== readerId);
+    const sharing = await this.deps.receipts.sharingReads([readerId, ...others]);
+    if (!sharing.has(readerId)) return;
+    const told: number[] = [];
+    for (const id of others) {
+      if (sharing.has(id) && !(await this.hidesReads(room, readerId, id))) told.push(id);
+    }
+    if (told.length === 0) return;
+    this.deps.fanout.publish({
+      recipients: told,
       room,
       frame: {
         type: 'read_receipt',
@@ -134,10 +169,16 @@ export class ReadReceipts {
     const rows = await this.deps.receipts.ofRoom(room);
     const sharing = await this.deps.receipts.sharingReads(rows.map((receipt) => receipt.userId));
     const readerShares = sharing.has(readerId);
+    const hidden = new Set<number>();
+    for (const receipt of rows) {
+      if (await this.hidesReads(room, receipt.userId, readerId)) hidden.add(receipt.userId);
+    }
     const receipts = rows
       .filter((receipt) => memberIds.includes(receipt.userId))
       .map((receipt): RoomReceipt => {
-        const shown = receipt.userId === readerId || (readerShares && sharing.has(receipt.userId));
+        const shown =
+          receipt.userId === readerId ||
+          (readerShares && sharing.has(receipt.userId) && !hidden.has(receipt.userId));
         return {
           user_id: receipt.userId,
           delivered_up_to: receipt.deliveredUpTo,
@@ -146,5 +187,9 @@ export class ReadReceipts {
         };
       });
     return { messages, receipts };
+  }
+
+  private hidesReads(room: string, readerId: number, viewerId: number): Promise<boolean> {
+    return this.deps.requests?.hidesReads(room, readerId, viewerId) ?? Promise.resolve(false);
   }
 }

@@ -808,3 +808,32 @@ export const chatMutes = pgTable(
 );
 
 export type ChatMuteRow = typeof chatMutes.$inferSelect;
+
+/**
+ * Message requests (issue 25, docs/protocol.md "Message requests"): a private room whose first
+ * message came from someone who was not the receiver's connection. `state` is 'pending' until the
+ * receiver accepts ('accepted') or deletes it ('deleted': hidden for the receiver, the requester
+ * is not told). Rooms that never were requests have no row.
+ */
+export const messageRequests = pgTable(
+  'message_requests',
+  {
+    room: text('room_name').primaryKey(),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('message_requests_requester_id_idx').on(t.requesterId),
+    index('message_requests_receiver_id_idx').on(t.receiverId),
+    check('message_requests_state_check', sql`${t.state} in ('pending', 'accepted', 'deleted')`),
+  ],
+);
+
+export type MessageRequestRow = typeof messageRequests.$inferSelect;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { FRAME_MESSAGES } from '../../src/chat/frames/context.js';
 import { MESSAGE_ACTION_MESSAGES } from '../../src/chat/frames/messageActions.js';
+import { MESSAGE_REQUEST_MESSAGES } from '../../src/chat/messageRequestRoutes.js';
 import { startCheckout } from '../support/billing.js';
 import type { ChatClient } from '../support/chatClients.js';
 import type { ApiResponse } from '../support/httpClient.js';
@@ -29,6 +30,7 @@ export const WHO = {
   self: 'any signed-in person, on their own account',
   directory: 'any signed-in person',
   roomMember: 'member of the room',
+  requestReceiver: 'the receiver of the room’s message request',
   fileReader: 'member of the file’s room (bearer) or holder of the signed link',
   orgAdmin: 'administrator of the organisation',
   inviteHolder: 'signed-in holder of the organisation’s invite token',
@@ -418,6 +420,40 @@ export const ROUTE_ROWS: RouteRow[] = [
     anonymous: unauthenticated,
     denied: {
       none: 'any signed-in person; the card of a public page, fetched through the egress guard',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/chatmessage/requests/accept/',
+    who: WHO.requestReceiver,
+    anonymous: unauthenticated,
+    denied: {
+      as: 'Bob answering a request in Alice and Carol’s private room',
+      status: 403,
+      detail: MESSAGE_REQUEST_MESSAGES.notAMember,
+      call: (w) =>
+        w.http.post(
+          '/chatmessage/requests/accept/',
+          { room_name: w.privateRoom },
+          { token: w.bob.token },
+        ),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/chatmessage/requests/delete/',
+    who: WHO.requestReceiver,
+    anonymous: unauthenticated,
+    denied: {
+      as: 'Bob answering a request in Alice and Carol’s private room',
+      status: 403,
+      detail: MESSAGE_REQUEST_MESSAGES.notAMember,
+      call: (w) =>
+        w.http.post(
+          '/chatmessage/requests/delete/',
+          { room_name: w.privateRoom },
+          { token: w.bob.token },
+        ),
     },
   },
   {

@@ -44,6 +44,8 @@ export async function startTestServer(
     jwtSecret: TEST_JWT_SECRET,
     ...options,
     limits: options.limits ?? TEST_LIMITS,
+    // Strangers chat freely in tests of other features; messageRequests.test.ts turns them on.
+    messageRequests: options.messageRequests ?? false,
     translator: options.translator ?? new NoneTranslator(),
     pglite,
   });

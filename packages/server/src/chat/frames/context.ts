@@ -16,6 +16,7 @@ import type {
 import type { ChatDelivery } from '../chatDelivery.js';
 import type { ChatFanout } from '../chatFanout.js';
 import type { ValidFrame } from '../clientFrames.js';
+import type { MessageRequests } from '../messageRequests.js';
 import type { ChatTranslation } from '../messageTranslation.js';
 import type { ReadReceipts } from '../readReceipts.js';
 import type { VoiceStream, VoiceStreams } from '../voiceStreams.js';
@@ -48,6 +49,8 @@ export interface ChatServices {
   /** Reactions and read receipts (issue 25); absent, `react` and `read` are not served. */
   reactions?: ReactionsRepository;
   receipts?: ReadReceipts;
+  /** Message requests (issue 25); absent, every private chat is open. */
+  requests?: MessageRequests;
 }
 
 /** The room a socket joined: the name its client used and the canonical one. */
@@ -90,6 +93,7 @@ export const FRAME_MESSAGES = {
   noRoom: 'Join a room first, or name the other person in receiver_id.',
   notSender: 'sender_id must be your own user id.',
   notYourFile: 'file_url and audio_url must name a file you uploaded to this room.',
+  requestPending: 'You can send more messages once they accept your message request.',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { firstLinkIn, SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
+import { firstLinkIn, MESSAGE_REQUEST_ERROR_CODE, SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import { storedNameOf } from '../../media/chatFiles.js';
 import { resolveMentions } from '../mentions.js';
 import { SOCKET_CLOSE_REASONS } from '../socketCloseReasons.js';
@@ -36,6 +36,11 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
       return context.refuse('invalid_frame', MESSAGE_ACTION_MESSAGES.replyElsewhere, clientId);
     }
   }
+  // Message requests (issue 25): over the allowance, refused before anything is stored.
+  const gate = await context.services.requests?.beforeSend(room, context.user.id);
+  if (gate && !gate.allowed) {
+    return context.refuse(MESSAGE_REQUEST_ERROR_CODE, FRAME_MESSAGES.requestPending, clientId);
+  }
   const sender = await context.sender();
   if (!sender) {
     context.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.unauthenticated);
@@ -59,7 +64,13 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
     frame.linkPreview && sender.linkPreviews !== false ? firstLinkIn(frame.text) : null;
   // Translation and fan-out continue in the room's queue: this socket's next frames (and other
   // rooms) do not wait for the engine.
-  context.services.delivery.deliver(stored, room.canonical, room.memberIds, context.user.id, {
-    linkPreviewUrl,
-  });
+  context.services.delivery.deliver(
+    stored,
+    room.canonical,
+    gate?.recipients ?? room.memberIds,
+    context.user.id,
+    {
+      linkPreviewUrl,
+    },
+  );
 };

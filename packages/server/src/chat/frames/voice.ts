@@ -1,4 +1,4 @@
-import { languageCodeForName, MEDIA_LIMITS } from '@parley/chat-sdk';
+import { languageCodeForName, MEDIA_LIMITS, MESSAGE_REQUEST_ERROR_CODE } from '@parley/chat-sdk';
 import { FRAME_MESSAGES, type FrameHandler, frameRoom } from './context.js';
 
 /** `chunk_init {from, mime_type, receiver_id, user_objects}`: begins a live stream. */
@@ -16,12 +16,17 @@ export const chunkInit: FrameHandler<'chunk_init'> = async (frame, context) => {
   if (!room) return context.refuse('not_a_member', FRAME_MESSAGES.notAMember);
   const streams = context.services.voiceStreams;
   if (!streams) return context.refuse('unknown_type', 'Live voice is not served here.');
+  // Message requests (issue 25): live voice counts as writing; a deleted request reaches nobody.
+  const gate = await context.services.requests?.beforeSend(room, me);
+  if (gate && !gate.allowed) {
+    return context.refuse(MESSAGE_REQUEST_ERROR_CODE, FRAME_MESSAGES.requestPending);
+  }
   // The speaker's language as it is now: readers of it play the chunks, others wait for the rendition.
   const language = languageCodeForName((await context.services.users.languageOf(me)) ?? '') ?? null;
   // A new chunk_init ends the previous stream.
   if (context.voiceStream) streams.finish(context.voiceStream, me);
   context.voiceStream = {
-    room,
+    room: gate ? { ...room, memberIds: gate.recipients } : room,
     mimeType: frame.mimeType,
     language,
     seq: 0,
@@ -61,6 +66,8 @@ export async function voiceChunk(chunk: Buffer, context: Parameters<typeof chunk
     context.voiceStream = null;
     return context.refuse('not_a_member', FRAME_MESSAGES.notAMember);
   }
-  stream.room = room;
+  // Only those chunk_init let hear it (a deleted message request's receiver does not).
+  const heard = new Set(stream.room.memberIds);
+  stream.room = { ...room, memberIds: room.memberIds.filter((id) => heard.has(id)) };
   streams.relay(stream, context.user.id, chunk);
 }

@@ -9,6 +9,7 @@ import { driveRepositoryPlugin } from './drive-repository.js';
 import { fanoutRepositoryPlugin } from './fanout-repository.js';
 import { limitsRepositoryPlugin } from './limits-repository.js';
 import { messageActionsRepositoryPlugin } from './message-actions-repository.js';
+import { messageRequestsRepositoryPlugin } from './message-requests-repository.js';
 import { messageSearchRepositoryPlugin } from './message-search-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
 import { organizationsRepositoryPlugin } from './organizations-repository.js';
@@ -45,6 +46,10 @@ export type { DriveRepository } from './drive-repository.js';
 export type { FanoutRepository } from './fanout-repository.js';
 export type { LimitsRepository, LimitWindowState } from './limits-repository.js';
 export type { ActionTarget, MessageActionsRepository } from './message-actions-repository.js';
+export type {
+  MessageRequestDecision,
+  MessageRequestsRepository,
+} from './message-requests-repository.js';
 export type {
   MessageSearchHit,
   MessageSearchQuery,
@@ -97,6 +102,7 @@ export const repositoriesPlugin = fp(
     await app.register(receiptsRepositoryPlugin, options);
     await app.register(unreadCountsRepositoryPlugin, options);
     await app.register(chatMutesRepositoryPlugin, options);
+    await app.register(messageRequestsRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );

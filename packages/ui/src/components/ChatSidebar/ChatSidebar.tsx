@@ -15,9 +15,11 @@ const S = UI_STRINGS.chat;
 /** What an empty list says: nothing at all yet, an empty tab, or a search without matches. */
 function emptyText(entries: readonly ChatListEntry[], tab: ChatTab, query: string): string {
   if (query.trim() !== '') return S.noMatches;
+  if (tab === 'requests') return UI_STRINGS.messageRequests.empty;
   if (tab === 'group') return S.noGroups;
   if (tab === 'private') return S.noPrivateChats;
-  return entries.length === 0 ? S.noChats : S.noMatches;
+  // Incoming message requests are only under Requests: All holds nothing without them.
+  return entries.every((entry) => entry.request === 'incoming') ? S.noChats : S.noMatches;
 }
 
 export interface ChatSidebarProps {
@@ -48,6 +50,11 @@ export interface ChatSidebarProps {
   onQueryChange?: (query: string) => void;
   /** Shown under the matching chats while a query is typed: messages found (SearchResults). */
   messageResults?: ReactNode;
+  /**
+   * Issue 25: show the Requests tab even with no request listed (the backend has the feature).
+   * Without it the tab shows while any entry is a message request (a spec-only backend: never).
+   */
+  requestsTab?: boolean;
 }
 
 /**
@@ -70,8 +77,12 @@ export function ChatSidebar({
   now,
   onQueryChange,
   messageResults,
+  requestsTab = false,
 }: ChatSidebarProps) {
   const [tab, setTab] = useState<ChatTab>(defaultTab);
+  const incoming = entries.filter((entry) => entry.request === 'incoming').length;
+  const showRequests =
+    requestsTab || tab === 'requests' || entries.some((entry) => entry.request !== undefined);
   const [query, setQuery] = useState('');
   const idPrefix = useStableId();
   const panelId = `${idPrefix}-panel`;
@@ -150,7 +161,13 @@ export function ChatSidebar({
           onQueryChange?.(next);
         }}
       />
-      <SidebarTabs value={tab} onChange={setTab} panelId={panelId} idPrefix={idPrefix} />
+      <SidebarTabs
+        value={tab}
+        onChange={setTab}
+        panelId={panelId}
+        idPrefix={idPrefix}
+        requestCount={showRequests ? incoming : undefined}
+      />
       <div
         id={panelId}
         role="tabpanel"

@@ -3,6 +3,7 @@ import {
   formatDuration,
   formatMessageTime,
   languageNameForCode,
+  MESSAGE_REQUEST_ERROR_CODE,
 } from '@parley/chat-sdk';
 import { CALL_STRINGS } from '../../callStrings';
 import { useChatTheme } from '../../context/ChatThemeScope';
@@ -172,7 +173,9 @@ export function MessageBubble({
       {message.status === 'failed' ? (
         <span className={css.failed}>
           <AlertIcon />
-          {S.notSent}
+          {message.error?.code === MESSAGE_REQUEST_ERROR_CODE
+            ? UI_STRINGS.messageRequests.refused
+            : S.notSent}
           {onRetry && clientId ? (
             <button type="button" className={css.retry} onClick={() => onRetry(clientId)}>
               {S.retry}

@@ -56,6 +56,8 @@ export interface MessageBubbleMessage {
   readonly timestamp: string;
   readonly type: 'sent' | 'received';
   readonly status: MessageStatus;
+  /** Why a send failed (the sdk's error frame code and detail): `request_pending` says why. */
+  readonly error?: { readonly code: string; readonly detail: string };
   /** The conversation's record of a call: worded here in the reader's ui language. */
   readonly call_event?: Readonly<CallEvent> | null;
   /** Message actions (issue 25): the message this one replies to, in the reader's language. */

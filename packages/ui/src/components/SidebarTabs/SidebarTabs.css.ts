@@ -31,3 +31,15 @@ export const tab = style({
     },
   },
 });
+
+/** Four tabs (Requests shown): narrower padding so 'Requests' and its count fit a phone. */
+export const compactTab = style([
+  tab,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.spacing.xs,
+    paddingInline: vars.spacing.xs,
+  },
+]);

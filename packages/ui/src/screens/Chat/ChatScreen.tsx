@@ -14,6 +14,7 @@ import { ChatView } from './ChatView';
 import { ChatConversationMenu } from './private/ChatConversationMenu';
 import { ChatCreateGroup } from './private/ChatCreateGroup';
 import { ChatReportDialog } from './private/ChatReportDialog';
+import { messageRequestPanel } from './private/messageRequestPanel';
 import { roomComposerProps } from './private/roomComposerProps';
 import { roomMessageActions } from './private/roomMessageActions';
 import { translationNoticeFor } from './private/translationNotice';
@@ -232,6 +233,7 @@ export function ChatScreen({
       }}
       onCreateGroup={createGroup.open}
       defaultTab={defaultTab}
+      messageRequest={messageRequestPanel(client, selected, toast, () => setSelectedKey(null))}
       conversationMenu={
         selected ? (
           <ChatConversationMenu

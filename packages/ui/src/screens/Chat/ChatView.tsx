@@ -128,6 +128,11 @@ export interface ChatViewProps {
   userSearch: ChatViewUserSearch;
   /** The open conversation's More actions menu (ChatScreen: profile, block, report). */
   conversationMenu?: ReactNode;
+  /**
+   * Issue 25: the open chat's message request — the receiver's banner (it takes the composer's
+   * place) or the sender's note (above the composer).
+   */
+  messageRequest?: { panel: ReactNode; replacesComposer: boolean } | null;
   /** The footer's Create Groups. */
   onCreateGroup?: () => void;
   /** The sidebar's first tab (the dashboard's /groups opens on Group). */
@@ -206,6 +211,7 @@ export function ChatView({
   onSelectUser,
   onCreateGroup,
   conversationMenu,
+  messageRequest,
   defaultTab,
   onNavigate,
   chatTheme,
@@ -336,23 +342,26 @@ export function ChatView({
                     />
                   </ReactionsAndReceiptsProvider>
                   <TypingIndicator typing={typing} recording={recording} live={live} />
-                  <Composer
-                    key={selected.key}
-                    onSend={actionsMode.send}
-                    mode={actionsMode.mode}
-                    onCancelMode={actionsMode.cancel}
-                    uploadFile={uploadFile}
-                    createRecorder={createRecorder}
-                    onSendVoice={onSendVoice}
-                    createLiveTalk={createLiveTalk}
-                    onTyping={onTyping}
-                    onStopTyping={onStopTyping}
-                    mentionCandidates={selected.kind === 'group' ? mentionCandidates : undefined}
-                    previewLink={previewLink}
-                    checkSpelling={checkSpelling}
-                    autoCorrect={autoCorrect}
-                    onAutoCorrectChange={onAutoCorrectChange}
-                  />
+                  {messageRequest?.panel}
+                  {messageRequest?.replacesComposer ? null : (
+                    <Composer
+                      key={selected.key}
+                      onSend={actionsMode.send}
+                      mode={actionsMode.mode}
+                      onCancelMode={actionsMode.cancel}
+                      uploadFile={uploadFile}
+                      createRecorder={createRecorder}
+                      onSendVoice={onSendVoice}
+                      createLiveTalk={createLiveTalk}
+                      onTyping={onTyping}
+                      onStopTyping={onStopTyping}
+                      mentionCandidates={selected.kind === 'group' ? mentionCandidates : undefined}
+                      previewLink={previewLink}
+                      checkSpelling={checkSpelling}
+                      autoCorrect={autoCorrect}
+                      onAutoCorrectChange={onAutoCorrectChange}
+                    />
+                  )}
                 </div>
               ) : (
                 <div className={css.emptyPane}>
