@@ -252,6 +252,7 @@ export type {
   LeaveRoomFrame,
   LinkPreview,
   LinkPreviewAnswer,
+  LinkPreviewFrame,
   LiveTranscriptFrame,
   LiveTranscriptServerFrame,
   LoginRequest,

@@ -50,3 +50,5 @@ CREATE INDEX "media_uploads_search_vector_idx" ON "media_uploads" USING gin ("se
 CREATE INDEX "voice_renditions_search_vector_idx" ON "voice_renditions" USING gin ("search_vector");--> statement-breakpoint
 -- Link preview image cleanup (src/media/linkPreviewImageSweep.ts): whether a card shows an image.
 CREATE INDEX "messages_link_preview_image_idx" ON "messages" USING btree (("link_preview" ->> 'image_url')) WHERE "messages"."link_preview" is not null;
+--> statement-breakpoint
+CREATE INDEX "link_previews_image_idx" ON "link_previews" USING btree (("preview" ->> 'image_url'));

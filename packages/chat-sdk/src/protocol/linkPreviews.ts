@@ -23,6 +23,18 @@ export interface LinkPreview {
   site_name: string | null;
 }
 
+/**
+ * A card that came after its message (server → members of the room; docs/socket-protocol.md,
+ * "Link preview and search polish"): the message went out without it; put it on the message.
+ * History carries the card as usual afterwards. A backend without late cards never sends it.
+ */
+export interface LinkPreviewFrame {
+  type: 'link_preview';
+  message_id: number;
+  room_name: string;
+  link_preview: LinkPreview;
+}
+
 /** Answer of GET /chatmessage/link-preview/?url=: the card, or null when the page has none. */
 export interface LinkPreviewAnswer {
   link_preview: LinkPreview | null;

@@ -755,7 +755,11 @@ export const linkPreviews = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('link_previews_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('link_previews_expires_at_idx').on(t.expiresAt),
+    // The link preview image sweep asks, per stored image, whether a cached card names it.
+    index('link_previews_image_idx').on(sql`(${t.preview} ->> 'image_url')`),
+  ],
 );
 
 export type LinkPreviewRow = typeof linkPreviews.$inferSelect;
