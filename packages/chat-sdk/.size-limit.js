@@ -27,7 +27,8 @@ export default [
   },
   { name: 'CommonJS build', path: 'dist/index.cjs', limit: '40.4 kB' },
   { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '9.25 kB' },
-  { name: '/chat', path: 'dist/chat.js', limit: '4.1 kB' },
+  // 4.11 kB measured with late link preview cards (issue 25 round two: reader + applyLatePreview).
+  { name: '/chat', path: 'dist/chat.js', limit: '4.2 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '5.7 kB' },
   { name: '/media', path: 'dist/media.js', limit: '7.7 kB' },
   { name: '/protocol', path: 'dist/protocol.js', limit: '2.3 kB' },
