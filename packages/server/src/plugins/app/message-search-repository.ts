@@ -30,7 +30,7 @@ export interface MessageSearchQuery {
  */
 export interface MarkedText {
   text: string;
-  marks: string[];
+  marks: (string | null)[];
 }
 
 /** A matching message id, with the matched words marked (searchHighlight.ts) in its texts. */
@@ -38,7 +38,7 @@ export interface MessageSearchHit {
   id: number;
   room: string;
   /** The original text's marks. */
-  originalMarks: string[];
+  originalMarks: (string | null)[];
   /** The stored translation for the reader, marked likewise; null when none is shown to them. */
   translation: MarkedText | null;
   /** A voice note's transcript as recognised; null for other messages or none. */
@@ -61,15 +61,15 @@ export interface MessageSearchRepository {
 interface HitRow {
   id: number;
   room: string;
-  original_marks: string[];
+  original_marks: (string | null)[];
   translation_text: string | null;
-  translation_marks: string[] | null;
+  translation_marks: (string | null)[] | null;
   transcript_text: string | null;
-  transcript_marks: string[] | null;
+  transcript_marks: (string | null)[] | null;
   rendition_text: string | null;
-  rendition_marks: string[] | null;
+  rendition_marks: (string | null)[] | null;
   file_name: string | null;
-  file_marks: string[] | null;
+  file_marks: (string | null)[] | null;
 }
 
 const HEADLINE_OPTIONS = sql`'HighlightAll=true, StartSel=' || chr(1) || ', StopSel=' || chr(2)`;
@@ -82,20 +82,21 @@ function headline(config: SQL, text: SQL) {
 }
 
 /**
- * The four markings of a text (null when the text is): under the reader's configuration and
- * 'simple', as written and folded (migration 0021). Folding keeps lengths, so all four mark the
- * same offsets of the text.
+ * The markings of a text (null when the text is): under the reader's configuration and 'simple',
+ * as written and, when folding changes it, folded (migration 0021). Folding keeps lengths, so all
+ * of them mark offsets of the same text.
  */
 function marks(config: SQL, column: SQL) {
   const text = unmarked(column);
   const folded = sql`message_search_fold(${text})`;
   const simple = sql`'simple'::regconfig`;
+  const whenFolded = (marking: SQL) => sql`case when ${folded} <> ${text} then ${marking} end`;
   return sql`case when ${column} is null then null else array[
     ${headline(config, text)}, ${headline(simple, text)},
-    ${headline(config, folded)}, ${headline(simple, folded)}] end`;
+    ${whenFolded(headline(config, folded))}, ${whenFolded(headline(simple, folded))}] end`;
 }
 
-const marked = (text: string | null, rowMarks: string[] | null): MarkedText | null =>
+const marked = (text: string | null, rowMarks: (string | null)[] | null): MarkedText | null =>
   text === null ? null : { text, marks: rowMarks ?? [] };
 
 /**
@@ -173,12 +174,19 @@ export function createMessageSearchRepository(db: Database): MessageSearchReposi
       // Both the reader's stemming and the words as written: a Spanish reader's 'perros' finds
       // 'perro' in Spanish texts, and 'dogs' typed as it stands in an English original. The folded
       // words too: 'cafe' finds the folded lexemes of 'café', 'café' the plain 'cafe'.
+      const folded =
+        foldedTerms === terms
+          ? sql``
+          : sql`|| to_tsquery(${config}::regconfig, ${foldedTerms})
+            || to_tsquery('simple'::regconfig, ${foldedTerms})`;
       const query = sql`(to_tsquery(${config}::regconfig, ${terms})
-        || to_tsquery('simple'::regconfig, ${terms})
-        || to_tsquery(${config}::regconfig, ${foldedTerms})
-        || to_tsquery('simple'::regconfig, ${foldedTerms}))`;
-      const voice = sql`m.audio_url = ${MEDIA_PATHS.filesPrefix}::text || u.stored_name
-        and u.kind = 'voice'`;
+        || to_tsquery('simple'::regconfig, ${terms}) ${folded})`;
+      // A voice note's message from its upload (messages_audio_url_idx), and the upload of a
+      // message (media_uploads_stored_name_key): the same link read from either side.
+      const prefix = MEDIA_PATHS.filesPrefix;
+      const voice = sql`m.audio_url = ${prefix}::text || u.stored_name and u.kind = 'voice'`;
+      const uploadOf = sql`left(m.audio_url, ${prefix.length}) = ${prefix}
+        and u.stored_name = substr(m.audio_url, ${prefix.length + 1}) and u.kind = 'voice'`;
       const translated =
         language === null
           ? sql``
@@ -223,9 +231,9 @@ export function createMessageSearchRepository(db: Database): MessageSearchReposi
           r.transcript as rendition_text,
           ${marks(readerConfig, sql`r.transcript`)} as rendition_marks,
           m.file_name,
-          ${marks(readerConfig, sql`message_search_file_text(m.file_name)`)} as file_marks
+          ${marks(readerConfig, sql`nullif(message_search_file_text(m.file_name), '')`)} as file_marks
         from hits h join messages m on m.id = h.id cross join q
-        left join media_uploads u on ${voice}
+        left join media_uploads u on ${uploadOf}
         ${joinTranslation}
         order by m.id desc`);
       return (result as unknown as { rows: HitRow[] }).rows.map((row) => ({
