@@ -5,7 +5,7 @@
  */
 
 export const LINK_PREVIEW_PATHS = {
-  /** GET ?url=: the preview card of one https URL, as the composer shows it before sending. */
+  /** GET ?url=: the preview card of one http(s) URL, as the composer shows it before sending. */
   linkPreview: '/chatmessage/link-preview/',
   /** PATCH {link_previews: boolean}: the person's switch for previews (default on). */
   updateLinkPreviews: '/accounts/update-link-previews/',
@@ -51,7 +51,7 @@ export interface MessageMention {
   username: string;
 }
 
-/** A URL the server makes a preview of: https only, at most this long. */
+/** A URL the server makes a preview of: http or https, at most this long. */
 export const LINK_PREVIEW_URL_MAX = 2048;
 /** Mentions one message may carry (more are refused). */
 export const MAX_MENTIONS = 20;
