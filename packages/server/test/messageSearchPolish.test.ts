@@ -1,6 +1,5 @@
 import { CHAT_PATHS, type MessageSearchPage } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLD_FROM, FOLD_TO, foldAccents } from '../src/chat/search/searchFolding.js';
 import { createChatUser } from './support/chatClients.js';
 import { checkSearchPolish } from './support/searchPolishScenario.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
@@ -14,16 +13,6 @@ describe('message search polish', () => {
     server = await startTestServer();
   });
   afterAll(() => server?.close());
-
-  it('folds accents exactly as the database does, one character for one', async () => {
-    const result = await server.pglite.query<{ folded: string }>(
-      'select message_search_fold($1) as folded',
-      [FOLD_FROM],
-    );
-    expect(result.rows[0]?.folded).toBe(FOLD_TO);
-    expect(foldAccents(FOLD_FROM)).toBe(FOLD_TO);
-    expect(foldAccents('Señor Müller, ça va? Ελλάδα')).toBe('Senor Muller, ca va? Ελλαδα');
-  });
 
   it('finds accents folded both ways, voice notes by transcript, files by name', async () => {
     const ana = await createChatUser(server, { language: 'English' });

@@ -1,6 +1,7 @@
 import type { MessageSearchMatch, MessageSearchPage } from '@parley/chat-sdk';
 import { privateRoomName } from '@parley/chat-sdk';
 import { expect } from 'vitest';
+import { foldAccents } from '../../src/chat/search/searchFolding.js';
 import {
   nameMessageFile,
   type RunQuery,
@@ -15,6 +16,16 @@ export interface SearchPolishWorld {
   eva: { id: number; token: string };
   search(token: string, q: string): Promise<MessageSearchPage>;
 }
+
+const FOLD_SAMPLES = [
+  'Señor Müller, ça va? Ελλάδα',
+  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿ',
+  'ĀāĂăĄąĆćČčĎďĐđĒēĘęĚěĞğĦħİıŁłŃńŇňŐőŘřŚśŞşŠšŦŧŮůŰűŸŹźŻżŽž',
+  'Tiếng Việt: người, đường, phở',
+  'Łódź, Ørsted, Ħamrun, straße, æble, œuvre',
+  'ёлка и йогурт, 한국어, 日本語, عربي, emoji 🎉',
+  'plain ASCII stays as it is',
+];
 
 /** `{ start, end }` of each word in `text`, the way a match marks them. */
 function rangesOf(text: string, ...words: string[]): MessageSearchMatch['ranges'] {
@@ -32,6 +43,16 @@ function rangesOf(text: string, ...words: string[]): MessageSearchMatch['ranges'
  */
 export async function checkSearchPolish(world: SearchPolishWorld): Promise<void> {
   const { query, ana, eva } = world;
+  // The database folds as searchFolding.ts does, and keeps each letter one letter.
+  for (const sample of FOLD_SAMPLES) {
+    const result = await query('select message_search_fold($1) as folded', [sample]);
+    const folded = (result.rows[0] as { folded?: string } | undefined)?.folded;
+    expect(folded, sample).toBe(foldAccents(sample));
+    expect(folded?.length, sample).toBe(sample.length);
+  }
+  expect(foldAccents('Señor Müller, ça va? Ελλάδα')).toBe('Senor Muller, ca va? Ελλαδα');
+  expect(foldAccents('Łódź, Ørsted, straße')).toBe('Lodz, Orsted, straße');
+
   const room = privateRoomName(ana.id, eva.id);
   const cafe = await storeSearchableMessage(query, {
     room,

@@ -1,46 +1,30 @@
 /**
- * Accent folding for message search: each letter with a diacritic becomes its base letter
- * (é → e, ñ → n, ά → α), one character for one, so cafe finds café and
- * manana finds mañana. The database folds with `translate` over the same two strings
- * (function `message_search_fold`, migration 0021; test/messageSearchFolding.test.ts checks they
- * agree).
+ * Accent folding for message search, the same as the database's `message_search_fold`
+ * (migration 0021; test/messageSearchPolish.test.ts checks they agree): a text with any letter
+ * beyond ASCII is decomposed (NFD), its combining diacritical marks (U+0300–U+036F) dropped and
+ * recomposed (NFC), and the letters with a stroke that do not decompose are replaced. So 'cafe'
+ * finds 'café', 'manana' finds 'mañana', 'Ελλαδα' finds 'Ελλάδα'.
  *
- * Why not PostgreSQL's `unaccent`: a folded text keeps the length of the original, so a word
- * ts_headline marks in the folded text sits at the same offsets in the text the reader sees
- * (unaccent turns ß into ss and æ into ae); and it needs no extension, which PGlite would
- * have to load on every open (backups and restores included) and a managed PostgreSQL may refuse.
- * Generated from Unicode's decompositions of Latin-1, Latin Extended-A/B, Latin Extended
- * Additional and Greek, plus the letters with a stroke that do not decompose (ø, đ, ł, ħ, ŧ, ı).
+ * For text in NFC (what clients send) every letter stays one letter, so a word marked in the
+ * folded text sits at the same offsets of the text the reader sees (searchHighlight.ts). Why not
+ * PostgreSQL's `unaccent`: it changes lengths ('ß' → 'ss', 'æ' → 'ae') and PGlite would have to
+ * load the extension on every open (backups and restores included).
  */
-export const FOLD_FROM =
-  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿĀāĂăĄ' +
-  'ąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĴĵĶķĹĺĻļĽľŁłŃńŅ' +
-  'ņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƠơƯưǍǎǏǐ' +
-  'ǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻǾǿȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚ' +
-  'țȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳḀḁḂḃḄḅḆḇḈḉḊḋḌḍḎḏḐḑḒḓḔḕḖḗḘḙḚḛḜḝḞḟḠḡḢḣḤḥḦḧḨḩḪ' +
-  'ḫḬḭḮḯḰḱḲḳḴḵḶḷḸḹḺḻḼḽḾḿṀṁṂṃṄṅṆṇṈṉṊṋṌṍṎṏṐṑṒṓṔṕṖṗṘṙṚṛṜṝṞṟṠṡṢṣṤṥṦ' +
-  'ṧṨṩṪṫṬṭṮṯṰṱṲṳṴṵṶṷṸṹṺṻṼṽṾṿẀẁẂẃẄẅẆẇẈẉẊẋẌẍẎẏẐẑẒẓẔẕẖẗẘẙẠạẢảẤấẦầẨ' +
-  'ẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤ' +
-  'ụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹΆΈΉΊΌΎΏΐΪΫάέήίΰϊϋόύώ';
-
-export const FOLD_TO =
-  'AAAAAACEEEEIIIINOOOOOOUUUUYaaaaaaceeeeiiiinoooooouuuuyyAaAaA' +
-  'aCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIiJjKkLlLlLlLlNnN' +
-  'nNnOoOoOoRrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZzOoUuAaIi' +
-  'OoUuUuUuUuUuAaAaGgKkOoOojGgNnAaOoAaAaEeEeIiIiOoOoRrRrUuUuSsT' +
-  'tHhAaEeOoOoOoOoYyAaBbBbBbCcDdDdDdDdDdEeEeEeEeEeFfGgHhHhHhHhH' +
-  'hIiIiKkKkKkLlLlLlLlMmMmMmNnNnNnNnOoOoOoOoPpPpRrRrRrRrSsSsSsS' +
-  'sSsTtTtTtTtUuUuUuUuUuVvVvWwWwWwWwWwXxXxYyZzZzZzhtwyAaAaAaAaA' +
-  'aAaAaAaAaAaAaAaEeEeEeEeEeEeEeEeIiIiOoOoOoOoOoOoOoOoOoOoOoOoU' +
-  'uUuUuUuUuUuUuYyYyYyYyΑΕΗΙΟΥΩιΙΥαεηιυιυουω';
-
-const FOLDS: ReadonlyMap<string, string> = new Map(
-  [...FOLD_FROM].map((char, index) => [char, [...FOLD_TO][index] ?? char]),
+const STROKED = 'øØđĐłŁħĦŧŦı';
+const UNSTROKED = 'oOdDlLhHtTi';
+const STROKES: ReadonlyMap<string, string> = new Map(
+  [...STROKED].map((char, index) => [char, UNSTROKED[index] ?? char]),
 );
 
-/** The text with its accents folded, as `message_search_fold` folds it (same length). */
+/** The text with its accents folded, as `message_search_fold` folds it. */
 export function foldAccents(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point.
+  if (!/[^\u0000-\u007f]/.test(text)) return text;
+  const bare = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
   let folded = '';
-  for (const char of text) folded += FOLDS.get(char) ?? char;
+  for (const char of bare) folded += STROKES.get(char) ?? char;
   return folded;
 }
