@@ -18,14 +18,14 @@ $$;
 --> statement-breakpoint
 -- The document of 0016 (stemmed in the text's language, plus every word as written), and the same
 -- two again of the folded text when folding changed it. The stemming of each language is kept:
--- the text as written is still stemmed as before.
+-- the text as written is still stemmed as before. One expression without FROM, so PostgreSQL
+-- inlines it (folding three times costs less than a function call that could fold once).
 CREATE OR REPLACE FUNCTION message_search_vector(language text, body text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT to_tsvector(message_search_config(language), body) || to_tsvector('simple'::regconfig, body)
-    || CASE WHEN f.folded = body THEN ''::tsvector
-       ELSE to_tsvector(message_search_config(language), f.folded)
-         || to_tsvector('simple'::regconfig, f.folded) END
-  FROM (SELECT message_search_fold(body) AS folded) AS f
+    || CASE WHEN message_search_fold(body) = body THEN ''::tsvector
+       ELSE to_tsvector(message_search_config(language), message_search_fold(body))
+         || to_tsvector('simple'::regconfig, message_search_fold(body)) END
 $$;
 --> statement-breakpoint
 -- A file's name as words: 'Quarterly_report-2026.pdf' is 'quarterly', 'report', '2026', 'pdf'.
@@ -37,7 +37,8 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION message_search_file_vector(name text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT message_search_vector(NULL, message_search_file_text(name))
+  SELECT CASE WHEN name IS NULL THEN ''::tsvector
+    ELSE message_search_vector(NULL, message_search_file_text(name)) END
 $$;
 --> statement-breakpoint
 -- Stored documents are computed when a row is written: dropping and adding the generated columns
