@@ -9,6 +9,7 @@ import {
   storedConversation,
 } from '../../mocks/chat';
 import { signedIn } from '../../mocks/decorators';
+import { expectNoSidewaysScroll, PHONE } from '../../mocks/devices';
 import { defaultHandlers } from '../../mocks/handlers';
 import { SAMPLE_IMAGE_URL } from '../../mocks/media';
 import { pendingHandler } from '../../mocks/social';
@@ -63,20 +64,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens bo's chat and waits for the late card on the bubble of its message. */
+async function lateCardShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const sidebar = within(await canvas.findByRole('navigation', { name: S.sidebarLabel }));
+  await userEvent.click(await sidebar.findByRole('button', { name: /^bo/ }));
+  const messages = within(await canvas.findByRole('region', { name: S.messagesLabel }));
+  const text = await messages.findByText(/The river walk is on the news/);
+  const card = await messages.findByRole('link', { name: /Walking the river/ });
+  await expect(card).toHaveAttribute('href', LINK);
+  // On the bubble of the message it belongs to.
+  await expect(text.closest('[data-status]')).toContainElement(card);
+}
+
 /**
  * The message shows at once without its card; the card arrives later in its own frame and is drawn
  * on the same bubble, as if it had come with it.
  */
 export const CardArrivesLate: Story = {
+  play: async ({ canvasElement }) => lateCardShown(canvasElement),
+};
+
+/** The same on a phone: the card fits the bubble, nothing scrolls sideways. */
+export const CardArrivesLatePhone: Story = {
+  globals: PHONE,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const sidebar = within(await canvas.findByRole('navigation', { name: S.sidebarLabel }));
-    await userEvent.click(await sidebar.findByRole('button', { name: /^bo/ }));
-    const messages = within(await canvas.findByRole('region', { name: S.messagesLabel }));
-    const text = await messages.findByText(/The river walk is on the news/);
-    const card = await messages.findByRole('link', { name: /Walking the river/ });
-    await expect(card).toHaveAttribute('href', LINK);
-    // On the bubble of the message it belongs to.
-    await expect(text.closest('[data-status]')).toContainElement(card);
+    await lateCardShown(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
