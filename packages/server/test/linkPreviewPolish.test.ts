@@ -185,6 +185,8 @@ describe('preview image cleanup', () => {
     await message(names.shown);
     const deletedId = await message(names.deleted);
     await q('update messages set deleted_at = now() where id = $1', [deletedId]);
+    // A card that comes late for a message deleted meanwhile is not stored (nor sent).
+    expect(await repository.attachToMessage(deletedId, card(names.deleted))).toBe(false);
     await repository.save(
       card(names.cached).url,
       card(names.cached),
