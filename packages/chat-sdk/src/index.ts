@@ -257,6 +257,7 @@ export type {
   LeaveRoomFrame,
   LinkPreview,
   LinkPreviewAnswer,
+  LinkPreviewFrame,
   LiveTranscriptFrame,
   LiveTranscriptServerFrame,
   LoginRequest,

@@ -41,6 +41,8 @@ const QUERIES: { kind: string; q: string; room?: boolean }[] = [
   { kind: 'no hit', q: 'zanahoria' },
   { kind: 'one room', q: 'perro', room: true },
   { kind: 'next page (cursor)', q: 'tren' },
+  // Typed without its accent: found through the folded documents (migration 0021).
+  { kind: 'accent folded', q: 'estacion' },
 ];
 
 interface Target {

@@ -77,6 +77,10 @@ import {
 } from './limits/index.js';
 import { ChatFileStore, FileUrlSigner } from './media/chatFiles.js';
 import { chatMediaRoutes } from './media/chatMediaRoutes.js';
+import {
+  LinkPreviewImageSweeper,
+  type LinkPreviewImageSweepSettings,
+} from './media/linkPreviewImageSweep.js';
 import { mediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { type MediaEngines, mediaEnginesFromEnv } from './media/speech/speechFromEnv.js';
@@ -201,6 +205,8 @@ export interface ServerOptions {
    * UPLOAD_GRACE_SECONDS), every 10 minutes.
    */
   uploadSweep?: Partial<UploadSweepSettings>;
+  /** Removing preview images nobody needs (src/media/linkPreviewImageSweep.ts). */
+  linkPreviewImageSweep?: Partial<LinkPreviewImageSweepSettings>;
   /**
    * Per-person and per-address budgets and the storage quota (src/limits/limits.ts, README
    * "Limits"); unset ones keep their production defaults. Tests raise them; none can be removed.
@@ -559,6 +565,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
     app.addHook('onClose', () => uploadSweeper.close());
     uploadSweeper.start();
+    const previewImageSweeper = new LinkPreviewImageSweeper(
+      linkPreviewsRepository,
+      ctx.media.root,
+      app.log,
+      options.linkPreviewImageSweep,
+    );
+    app.addHook('onClose', () => previewImageSweeper.close());
+    previewImageSweeper.start();
 
     const appFallback = hasBuiltApp(options.appDist)
       ? await registerStaticApp(app, options.appDist, { serveSourceMaps: options.serveSourceMaps })

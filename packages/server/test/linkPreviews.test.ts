@@ -180,7 +180,9 @@ describe('link previews (issue 25)', () => {
 const noCache: LinkPreviewsRepository = {
   cached: async () => null,
   save: async () => undefined,
-  attachToMessage: async () => undefined,
+  attachToMessage: async () => false,
+  deleteExpired: async () => 0,
+  imagesInUse: async () => new Set(),
 };
 
 describe('link previews without the test seam', () => {

@@ -9,6 +9,7 @@ import { buildServer } from '../src/server.js';
 import { issueToken } from './support/chatClients.js';
 import { testDatabaseUrl } from './support/engines.js';
 import { storeSearchableMessage } from './support/messageSearchSeed.js';
+import { checkSearchPolish } from './support/searchPolishScenario.js';
 import { TEST_JWT_SECRET } from './support/testServer.js';
 
 // The same search on a real PostgreSQL (PARLEY_TEST_DATABASE_URL, see chatFanoutPostgres.test.ts):
@@ -97,5 +98,34 @@ describe.skipIf(!adminUrl)('message search on PostgreSQL', () => {
         { text: 'Tengo un perro', ranges: [{ start: 9, end: 14 }], in_original: false },
       ],
     ]);
+  });
+
+  it('folds accents, finds voice notes by transcript and files by name (search polish)', async () => {
+    const users: { id: number; token: string }[] = [];
+    for (const [name, language] of [
+      ['sp_ana', 'English'],
+      ['sp_eva', 'Spanish'],
+    ] as const) {
+      const result = await db.query<{ id: number }>(
+        `insert into users (username, email, phone, gender, password_hash, language)
+         values ($1, $1 || '@example.com', '1', 'OTHER', 'x', $2) returning id`,
+        [name, language],
+      );
+      const id = result.rows[0]?.id ?? 0;
+      users.push({ id, token: await issueToken(id, name) });
+    }
+    const [ana, eva] = users as [{ id: number; token: string }, { id: number; token: string }];
+    await checkSearchPolish({
+      query: (text, params) => db.query(text, params),
+      ana,
+      eva,
+      async search(token, q) {
+        const answer = await fetch(`${baseUrl}${CHAT_PATHS.search}?${new URLSearchParams({ q })}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(answer.status).toBe(200);
+        return (await answer.json()) as MessageSearchPage;
+      },
+    });
   });
 });

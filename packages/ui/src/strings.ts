@@ -168,6 +168,9 @@ export const UI_STRINGS = {
     showOlder: 'Show older results',
     loadingOlder: 'Loading older results...',
     original: 'Original',
+    /** What matched, when not the message's text (search polish). */
+    inTranscript: 'Voice message transcript',
+    inFileName: 'File name',
   },
   translation: {
     viewOriginal: 'View original',

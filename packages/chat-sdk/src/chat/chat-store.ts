@@ -6,6 +6,7 @@ import type { MediaApi } from '../media/media-api';
 import type { CurrentUser } from '../protocol/accounts';
 import type { SubscriptionRequiredFrame, TierLimitWarningFrame } from '../protocol/billing';
 import type { ChatHistoryFrame, ChatMessageFrame, MessageQuote } from '../protocol/chat';
+import type { LinkPreviewFrame } from '../protocol/linkPreviews';
 import type { MessageDeletedFrame, MessageEditedFrame } from '../protocol/message-actions';
 import type { SocketUserObject } from '../protocol/user-objects';
 import { canonicalRoomName, parseRoomName, privateRoomName } from '../rooms';
@@ -13,6 +14,7 @@ import type { ChatSocket } from '../socket/chat-socket';
 import type { ChatState, RoomMessage, RoomState } from './chat-state';
 import { dispatchFrame, type FrameHandlers } from './frame-handlers';
 import { readList, readMessage } from './incoming';
+import { applyLatePreview } from './late-link-previews';
 import { applyDeleted, applyEdited } from './message-actions';
 import { mergeLatest, oldestId, prependOlder, upsertMessage } from './message-list';
 import {
@@ -246,12 +248,19 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     entry.messages = applyDeleted(entry.messages, frame);
   }
 
+  /** A card that came after its message (late cards). */
+  function onLinkPreview(frame: LinkPreviewFrame): void {
+    const key = roomOfFrame(frame.room_name, null);
+    if (key !== null && state.rooms[key]) applyLatePreview(room(key).messages, frame);
+  }
+
   /** Pong, calls and connections are for other listeners of the socket's 'frame'. */
   const handlers: FrameHandlers = {
     chat_message: onChatMessage,
     chat_history: onChatHistory,
     message_edited: onMessageEdited,
     message_deleted: onMessageDeleted,
+    link_preview: onLinkPreview,
     typing_indicator: presence.typingIndicator,
     recording_indicator: presence.recordingIndicator,
     voice_chunk: presence.voiceChunk,

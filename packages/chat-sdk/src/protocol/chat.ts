@@ -93,6 +93,11 @@ export interface MessageSearchMatch {
   ranges: readonly { start: number; end: number }[];
   /** True when the words matched the original, not the text in the reader's language. */
   in_original: boolean;
+  /**
+   * What matched (extension, absent on older servers: the message text): a voice note's
+   * transcript (`text` is the transcript) or an attached file's name (`text` is the name).
+   */
+  field?: 'message' | 'transcript' | 'file_name';
 }
 
 /** One hit of GET /chatmessage/search/: the message as history shows it to the reader. */

@@ -150,6 +150,7 @@ export { CSRF_FAILURE_DETAIL } from './errors';
 export type {
   LinkPreview,
   LinkPreviewAnswer,
+  LinkPreviewFrame,
   MessageMention,
   UpdateLinkPreviewsRequest,
 } from './linkPreviews';

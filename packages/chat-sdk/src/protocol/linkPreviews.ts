@@ -5,7 +5,7 @@
  */
 
 export const LINK_PREVIEW_PATHS = {
-  /** GET ?url=: the preview card of one https URL, as the composer shows it before sending. */
+  /** GET ?url=: the preview card of one http(s) URL, as the composer shows it before sending. */
   linkPreview: '/chatmessage/link-preview/',
   /** PATCH {link_previews: boolean}: the person's switch for previews (default on). */
   updateLinkPreviews: '/accounts/update-link-previews/',
@@ -21,6 +21,18 @@ export interface LinkPreview {
   description: string | null;
   image_url: string | null;
   site_name: string | null;
+}
+
+/**
+ * A card that came after its message (server → members of the room; docs/socket-protocol.md,
+ * "Link preview and search polish"): the message went out without it; put it on the message.
+ * History carries the card as usual afterwards. A backend without late cards never sends it.
+ */
+export interface LinkPreviewFrame {
+  type: 'link_preview';
+  message_id: number;
+  room_name: string;
+  link_preview: LinkPreview;
 }
 
 /** Answer of GET /chatmessage/link-preview/?url=: the card, or null when the page has none. */
@@ -39,7 +51,7 @@ export interface MessageMention {
   username: string;
 }
 
-/** A URL the server makes a preview of: https only, at most this long. */
+/** A URL the server makes a preview of: http or https, at most this long. */
 export const LINK_PREVIEW_URL_MAX = 2048;
 /** Mentions one message may carry (more are refused). */
 export const MAX_MENTIONS = 20;

@@ -26,6 +26,7 @@ import type {
   ConnectionRemovedFrame,
   ConnectionRequestFrame,
 } from './connections';
+import type { LinkPreviewFrame } from './linkPreviews';
 import type { ChunkEndFrame, ChunkInitFrame, VoiceChunkFrame } from './media';
 import type {
   DeleteMessageFrame,
@@ -155,7 +156,8 @@ export type ServerFrame =
   | MessageDeletedFrame
   | ReactionFrame
   | ReadReceiptFrame
-  | DeliveredReceiptFrame;
+  | DeliveredReceiptFrame
+  | LinkPreviewFrame;
 
 export type ServerFrameType = ServerFrame['type'];
 
@@ -180,6 +182,7 @@ export const SERVER_FRAME_TYPES = [
   'reaction',
   'read_receipt',
   'delivered_receipt',
+  'link_preview',
 ] as const satisfies readonly ServerFrameType[];
 
 /** `code` of an error frame. Clients must accept codes not listed here. */

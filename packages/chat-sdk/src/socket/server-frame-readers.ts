@@ -3,6 +3,7 @@ import type { CallSignal, LiveTranscriptServerFrame } from '../protocol/calls';
 import type { ConnectionFrameUser } from '../protocol/connections';
 import type { ServerFrame, ServerFrameType } from '../protocol/socket';
 import type { SocketUserObject } from '../protocol/user-objects';
+import { LINK_PREVIEW_READERS } from './link-preview-readers';
 import { MESSAGE_ACTION_READERS } from './message-action-readers';
 import { RECEIPT_FRAME_READERS, readRoomReceipts } from './receipt-frame-readers';
 
@@ -86,6 +87,7 @@ function optional<T>(raw: Json, keys: readonly string[], type: 'string' | 'boole
 
 export const SERVER_FRAME_READERS: ServerFrameReaders = {
   ...MESSAGE_ACTION_READERS,
+  ...LINK_PREVIEW_READERS,
   chat_message(raw) {
     const senderId = readId(raw.sender_id);
     if (senderId === null) return null;

@@ -10,6 +10,7 @@ import type { ChatFanout } from './chatFanout.js';
 import { type Delivery, editedDeliveries, quoteDeliveries } from './messageActionDelivery.js';
 import {
   linkPreviewForMessage,
+  linkPreviewFrame,
   type MessageLinkPreviewDeps,
   withLinkPreview,
 } from './messageLinkPreview.js';
@@ -97,7 +98,10 @@ export class ChatDelivery {
       stored.created && links && options.linkPreviewUrl
         ? Promise.all([
             planned,
-            linkPreviewForMessage(links, message, options.linkPreviewUrl),
+            // A card later than the wait follows the message in its own frame, in room order.
+            linkPreviewForMessage(links, message, options.linkPreviewUrl, (preview) =>
+              this.deliverFrame(room, memberIds, linkPreviewFrame(message, preview), message.id),
+            ),
           ]).then(([deliveries, preview]) =>
             deliveries.map((d) => ({ ...d, frame: withLinkPreview(d.frame, preview) })),
           )

@@ -65,9 +65,9 @@ export class LinkPreviews {
     this.limits = { ...DEFAULT_LINK_PREVIEW_LIMITS, ...deps.limits };
   }
 
-  /** Whether the guard would even try this URL (https, public-looking host). */
+  /** Whether the guard would even try this URL (http or https, public-looking host). */
   mayFetch(url: string): boolean {
-    return this.deps.egress.urlRefusal(url) === null;
+    return this.deps.egress.urlRefusal(url, { allowHttp: true }) === null;
   }
 
   /** The card of `url`: cached, else fetched once (concurrent askers share it); null if none. */
@@ -127,6 +127,8 @@ export class LinkPreviews {
     for (let hop = 0; hop <= this.limits.maxRedirects; hop += 1) {
       const response = await this.deps.egress.request(url, {
         headers: { ...REQUEST_HEADERS, Accept: accept },
+        // Pages are linked with either scheme; the guard checks both the same way.
+        allowHttp: true,
         timeoutMs: this.limits.timeoutMs,
         maxResponseBytes: image ? this.limits.maxImageBytes : this.limits.maxHtmlBytes,
         truncate: !image,

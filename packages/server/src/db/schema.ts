@@ -38,10 +38,16 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * A text's search document: stemmed with its language's configuration (message_search_config,
  * migration 0016) and, unstemmed, with 'simple', so a word typed exactly as written matches in
- * any language. The SQL function is immutable, as a generated column needs.
+ * any language; each also with its accents folded (migration 0021, src/chat/search/searchFolding.ts).
+ * The SQL function is immutable, as a generated column needs.
  */
 const searchDocument = (language: string, body: string) =>
   sql.raw(`message_search_vector(${language}, ${body})`);
+
+/** A message's document: its text, and the name of its file split into words (migration 0021). */
+const messageSearchDocument = sql.raw(
+  'message_search_vector(original_language, original_message) || message_search_file_vector(file_name)',
+);
 
 /** A message's record of a call; the same shape as the sdk's CallEvent (docs/protocol.md). */
 export interface StoredCallEvent {
@@ -191,10 +197,8 @@ export const messages = pgTable(
     }),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    // Message search (src/chat/search): the original text's document.
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(searchDocument('original_language', 'original_message')),
+    // Message search (src/chat/search): the original text's and the file name's document.
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(messageSearchDocument),
   },
   (t) => [
     uniqueIndex('messages_sender_client_id_key').on(t.senderId, t.clientId),
@@ -203,6 +207,10 @@ export const messages = pgTable(
     // The upload sweep asks, per upload, whether any message names it.
     index('messages_file_url_idx').on(t.fileUrl).where(sql`${t.fileUrl} is not null`),
     index('messages_audio_url_idx').on(t.audioUrl).where(sql`${t.audioUrl} is not null`),
+    // The link preview image sweep asks, per stored image, whether a message's card shows it.
+    index('messages_link_preview_image_idx')
+      .on(sql`(${t.linkPreview} ->> 'image_url')`)
+      .where(sql`${t.linkPreview} is not null`),
     check(
       'messages_file_type_check',
       sql`${t.fileType} in ('text', 'image', 'video', 'application', 'audio')`,
@@ -596,6 +604,10 @@ export const mediaUploads = pgTable(
     transcript: text('transcript'),
     transcriptStatus: text('transcript_status'),
     transcriptLanguage: text('transcript_language'),
+    /** Message search: a voice note's transcript, as recognised, in its language. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(searchDocument('transcript_language', "coalesce(transcript, '')")),
     /**
      * Set by the upload sweep (src/media/uploadSweep.ts) when it found the upload, past its grace
      * period, still named by a message (or derived from one that is): messages are never deleted,
@@ -609,6 +621,7 @@ export const mediaUploads = pgTable(
     index('media_uploads_owner_idx').on(t.ownerId),
     // What the sweep has not settled yet, oldest first.
     index('media_uploads_unswept_idx').on(t.createdAt).where(sql`${t.sweepKeptAt} is null`),
+    index('media_uploads_search_vector_idx').using('gin', t.searchVector),
     index('media_uploads_thumbnail_name_idx')
       .on(t.thumbnailName)
       .where(sql`${t.thumbnailName} is not null`),
@@ -632,9 +645,14 @@ export const voiceRenditions = pgTable(
     /** ok, unavailable, failed, limit. */
     synthStatus: text('synth_status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Message search: the transcript translated for readers of `language`. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(searchDocument('language', "coalesce(transcript, '')")),
   },
   (t) => [
     primaryKey({ columns: [t.uploadId, t.language] }),
+    index('voice_renditions_search_vector_idx').using('gin', t.searchVector),
     index('voice_renditions_synth_webm_idx').on(t.synthWebm).where(sql`${t.synthWebm} is not null`),
     index('voice_renditions_synth_mp4_idx').on(t.synthMp4).where(sql`${t.synthMp4} is not null`),
   ],
@@ -737,7 +755,11 @@ export const linkPreviews = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('link_previews_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('link_previews_expires_at_idx').on(t.expiresAt),
+    // The link preview image sweep asks, per stored image, whether a cached card names it.
+    index('link_previews_image_idx').on(sql`(${t.preview} ->> 'image_url')`),
+  ],
 );
 
 export type LinkPreviewRow = typeof linkPreviews.$inferSelect;

@@ -58,6 +58,11 @@ export interface EgressRequest {
   /** Keep the first `maxResponseBytes` of a larger answer instead of failing (a page's head). */
   truncate?: boolean;
   /**
+   * Plain http:// too (link previews: a page is public whichever scheme serves it). Everything else
+   * holds as for https: address checks, no credentials, limits. Push endpoints stay HTTPS only.
+   */
+  allowHttp?: boolean;
+  /**
    * Seen with the status and headers before any body is read: false answers with an empty body
    * and closes the connection (a link preview wants no 50 MB video it cannot use).
    */
@@ -107,9 +112,10 @@ export class EgressGuard {
    * The early check of a URL a person hands us (e.g. a push subscription), without resolving it:
    * why it is refused, or null. HTTPS only, no credentials, and no host that is obviously internal
    * (an IP literal outside global unicast, `localhost` in any spelling, a single-label name). The
-   * connect-time check still applies to what passes.
+   * connect-time check still applies to what passes. `allowHttp` lets http:// through the same
+   * checks (link previews).
    */
-  urlRefusal(text: string): string | null {
+  urlRefusal(text: string, options: { allowHttp?: boolean } = {}): string | null {
     let url: URL;
     try {
       url = new URL(text);
@@ -122,7 +128,8 @@ export class EgressGuard {
     if (this.options.allowance && literal && LOOPBACK_ADDRESSES.includes(host)) {
       return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'not HTTP(S)';
     }
-    if (url.protocol !== 'https:') return 'not HTTPS';
+    const scheme = options.allowHttp ? ['https:', 'http:'] : ['https:'];
+    if (!scheme.includes(url.protocol)) return options.allowHttp ? 'not HTTP(S)' : 'not HTTPS';
     if (literal) return egressAddressRefusal(host);
     const name = host.replace(/\.$/, '');
     if (LOCAL_NAME.test(name)) return 'a local name';
@@ -135,7 +142,7 @@ export class EgressGuard {
    * resolves to is not allowed; a redirect is answered as it is (its status), never followed.
    */
   request(text: string, init: EgressRequest): Promise<EgressResponse> {
-    const refusal = this.urlRefusal(text);
+    const refusal = this.urlRefusal(text, { allowHttp: init.allowHttp === true });
     if (refusal) return Promise.reject(new EgressRefused(`egress refused: ${refusal}`));
     const url = new URL(text);
     const secure = url.protocol === 'https:';

@@ -9,6 +9,8 @@ import sharp from 'sharp';
  */
 export class PreviewSite {
   readonly hits = new Map<string, number>();
+  /** Cookie headers any request carried (the guard sends none, even after a Set-Cookie). */
+  readonly cookiesSeen: string[] = [];
   private constructor(
     private readonly server: Server,
     readonly url: string,
@@ -24,6 +26,7 @@ export class PreviewSite {
     const server = createServer((request, response) => {
       const path = (request.url ?? '/').split('?')[0] ?? '/';
       site?.hits.set(path, (site.hits.get(path) ?? 0) + 1);
+      if (request.headers.cookie) site?.cookiesSeen.push(request.headers.cookie);
       const html = () => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       if (path.startsWith('/page')) {
         html();
@@ -35,6 +38,18 @@ export class PreviewSite {
           <meta property="og:image" content="/image.png">
           </head><body><script>document.cookie='x=1'</script>Hello</body></html>`,
         );
+      } else if (path === '/late-page') {
+        // A card slower than the message's wait (late cards), which also tries to set a cookie.
+        setTimeout(() => {
+          response.writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'set-cookie': 'session=secret; Path=/',
+          });
+          response.end(
+            `<html><head><meta property="og:title" content="Late news">
+            <meta property="og:image" content="/image.png"></head></html>`,
+          );
+        }, 1_000);
       } else if (path === '/image.png') {
         response.writeHead(200, { 'content-type': 'image/png' }).end(png);
       } else if (path === '/moved') {

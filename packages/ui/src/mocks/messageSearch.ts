@@ -64,6 +64,33 @@ export function searchHit(options: {
   };
 }
 
+/** A Spanish reader's hits found outside the text: a voice note's transcript, a file's name. */
+export const attachmentHits: MessageSearchResult[] = (() => {
+  const voice = searchHit({ text: '', words: [] });
+  const transcript = 'El tren sale al mediodía desde la estación';
+  voice.message = { ...voice.message, file_type: 'audio', transcript };
+  voice.match = {
+    text: transcript,
+    ranges: rangesOf(transcript, ['estación']),
+    in_original: false,
+    field: 'transcript',
+  };
+  const file = searchHit({
+    text: '',
+    words: [],
+    timestamp: new Date(2026, 2, 8, 11, 0).toISOString(),
+  });
+  const name = 'Presupuesto_estación-2026.pdf';
+  file.message = { ...file.message, file_type: 'application', file_name: name };
+  file.match = {
+    text: name,
+    ranges: rangesOf(name, ['estación']),
+    in_original: false,
+    field: 'file_name',
+  };
+  return [voice, file];
+})();
+
 /** A Spanish reader's hits for 'perro': translated English messages and a group's original. */
 export const perroHits: MessageSearchResult[] = [
   searchHit({

@@ -35,7 +35,8 @@ export interface MessageSearchRouteOptions extends RouteOptions {
 
 /**
  * Where the words matched, for the ui to mark: the text the reader is shown when they matched it,
- * else the original (a reader may type a word of the original language).
+ * else the original (a reader may type a word of the original language); for a voice note its
+ * transcript (as shown to the reader, else as recognised), then a file's name.
  */
 function matchOf(message: ChatMessage, hit: MessageSearchHit): MessageSearchMatch {
   if (hit.translation && message.message === hit.translation.text) {
@@ -44,9 +45,24 @@ function matchOf(message: ChatMessage, hit: MessageSearchHit): MessageSearchMatc
   }
   const original = message.original_message;
   const ranges = highlightRanges(original, hit.originalMarks);
-  if (ranges.length > 0 || message.message === original) {
+  if (ranges.length > 0) {
     return { text: original, ranges, in_original: message.message !== original };
   }
+  const shownTranscript = message.transcript;
+  for (const candidate of [hit.transcriptTranslation, hit.transcript]) {
+    if (!candidate) continue;
+    const found = highlightRanges(candidate.text, candidate.marks);
+    if (found.length === 0) continue;
+    const inOriginal = candidate === hit.transcript && shownTranscript !== candidate.text;
+    return { text: candidate.text, ranges: found, in_original: inOriginal, field: 'transcript' };
+  }
+  if (hit.fileName) {
+    const found = highlightRanges(hit.fileName.text, hit.fileName.marks);
+    if (found.length > 0) {
+      return { text: hit.fileName.text, ranges: found, in_original: false, field: 'file_name' };
+    }
+  }
+  if (message.message === original) return { text: original, ranges: [], in_original: false };
   return { text: message.message, ranges: [], in_original: false };
 }
 
@@ -94,6 +110,7 @@ export const messageSearchRoutes: FastifyPluginAsync<MessageSearchRouteOptions> 
         language,
         config: searchConfigFor(language),
         terms: parsed.terms,
+        foldedTerms: parsed.foldedTerms,
         ...(room !== undefined ? { room } : {}),
         ...(beforeId !== undefined ? { beforeId } : {}),
         limit: pageSize + 1,

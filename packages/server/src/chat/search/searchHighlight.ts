@@ -1,4 +1,5 @@
 import type { MessageSearchMatch } from '@parley/chat-sdk';
+import { foldAccents } from './searchFolding.js';
 
 /**
  * The repository marks matched words with these two control characters (ts_headline's StartSel
@@ -13,6 +14,20 @@ type Range = MessageSearchMatch['ranges'][number];
 /** The text as the database highlighted it: the marker characters blanked (same length). */
 function blankMarkers(text: string): string {
   return text.split(HIGHLIGHT_START).join(' ').split(HIGHLIGHT_STOP).join(' ');
+}
+
+/** A file name's separators as the database spaces them (message_search_file_text, 0021). */
+const FILE_SEPARATORS = /[._\-()[\]+,]/g;
+
+/**
+ * Whether a headline's text is `text` as the database read it: as written, folded, or (a file
+ * name) with its separators spaced: all keep the length, so its marks are offsets of `text`.
+ */
+function sameText(headlineText: string, text: string): boolean {
+  if (headlineText === text) return true;
+  if (headlineText.length !== text.length) return false;
+  const plain = (value: string) => foldAccents(value).replace(FILE_SEPARATORS, ' ');
+  return plain(headlineText) === plain(text);
 }
 
 /** `[start, end)` offsets of the marked words in the unmarked text. */
@@ -39,7 +54,7 @@ export function highlightRanges(text: string, markings: readonly (string | null)
   for (const marked of markings) {
     if (marked === null) continue;
     const read = markedRanges(marked);
-    if (read.text !== blankMarkers(text)) return [];
+    if (!sameText(read.text, blankMarkers(text))) return [];
     all.push(...read.ranges);
   }
   all.sort((a, b) => a.start - b.start);

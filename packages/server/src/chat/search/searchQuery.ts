@@ -1,4 +1,5 @@
 import { MESSAGE_SEARCH_LIMITS } from '@parley/chat-sdk';
+import { foldAccents } from './searchFolding.js';
 
 /** Words beyond this many are ignored: a search is a few words, not a paragraph. */
 const MAX_WORDS = 12;
@@ -21,7 +22,7 @@ export const SEARCH_QUERY_MESSAGES: Record<SearchQueryProblem, string> = {
  */
 export function parseSearchQuery(
   raw: string | undefined,
-): { terms: string } | { problem: SearchQueryProblem } {
+): { terms: string; foldedTerms: string } | { problem: SearchQueryProblem } {
   if (raw === undefined) return { problem: 'required' };
   if (raw.includes('\u0000')) return { problem: 'invalid' };
   const text = raw.trim();
@@ -29,7 +30,8 @@ export function parseSearchQuery(
   if (text.length > MESSAGE_SEARCH_LIMITS.maxQueryLength) return { problem: 'too_long' };
   const words = (text.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
   if (words.length === 0) return { problem: 'no_words' };
-  return { terms: `${words.join(' & ')}:*` };
+  const terms = `${words.join(' & ')}:*`;
+  return { terms, foldedTerms: foldAccents(terms) };
 }
 
 /**

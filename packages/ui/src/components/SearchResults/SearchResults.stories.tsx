@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { STORY_NOW } from '../../mocks/chat';
 import { rtl } from '../../mocks/decorators';
 import { fitsPhone, PHONE } from '../../mocks/devices';
-import { perroHits, searchHit } from '../../mocks/messageSearch';
+import { attachmentHits, perroHits, searchHit } from '../../mocks/messageSearch';
 import { UI_STRINGS } from '../../strings';
 import { SearchResults } from './SearchResults';
 
@@ -37,6 +37,18 @@ export const WithHighlights: Story = {
     await expect(within(list).getByText('carla:')).toBeVisible();
     await userEvent.click(within(list).getAllByRole('button')[1] as HTMLElement);
     await expect(args.onOpen).toHaveBeenCalledWith(perroHits[1]);
+  },
+};
+
+/** Found in a voice note's transcript and in a file's name ('estacion', accents folded): labelled. */
+export const InTranscriptAndFileName: Story = {
+  args: { query: 'estacion', results: attachmentHits },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: S.resultsLabel });
+    const marks = list.querySelectorAll('mark');
+    await expect([...marks].map((mark) => mark.textContent)).toEqual(['estación', 'estación']);
+    await expect(within(list).getByText(S.inTranscript)).toBeVisible();
+    await expect(within(list).getByText(S.inFileName)).toBeVisible();
   },
 };
 

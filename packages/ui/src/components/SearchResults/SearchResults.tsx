@@ -32,6 +32,21 @@ export interface SearchResultsProps {
   listRef?: Ref<HTMLUListElement>;
 }
 
+/**
+ * Where the words were found when it is not the message's text in the reader's language: a voice
+ * note's transcript, a file's name, the original (absent on servers that only search texts).
+ */
+function matchLabel(match: Readonly<MessageSearchResult['match']>): string | null {
+  const field =
+    match.field === 'transcript'
+      ? S.inTranscript
+      : match.field === 'file_name'
+        ? S.inFileName
+        : null;
+  const labels = [field, match.in_original ? S.original : null].filter(Boolean);
+  return labels.length > 0 ? labels.join(' · ') : null;
+}
+
 /** Arrow keys, Home and End move between the results (each a button). */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
   const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
@@ -105,6 +120,7 @@ export function SearchResults({
           const snippet = highlightSnippet(match.text, match.ranges);
           const title = showRoom ? room.name : message.sender_username;
           const sender = room.kind === 'group' && showRoom ? message.sender_username : null;
+          const label = matchLabel(match);
           return (
             <li key={message.id}>
               <button type="button" className={css.item} onClick={() => onOpen(result)}>
@@ -126,7 +142,7 @@ export function SearchResults({
                     {sender ? <span className={css.sender}>{sender}: </span> : null}
                     <HighlightedText text={snippet.text} ranges={snippet.ranges} />
                   </span>
-                  {match.in_original ? <span className={css.original}>{S.original}</span> : null}
+                  {label ? <span className={css.original}>{label}</span> : null}
                 </span>
               </button>
             </li>
