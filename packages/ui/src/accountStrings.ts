@@ -192,8 +192,8 @@ export const ACCOUNT_STRINGS = {
     ],
     signIn: 'Sign in',
     register: 'Create account',
-    /** For a signed-in person, instead of Sign in / Create account. */
-    openChats: 'Open your chats',
+    /** For a signed-in person, instead of Sign in / Create account: into their chats. */
+    openApp: (productName: string) => `Open ${productName}`,
     plansHeading: 'Plans',
   },
   drive: {
