@@ -24,7 +24,8 @@ export default [
   // +2.7, link cards and mentions +2.1, message search +1.7, reactions and ticks +2.4, system rows
   // and navigation +2.4; 74.75 -> 85.48 kB with all of them, so 75 -> 86 kB. (The full emoji
   // picker is its own lazy chunk and not counted.)
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '86 kB' },
+  // Issue 25 round two: the landing page's live demo (a conversation, its playback) 86.99 kB.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '87.5 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -48,5 +49,6 @@ export default [
     modifyEsbuildConfig: fontsAsAssets,
   },
   // Issue 25: 116.43 kB measured with the conversation tools.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '117 kB' },
+  // Issue 25 round two: the landing page's live demo, 117.89 kB.
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '118.5 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));
