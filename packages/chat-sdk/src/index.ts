@@ -183,6 +183,7 @@ export type {
   AuthenticateFrame,
   BillingPortalResponse,
   BillingStatus,
+  BioTranslation,
   BlockRequest,
   CallAudioFrame,
   CallCapabilities,
