@@ -110,7 +110,7 @@ export interface UserSummary {
    * codes of the languages the person writes, their profile language first. Absent from a
    * spec-only backend (and from other rows): lists then show no languages.
    */
-  languages?: string[];
+  languages?: readonly string[];
 }
 
 /** Bodies of the settings calls. */

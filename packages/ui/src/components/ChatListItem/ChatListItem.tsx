@@ -1,5 +1,5 @@
 import { formatMessageTime, type LastMessageInfo } from '@parley/chat-sdk';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
@@ -25,6 +25,8 @@ export interface ChatListItemProps {
   unread?: number;
   onSelect: () => void;
   ref?: Ref<HTMLButtonElement>;
+  /** A line under the name instead of a message (user search: the person's language chips). */
+  details?: ReactNode;
 }
 
 /** One chat in the sidebar: avatar, name, last message and its time. A button, so it is focusable. */
@@ -41,6 +43,7 @@ export function ChatListItem({
   unread = 0,
   onSelect,
   ref,
+  details,
 }: ChatListItemProps) {
   const time = lastMessageTime ? (
     // The spec's formats are Latin ('14:05', '18 Feb'): keep them in order in RTL text.
@@ -77,6 +80,7 @@ export function ChatListItem({
             {preview}
           </span>
         ) : null}
+        {details}
       </span>
     </button>
   );
