@@ -131,6 +131,7 @@ export function completeParleyClient(
     connections,
     logger,
     me: () => store.state.user?.id ?? null,
+    socket,
   });
   const calls = new CallSwitchboard({
     socket,

@@ -184,6 +184,11 @@ export interface ChatListOptions {
   connections: ConnectionStore;
   logger: Logger;
   me(): number | null;
+  /**
+   * The chat socket: a deletion ('for me' or for everyone) reloads the list, so its preview is
+   * never a message hidden from the reader (issue 25). Without it the list waits for its next load.
+   */
+  socket?: { on(event: 'frame', listener: (frame: { type: string }) => void): () => void };
 }
 
 export function createChatListStore(options: ChatListOptions): ChatListStore {
@@ -219,6 +224,9 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
   const offAccepted = connections.on('accepted', () => {
     if (loaded) void load();
   });
+  const offDeleted = options.socket?.on('frame', (frame) => {
+    if (frame.type === 'message_deleted' && loaded) void load();
+  });
 
   return {
     state,
@@ -244,6 +252,7 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
     },
     dispose() {
       offAccepted();
+      offDeleted?.();
     },
   };
 }

@@ -78,10 +78,15 @@ async function groupSummaries(
   messages: MessagesRepository,
   uploads: Pick<UploadsRepository, 'byNames'>,
   rows: GroupRow[],
+  /** Whose list it is: a message they deleted for themselves is not its preview. */
+  readerId?: number,
 ): Promise<GroupSummary[]> {
   if (rows.length === 0) return [];
   const members = await rooms.groupMembers(rows.map((g) => g.id));
-  const latest = await messages.latestIn(rows.map((g) => g.slug));
+  const latest = await messages.latestIn(
+    rows.map((g) => g.slug),
+    readerId,
+  );
   const lastByRoom = new Map<string, MessageRow>(latest.map((m) => [m.room, m]));
   const infos = await lastMessageInfos(uploads, latest);
 
@@ -119,6 +124,7 @@ export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       messages,
       app.uploadsRepository,
       await rooms.groupsOf(accountOf(request).id),
+      accountOf(request).id,
     ),
   );
 
