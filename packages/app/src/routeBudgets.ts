@@ -39,15 +39,17 @@ const signedIn = (name: string) => [
 // page) raised every signed-in route by 4-6 kB and the chat and groups routes by about 15 kB
 // (chat 171.9 -> 187.2 kB). Budgets reset to measured + 0.5 kB, rounded up to a half kB; /login
 // and /register did not change. Taking the chat back towards its 140 kB target is issue 24's.
-// Issue 25's landing demo draws the chat's own bubbles and typing indicator on the landing page:
-// /Landing-page 118.8 -> 134.1 kB (measured; budget 134.5). The bubble's code now sits in a ui chunk
-// the landing and the chat share, so the chat and groups routes each load one file more (about
-// 1 kB: chat 187.2 -> 188.2, groups 188.0 measured; budgets 189 and 188.5). /login did not change
-// (114.7).
+// Issue 25 round two (surface2), measured + 0.5 kB rounded up to a half kB as above: the landing
+// demo draws the chat's own bubbles and typing indicator on the landing page, /Landing-page 118.8
+// -> 134.7 kB. The bubble's code now sits in a ui chunk the landing and the chat share, so the chat
+// and groups routes load one file more, plus the delete-for-everyone dialog and language chips:
+// chat 187.2 -> 189.3, groups 189.1. The members page copies its invite link: 145.8. /login 114.9
+// -> 115.0 (none of the new code or words is in its files; the entry's preload map names one
+// more chunk).
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 115.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 123, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 134.5, targetKb: 142.3 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 135.5, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 114, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 114, targetKb: 137.4 },
   {
@@ -56,7 +58,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 112,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 189, targetKb: 140 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 190, targetKb: 140 },
   { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 149, targetKb: 144 },
   {
     path: '/notifications',
@@ -66,7 +68,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 143.5, targetKb: 139.1 },
   { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 144.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 188.5, targetKb: 168.1 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 190, targetKb: 168.1 },
   { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 166.5, targetKb: 162 },
   { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 154, targetKb: 149.8 },
   {
@@ -80,7 +82,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 145.5,
+    budgetKb: 146.5,
     targetKb: 141.5,
   },
   {

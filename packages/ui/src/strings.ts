@@ -225,8 +225,6 @@ export const UI_STRINGS = {
     home: 'Home',
     loading: 'Loading...',
     followers: (n: number) => (n === 1 ? '1 follower' : `${n} followers`),
-    /** Read before a person's language chips (issue 25): 'Languages: Español'. */
-    languagesLabel: 'Languages:',
     following: (n: number) => `${n} following`,
     posts: (n: number) => (n === 1 ? '1 post' : `${n} posts`),
   },

@@ -61,6 +61,44 @@ export const PlaysAndPauses: Story = {
   },
 };
 
+/** A hidden tab stops it; coming back starts it again. */
+export const PausesInAHiddenTab: Story = {
+  // Playing, but slowly enough that its picture is always the first frame.
+  args: { slowness: 1000 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(stage(canvasElement)).toHaveAttribute('data-playing', 'true'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(stage(canvasElement)).toHaveAttribute('data-playing', 'false'));
+    } finally {
+      // The document's own answer again (the prototype's).
+      Reflect.deleteProperty(document, 'visibilityState');
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    await waitFor(() => expect(stage(canvasElement)).toHaveAttribute('data-playing', 'true'));
+  },
+};
+
+/** Below the fold it waits; scrolled into view it plays. */
+export const PausesOffScreen: Story = {
+  args: { slowness: 1000 },
+  decorators: [
+    (Story) => (
+      <div>
+        <div style={{ height: '150vh' }} />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(stage(canvasElement)).toHaveAttribute('data-playing', 'false'));
+    stage(canvasElement).scrollIntoView();
+    await waitFor(() => expect(stage(canvasElement)).toHaveAttribute('data-playing', 'true'));
+    window.scrollTo(0, 0);
+  },
+};
+
 /**
  * Reduced motion: every message shows, nothing moves and there is nothing to pause.
  * (The story answers the media query as a person's 'reduce motion' setting would.)

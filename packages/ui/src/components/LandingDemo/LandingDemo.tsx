@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
 import { LANDING_DEMO_STRINGS } from '../../landingDemoStrings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
@@ -26,6 +26,8 @@ export interface LandingDemoProps {
    * `LANDING_DEMO_LAST_FRAME` the whole conversation.
    */
   frame?: number;
+  /** Each frame shows this many times longer (stories: still frames while it plays). */
+  slowness?: number;
 }
 
 export const LANDING_DEMO_LAST_FRAME = DEMO_FRAMES - 1;
@@ -38,11 +40,12 @@ export const LANDING_DEMO_LAST_FRAME = DEMO_FRAMES - 1;
  * conversation once as text: the moving screens are hidden from them (and inert), so nothing
  * is announced as it changes.
  */
-export function LandingDemo({ frame: fixedFrame }: LandingDemoProps) {
+export function LandingDemo({ frame: fixedFrame, slowness = 1 }: LandingDemoProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const headingId = useStableId();
   const [paused, setPaused] = useState(false);
-  const { frame, reduced } = useDemoPlayback(stageRef, DEMO_DURATIONS, fixedFrame, paused);
+  const durations = useMemo(() => DEMO_DURATIONS.map((ms) => ms * slowness), [slowness]);
+  const { frame, reduced, playing } = useDemoPlayback(stageRef, durations, fixedFrame, paused);
   const { shown, typing } = demoFrameContent(frame);
   return (
     <section className={css.demo} aria-labelledby={headingId}>
@@ -62,7 +65,14 @@ export function LandingDemo({ frame: fixedFrame }: LandingDemoProps) {
         )}
       </div>
       <p className={css.intro}>{D.intro}</p>
-      <div ref={stageRef} className={css.stage} aria-hidden="true" inert data-frame={frame}>
+      <div
+        ref={stageRef}
+        className={css.stage}
+        aria-hidden="true"
+        inert
+        data-frame={frame}
+        data-playing={playing}
+      >
         {SIDES.map((side) => {
           const reader = D.people[side];
           const messages = demoMessagesFor(side).slice(0, shown);

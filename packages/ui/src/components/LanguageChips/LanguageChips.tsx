@@ -1,5 +1,5 @@
-import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
+import { USER_LIST_STRINGS } from '../../userListStrings';
 import * as css from './LanguageChips.css';
 import { languageAutonym } from './languageAutonym';
 
@@ -17,7 +17,7 @@ export function LanguageChips({ codes }: LanguageChipsProps) {
   if (!codes || codes.length === 0) return null;
   return (
     <span className={css.chips}>
-      <span className={visuallyHidden}>{UI_STRINGS.social.languagesLabel} </span>
+      <span className={visuallyHidden}>{USER_LIST_STRINGS.languagesLabel} </span>
       {codes.map((code) => (
         <span key={code} className={css.chip} lang={code}>
           {languageAutonym(code)}
