@@ -24,8 +24,9 @@ export default [
   // +2.7, link cards and mentions +2.1, message search +1.7, reactions and ticks +2.4, system rows
   // and navigation +2.4; 74.75 -> 85.48 kB with all of them, so 75 -> 86 kB. (The full emoji
   // picker is its own lazy chunk and not counted.)
-  // Message requests (issue 25, round two: Requests tab, banner, note): 86.34 kB measured.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '87 kB' },
+  // Issue 25 round two (surface2): the landing page's live demo, translated bios, language chips,
+  // the delete-for-everyone dialog and the members page's invite link: 87.71 kB measured.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '88 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -49,6 +50,7 @@ export default [
     limit: '11.25 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
-  // Issue 25: 116.43 kB measured with the conversation tools; 117.36 with message requests.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '118 kB' },
+  // Issue 25: 116.43 kB measured with the conversation tools.
+  // Issue 25 round two (surface2, see above): 118.61 kB.
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '119 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

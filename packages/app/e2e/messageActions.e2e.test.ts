@@ -66,6 +66,11 @@ describe('reply, edit and delete across languages', () => {
 
     // Ana deletes it for everyone: the row stays, and Bruno's quote of it says so.
     await act(ana, /black cat/, 'Delete for everyone');
+    // It asks first (nobody can undo it).
+    await ana
+      .getByRole('dialog', { name: 'Delete this message for everyone?' })
+      .getByRole('button', { name: 'Delete for everyone', exact: true })
+      .click();
     await expect
       .poll(() => messages(bruno).getByText('This message was deleted.').count(), {
         timeout: 30_000,

@@ -51,10 +51,13 @@ const signedIn = (name: string) => [
 // /organization/members 145.5 kB; those budgets raised to the next half kB above. With the list's
 // reload on a new private chat: chat 188.9, /groups 188.7, /user 149.1, /notifications 147.5,
 // /subscribe 145.0, /billing 145.9, /join-org 146.0, /google-drive 147.4 and 147.5 kB.
+// Issue 25 round two (surface2): the landing demo draws the chat's own bubbles and typing
+// indicator on the landing page, /Landing-page 118.8 -> 134.7 kB. The bubble's code now sits in a ui
+// chunk the landing and the chat share, so the chat and groups routes load one file more.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 115.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 123.5, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 119.5, targetKb: 142.3 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 135.5, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 114, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 114, targetKb: 137.4 },
   {

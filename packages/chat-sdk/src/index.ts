@@ -184,6 +184,7 @@ export type {
   AuthenticateFrame,
   BillingPortalResponse,
   BillingStatus,
+  BioTranslation,
   BlockRequest,
   CallAudioFrame,
   CallCapabilities,

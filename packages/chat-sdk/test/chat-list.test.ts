@@ -75,6 +75,20 @@ describe('client.chatList (the sidebar as sdk state)', () => {
     chats = [...chats, person(4, 'dmitri', null, null)];
     connection.send({ type: 'connection_accepted', to_user: { id: 4, username: 'dmitri' } });
     await until(() => list.state.users.length === 3);
+
+    // A deletion reloads it too (issue 25): the server's preview then leaves out a message the
+    // reader hid, or says it was deleted for everyone.
+    chats = chats.map((row) =>
+      row.id === 2
+        ? {
+            ...row,
+            last_message: 'This message was deleted.',
+            last_message_info: { sender_id: 2, file_type: 'text' as const, deleted: true },
+          }
+        : row,
+    );
+    connection.send({ type: 'message_deleted', message_id: 7, room_name: 'private-1-2' });
+    await until(() => list.state.users.some((row) => row.last_message_info?.deleted === true));
   });
 
   it('marks the list failed only when both calls fail', async () => {

@@ -226,6 +226,8 @@ describe('lists', () => {
       first_name: null,
       last_name: null,
       followers_count: 0,
+      // Parley extension (issue 25): the language(s) the person writes (createChatUser: Spanish).
+      languages: ['es'],
     });
     expect(first.body.next).toBe('/connections/pending/?page=2');
     const second = await http.get<PagedList<ConnectionListItem>>(first.body.next as string, {

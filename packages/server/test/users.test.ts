@@ -52,6 +52,8 @@ describe('GET /accounts/users/', () => {
       first_name: null,
       last_name: null,
       followers_count: 0,
+      // Parley extension (issue 25): the language(s) the person writes.
+      languages: ['en'],
     });
 
     const second = await client.get<PagedList<UserSummary>>(first.body.next ?? '', { token });

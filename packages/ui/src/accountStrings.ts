@@ -175,7 +175,7 @@ export const ACCOUNT_STRINGS = {
     removeFailed: (name: string) => `Could not remove ${name}.`,
     // Removing a member replaces the invite link (issue 22), so the administrator hears of it.
     removed: (name: string) =>
-      `${name} was removed. The invite link was replaced: share the new one from your dashboard.`,
+      `${name} was removed. The invite link was replaced: copy the new one below.`,
     listLabel: 'Members',
   },
   landing: {
@@ -192,8 +192,8 @@ export const ACCOUNT_STRINGS = {
     ],
     signIn: 'Sign in',
     register: 'Create account',
-    /** For a signed-in person, instead of Sign in / Create account. */
-    openChats: 'Open your chats',
+    /** For a signed-in person, instead of Sign in / Create account: into their chats. */
+    openApp: (productName: string) => `Open ${productName}`,
     plansHeading: 'Plans',
   },
   drive: {

@@ -17,6 +17,10 @@ export const MESSAGE_ACTION_STRINGS = {
   editing: 'Editing message',
   cancelReply: 'Cancel reply',
   cancelEdit: 'Cancel editing',
+  /** 'Delete for everyone' asks first (it cannot be undone; 'Delete for me' does not ask). */
+  confirmDeleteTitle: 'Delete this message for everyone?',
+  confirmDeleteText: 'Everyone in this chat will see ‘This message was deleted.’ instead.',
+  cancel: 'Cancel',
   /** A quoted message without text, by its kind. */
   kinds: {
     image: 'Photo',

@@ -21,6 +21,9 @@ export const SYSTEM_ROW_STRINGS = {
   preview: {
     /** Before one's own last message: 'You: See you at five'. */
     mine: (text: string) => `You: ${text}`,
+    /** A last message deleted for everyone (issue 25), as WhatsApp words it. */
+    deleted: 'This message was deleted.',
+    deletedMine: 'You deleted this message.',
     photo: 'Photo',
     video: 'Video',
     file: 'File',

@@ -269,6 +269,12 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
   // as a message request: reload once per person so the row and its marks come from the server.
   const reloadedFor = new Set<number>();
   const offFrame = socket?.on('frame', (frame) => {
+    // A deletion ('for me' or for everyone) reloads the list, so its preview is never a message
+    // hidden from the reader.
+    if (frame.type === 'message_deleted') {
+      if (loaded) void load();
+      return;
+    }
     if (!loaded || frame.type !== 'chat_message' || typeof frame.room_name !== 'string') return;
     const peer = peerOf(canonicalRoomName(frame.room_name));
     if (peer === null || reloadedFor.has(peer) || state.users.some((u) => u.id === peer)) return;

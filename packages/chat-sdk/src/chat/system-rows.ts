@@ -62,5 +62,6 @@ export function lastMessageInfoOf(message: Readonly<ReceivedMessage>): LastMessa
   if (message.audio_url) info.voice = true;
   if (message.call_event) info.call_event = message.call_event as CallEvent;
   if (message.group_event) info.group_event = message.group_event as GroupEvent;
+  if (message.deleted) info.deleted = true;
   return info;
 }

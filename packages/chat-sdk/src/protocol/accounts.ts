@@ -105,6 +105,12 @@ export interface UserSummary {
   first_name: string | null;
   last_name: string | null;
   followers_count: number;
+  /**
+   * Parley extension (issue 25) on user search, connection and pending-request rows: ISO 639-1
+   * codes of the languages the person writes, their profile language first. Absent from a
+   * spec-only backend (and from other rows): lists then show no languages.
+   */
+  languages?: readonly string[];
 }
 
 /** Bodies of the settings calls. */

@@ -206,7 +206,7 @@ export type {
 export { META_PATHS } from './meta';
 export type { PagedList } from './paging';
 export { ACCOUNT_PATHS, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from './paths';
-export type { Category, Post, PostContentType, Profile } from './posts';
+export type { BioTranslation, Category, Post, PostContentType, Profile } from './posts';
 export {
   POST_CONTENT_TYPES,
   POST_LIMITS,

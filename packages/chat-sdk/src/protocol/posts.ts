@@ -69,6 +69,22 @@ export interface Profile {
    * Absent from a spec-only backend, which reads as not blocked.
    */
   blocked?: boolean;
+  /**
+   * Parley extension (issue 25): the bio (`profile_info`) in the reader's language, when it is
+   * written in another one and the server could translate it. Absent otherwise (and from a
+   * spec-only backend): the bio shows as written.
+   */
+  bio_translation?: BioTranslation;
+}
+
+/** A bio translated for its reader: `profile_info` stays the original. */
+export interface BioTranslation {
+  /** The bio in `language`. */
+  text: string;
+  /** ISO code of `text`: the reader's language. */
+  language: string;
+  /** ISO code the bio is written in. */
+  original_language: string;
 }
 
 /** The server's size limits for post files (also in the server README). */

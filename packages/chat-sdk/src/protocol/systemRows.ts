@@ -39,4 +39,6 @@ export interface LastMessageInfo {
   duration_seconds?: number | null;
   call_event?: CallEvent | null;
   group_event?: GroupEvent | null;
+  /** Deleted for everyone by its sender (issue 25): 'This message was deleted.'. */
+  deleted?: boolean;
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { pagedAnswer, readPage, readSearch } from '../http/paging.js';
-import { toUserSummary } from './userViews.js';
+import { toListedUser } from './listedUserLanguages.js';
 
 export const userListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const pageSize = LIMITS.pageSize;
@@ -23,7 +23,7 @@ export const userListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
         offset: (page - 1) * pageSize,
       });
 
-      return pagedAnswer(ACCOUNT_PATHS.users, page, pageSize, total, rows.map(toUserSummary), {
+      return pagedAnswer(ACCOUNT_PATHS.users, page, pageSize, total, rows.map(toListedUser), {
         search,
       });
     },

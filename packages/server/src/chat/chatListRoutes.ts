@@ -31,14 +31,19 @@ import type { ReadReceipts } from './readReceipts.js';
 import { historyPageSizeAround } from './search/historyAround.js';
 import { localizeVoiceHistory } from './voiceDelivery.js';
 
+/** The preview of a message its sender deleted for everyone (WhatsApp's words). */
+export const DELETED_MESSAGE_PREVIEW = 'This message was deleted.';
+
 /**
  * What a chat row shows as its last message: the text (in the reader's language when it was
- * translated for them), else the attachment's name.
+ * translated for them), else the attachment's name; for a message deleted for everyone, that.
  */
 export function lastMessagePreview(
-  row: Pick<MessageRow, 'message' | 'fileName' | 'fileType'>,
+  row: Pick<MessageRow, 'message' | 'fileName' | 'fileType'> &
+    Partial<Pick<MessageRow, 'deletedAt'>>,
   readerText?: string,
 ) {
+  if (row.deletedAt) return DELETED_MESSAGE_PREVIEW;
   if (row.message.trim() !== '') return readerText ?? row.message;
   return row.fileName ?? (row.fileType === 'text' ? '' : row.fileType);
 }

@@ -79,10 +79,15 @@ async function groupSummaries(
   messages: MessagesRepository,
   uploads: Pick<UploadsRepository, 'byNames'>,
   rows: GroupRow[],
+  /** Whose list it is: a message they deleted for themselves is not its preview. */
+  readerId?: number,
 ): Promise<GroupSummary[]> {
   if (rows.length === 0) return [];
   const members = await rooms.groupMembers(rows.map((g) => g.id));
-  const latest = await messages.latestIn(rows.map((g) => g.slug));
+  const latest = await messages.latestIn(
+    rows.map((g) => g.slug),
+    readerId,
+  );
   const lastByRoom = new Map<string, MessageRow>(latest.map((m) => [m.room, m]));
   const infos = await lastMessageInfos(uploads, latest);
 
@@ -121,6 +126,7 @@ export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       messages,
       app.uploadsRepository,
       await rooms.groupsOf(me),
+      me,
     );
     // Parley extension (issue 25): unread counts and mutes for the whole list at once.
     return withChatListCounts(

@@ -39,6 +39,7 @@ export async function lastMessageInfos(
     }
     if (row.callEvent) info.call_event = row.callEvent as CallEvent;
     if (row.groupEvent) info.group_event = row.groupEvent as GroupEvent;
+    if (row.deletedAt) info.deleted = true;
     infos.set(row.id, info);
   }
   return infos;

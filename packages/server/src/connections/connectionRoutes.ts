@@ -5,6 +5,7 @@ import {
   type PendingListResponse,
 } from '@parley/chat-sdk';
 import type { FastifyPluginAsync } from 'fastify';
+import { toListedUser } from '../accounts/listedUserLanguages.js';
 import { toUserSummary } from '../accounts/userViews.js';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
@@ -168,7 +169,7 @@ export const connectionRoutes: FastifyPluginAsync<ConnectionRouteOptions> = asyn
         offset,
       });
       checkPageInRange(page, pageSize, total);
-      const results = rows.map(toUserSummary);
+      const results = rows.map(toListedUser);
       return pagedAnswer<ConnectionListItem>(
         CONNECTION_PATHS.acceptedList,
         page,
@@ -197,7 +198,7 @@ export const connectionRoutes: FastifyPluginAsync<ConnectionRouteOptions> = asyn
         page,
         pageSize,
         total,
-        rows.map(toUserSummary),
+        rows.map(toListedUser),
         { search, from_user: from === undefined ? undefined : String(from) },
       );
     },
@@ -212,7 +213,7 @@ export const connectionRoutes: FastifyPluginAsync<ConnectionRouteOptions> = asyn
       const from = fromUserQuery(request.query);
       const query = { me, from, search, limit: PENDING_LIST_MAX, offset: 0 };
       const { rows, total } = await connections.pendingPage(query);
-      return { count: total, results: rows.map(toUserSummary) };
+      return { count: total, results: rows.map(toListedUser) };
     },
   );
 };

@@ -7,6 +7,7 @@ import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
 import { firstString, parseId } from '../http/queryParams.js';
 import type { CaptionTranslation } from '../posts/captionTranslation.js';
 import { postsForReader } from '../posts/postViews.js';
+import { bioForReader } from './bioTranslation.js';
 
 /** The newest posts the profile answer carries; older ones come a page at a time. */
 export const PROFILE_POSTS_MAX = 60;
@@ -42,7 +43,13 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteOptions> = async (
     const blockedByReader = await blocking.hasBlocked(reader.id, user.id);
     const postCount = hidden ? 0 : await posts.countByAuthor(user.id);
     const rows = hidden ? [] : await posts.newestByAuthor(user.id, PROFILE_POSTS_MAX);
-    return {
+    const bioTranslation = await bioForReader(
+      translation,
+      user.profileInfo,
+      user.language,
+      reader.language,
+    );
+    const profile: Profile = {
       id: user.id,
       username: user.username,
       profile_image: user.profileImage,
@@ -55,6 +62,8 @@ export const profileRoutes: FastifyPluginAsync<ProfileRouteOptions> = async (
       posts: await postsForReader(translation, rows, reader),
       blocked: blockedByReader,
     };
+    if (bioTranslation) profile.bio_translation = bioTranslation;
+    return profile;
   });
 
   // Older posts of a profile, a page at a time after the post the reader has last (a cursor, so

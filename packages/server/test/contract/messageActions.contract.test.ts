@@ -172,4 +172,21 @@ describe('message actions (Parley extension)', () => {
     socket.send({ type: 'delete_message', message_id: sent.id, for: 'me' });
     expect((await socket.next('error')).code).toBe('not_a_member');
   });
+
+  it('an unknown message id is refused not_a_member, as react refuses it', async () => {
+    const anaSocket = await connect(ana);
+    await anaSocket.next('chat_history');
+    const unknown = 2_000_000_000;
+    for (const frame of [
+      { type: 'edit_message', message_id: unknown, message: 'x' },
+      { type: 'delete_message', message_id: unknown },
+      { type: 'delete_message', message_id: unknown, for: 'me' },
+      { type: 'react', message_id: unknown, emoji: '👍' },
+    ]) {
+      anaSocket.send(frame);
+      const error = await anaSocket.next('error');
+      expect(error.code).toBe('not_a_member');
+      expect(error.detail).toBe('message_id must name a message of a room you are a member of.');
+    }
+  });
 });

@@ -99,6 +99,9 @@ const LIST_ITEM_KEYS = [
   'profile_image',
   'username',
 ];
+// Issue 25 (docs/protocol.md, Translated bios and languages in user lists): connection and pending
+// rows add the optional `languages`; everything else is the spec's row.
+const LISTED_USER_KEYS = [...LIST_ITEM_KEYS, 'languages'].sort();
 
 describe('connections (spec §7)', () => {
   it('GET /connections/status/?to_user= → {status} with the spec values', async () => {
@@ -137,7 +140,7 @@ describe('connections (spec §7)', () => {
     const pending = await call(b, 'GET', '/connections/pending/');
     expect(pending.status).toBe(200);
     expect(pending.body).toMatchObject({ count: 1, next: null });
-    expect(Object.keys(pending.body.results[0]).sort()).toEqual(LIST_ITEM_KEYS);
+    expect(Object.keys(pending.body.results[0]).sort()).toEqual(LISTED_USER_KEYS);
     const filtered = await call(b, 'GET', `/connections/pending/?from_user=${a.id}`);
     expect(filtered.body.count).toBe(1);
     const list = await call(b, 'GET', '/connections/pending_list/');
@@ -166,7 +169,7 @@ describe('connections (spec §7)', () => {
     }
     const accepted = await call(a, 'GET', '/connections/accepted_list/');
     expect(accepted.body).toMatchObject({ count: 1, next: null });
-    expect(Object.keys(accepted.body.results[0]).sort()).toEqual(LIST_ITEM_KEYS);
+    expect(Object.keys(accepted.body.results[0]).sort()).toEqual(LISTED_USER_KEYS);
   });
 
   it('POST /connections/delete/ {from_user, to_user} → 204', async () => {

@@ -1,30 +1,32 @@
 import { rm } from 'node:fs/promises';
 import { MESSAGE_EDIT_WINDOW_MS } from '@parley/chat-sdk';
 import type { ActionTarget } from '../../plugins/app/index.js';
-import { FRAME_MESSAGES, type FrameContext, type FrameHandler } from './context.js';
+import type { FrameContext, FrameHandler } from './context.js';
+import { REACTION_MESSAGES } from './reactions.js';
 
 /** Refusals of message actions (error frames, docs/socket-protocol.md Message actions). */
 export const MESSAGE_ACTION_MESSAGES = {
-  noSuchMessage: 'There is no such message.',
+  /** An unknown id and a message of another room alike (as reactions answer both). */
+  noSuchMessage: REACTION_MESSAGES.noMessage,
   replyElsewhere: 'reply_to must name a message of the same room.',
   notYourMessage: 'Only its sender may change or delete a message for everyone.',
   editWindowOver: 'A message can be edited for 15 minutes after it was sent.',
   notEditable: 'Deleted messages, voice messages and call records cannot be edited.',
 } as const;
 
-/** The message an action names, if the person may see it (a member of its room). */
+/**
+ * The message an action names, if the person may see it (a member of its room). A message that
+ * does not exist and one of a room they are not in are refused alike, `not_a_member` as `react`
+ * refuses them, so ids cannot be probed.
+ */
 async function visibleTarget(
   context: FrameContext,
   messageId: number,
 ): Promise<{ target: ActionTarget; memberIds: number[] } | null> {
   const target = await context.services.actions.target(messageId);
-  if (!target) {
-    context.refuse('invalid_frame', MESSAGE_ACTION_MESSAGES.noSuchMessage);
-    return null;
-  }
-  const room = await context.roomAccess(target.room);
-  if (!room) {
-    context.refuse('not_a_member', FRAME_MESSAGES.notAMember);
+  const room = target ? await context.roomAccess(target.room) : null;
+  if (!target || !room) {
+    context.refuse('not_a_member', MESSAGE_ACTION_MESSAGES.noSuchMessage);
     return null;
   }
   return { target, memberIds: room.memberIds };

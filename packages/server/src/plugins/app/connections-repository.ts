@@ -29,11 +29,13 @@ const summaryColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   followersCount: users.followersCount,
+  // Issue 25: lists show each person's language (docs/protocol.md, Translated bios and languages).
+  language: users.language,
 };
 
 export type UserSummaryColumns = Pick<
   UserRow,
-  'id' | 'username' | 'profileImage' | 'firstName' | 'lastName' | 'followersCount'
+  'id' | 'username' | 'profileImage' | 'firstName' | 'lastName' | 'followersCount' | 'language'
 >;
 
 export type RequestOutcome =

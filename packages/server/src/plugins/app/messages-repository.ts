@@ -295,10 +295,13 @@ export interface MessagesRepository {
   addTranslations(rows: StoredTranslation[]): Promise<void>;
   /** History results: a successful translation replaces a stored failure. */
   replaceTranslations(rows: StoredTranslation[]): Promise<void>;
-  /** The newest stored row of each private room of `userId` (its name holds both ids). */
+  /**
+   * The newest stored row of each private room of `userId` (its name holds both ids), leaving out
+   * the rows they deleted for themselves (issue 25: a hidden message is never the list's preview).
+   */
   latestPrivate(userId: number): Promise<MessageRow[]>;
-  /** The newest stored row of each of these rooms. */
-  latestIn(rooms: readonly string[]): Promise<MessageRow[]>;
+  /** The newest stored row of each of these rooms; with `readerId`, not one they hid. */
+  latestIn(rooms: readonly string[], readerId?: number): Promise<MessageRow[]>;
 }
 
 export function createMessagesRepository(db: Database): MessagesRepository {
@@ -357,16 +360,18 @@ export function createMessagesRepository(db: Database): MessagesRepository {
               like(messages.room, `private-${userId}-%`),
               like(messages.room, `private-%-${userId}`),
             ),
+            notHiddenFrom(userId),
           ),
         )
         .orderBy(messages.room, desc(messages.id));
     },
-    latestIn(rooms) {
+    latestIn(rooms, readerId) {
       if (rooms.length === 0) return Promise.resolve([]);
+      const inRooms = inArray(messages.room, [...rooms]);
       return db
         .selectDistinctOn([messages.room])
         .from(messages)
-        .where(inArray(messages.room, [...rooms]))
+        .where(readerId === undefined ? inRooms : and(inRooms, notHiddenFrom(readerId)))
         .orderBy(messages.room, desc(messages.id));
     },
     async replaceTranslations(rows) {

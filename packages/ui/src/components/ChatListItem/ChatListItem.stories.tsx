@@ -157,6 +157,32 @@ export const MissedCallPreview: Story = {
   },
 };
 
+/**
+ * The last message was deleted for everyone (issue 25): the list says so, as WhatsApp does
+ * ('You deleted this message.' when it was one's own). A message deleted for me only is never the
+ * preview: the server and the sdk give the newest one still shown.
+ */
+export const DeletedPreview: Story = {
+  args: {
+    lastMessage: 'This message was deleted.',
+    lastMessageInfo: { sender_id: 2, file_type: 'image', deleted: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(P.deleted)).toBeVisible();
+  },
+};
+
+export const MyDeletedPreview: Story = {
+  args: {
+    lastMessage: 'This message was deleted.',
+    lastMessageInfo: { sender_id: 1, file_type: 'text', deleted: true },
+    lastMessageMine: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(P.deletedMine)).toBeVisible();
+  },
+};
+
 export const CallPreview: Story = {
   args: {
     lastMessageInfo: {

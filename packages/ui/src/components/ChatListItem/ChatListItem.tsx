@@ -1,5 +1,5 @@
 import { formatMessageTime, type LastMessageInfo } from '@parley/chat-sdk';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
@@ -28,6 +28,8 @@ export interface ChatListItemProps {
   muted?: boolean;
   onSelect: () => void;
   ref?: Ref<HTMLButtonElement>;
+  /** A line under the name instead of a message (user search: the person's language chips). */
+  details?: ReactNode;
 }
 
 /** One chat in the sidebar: avatar, name, last message and its time. A button, so it is focusable. */
@@ -45,6 +47,7 @@ export function ChatListItem({
   muted = false,
   onSelect,
   ref,
+  details,
 }: ChatListItemProps) {
   const time = lastMessageTime ? (
     // The spec's formats are Latin ('14:05', '18 Feb'): keep them in order in RTL text.
@@ -82,6 +85,7 @@ export function ChatListItem({
             {preview}
           </span>
         ) : null}
+        {details}
       </span>
     </button>
   );

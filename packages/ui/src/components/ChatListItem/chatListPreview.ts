@@ -15,6 +15,7 @@ export function chatListPreview(
   mine: boolean,
 ): string | null {
   if (!info) return text || null;
+  if (info.deleted) return mine ? P.deletedMine : P.deleted;
   if (info.call_event) return callPreviewText(info.call_event);
   if (info.group_event) return groupEventText(info.group_event, mine);
   const said = kindWord(info) ?? (text || null);

@@ -94,3 +94,17 @@ export const RightToLeft: Story = {
     await expect(within(canvasElement).getByRole('checkbox', { name: /ليلى/ })).toBeVisible();
   },
 };
+
+/** Issue 25: the connections checklist shows each person's languages. */
+export const WithLanguages: Story = {
+  args: {
+    connections: pendingRequests
+      .slice(0, 3)
+      .map((user, index) => ({ ...user, languages: [['es'], ['en'], ['pt']][index] as string[] })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Español')).toBeVisible();
+    await expect(canvas.getByText('Português')).toHaveAttribute('lang', 'pt');
+  },
+};

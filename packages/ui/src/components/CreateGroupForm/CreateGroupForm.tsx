@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
+import { LanguageChips } from '../LanguageChips/LanguageChips';
 import { useStableId } from '../private/useStableId';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { TextField } from '../TextField/TextField';
@@ -134,6 +135,7 @@ export function CreateGroupForm({
                   <span dir="auto" className={css.name}>
                     {user.username}
                   </span>
+                  <LanguageChips codes={user.languages} />
                 </label>
               </li>
             ))}

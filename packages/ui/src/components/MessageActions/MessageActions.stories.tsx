@@ -200,6 +200,44 @@ export const MenuOpen: Story = {
   },
 };
 
+/**
+ * 'Delete for everyone' asks first: Cancel (or Escape) deletes nothing and gives the focus back;
+ * the dialog's own button deletes. 'Delete for me' does not ask. Pictured with the dialog open.
+ */
+export const DeleteForEveryoneAsksFirst: Story = {
+  args: { message: original },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: A.actions });
+    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: A.deleteForEveryone }));
+    const dialog = await page.findByRole('dialog', { name: A.confirmDeleteTitle });
+    await expect(dialog).toHaveTextContent(A.confirmDeleteText);
+    await expect(args.actions?.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: A.cancel }));
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(trigger).toHaveFocus();
+    await expect(args.actions?.onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: A.deleteForEveryone }));
+    const again = await page.findByRole('dialog', { name: A.confirmDeleteTitle });
+    await userEvent.click(within(again).getByRole('button', { name: A.deleteForEveryone }));
+    await expect(args.actions?.onDelete).toHaveBeenCalledWith(original, false);
+
+    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: A.deleteForMe }));
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(args.actions?.onDelete).toHaveBeenLastCalledWith(original, true);
+
+    // Pictured asking.
+    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: A.deleteForEveryone }));
+    await expect(await page.findByRole('dialog', { name: A.confirmDeleteTitle })).toBeVisible();
+  },
+};
+
 /** Past 15 minutes my message cannot be edited any more. */
 export const MenuAfterEditWindow: Story = {
   args: { message: { ...original, timestamp: new Date(2026, 2, 10, 9, 0).toISOString() } },

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import type { MessageBubbleMessage } from '../MessageBubble/MessageBubbleMessage';
 import { useStableId } from '../private/useStableId';
+import { DeleteForEveryoneDialog } from './DeleteForEveryoneDialog';
 import * as css from './MessageActions.css';
 import { canEdit, type MessageActionHandlers } from './messageActionTypes';
 import { useMessageGestures } from './useMessageGestures';
@@ -45,6 +46,7 @@ export function useMessageActions({
   menu: ReactNode;
 } {
   const [open, setOpen] = useState(defaultOpen);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const id = useStableId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -63,7 +65,16 @@ export function useMessageActions({
     items.push({ label: A.copy, run: () => void navigator.clipboard.writeText(text) });
   }
   if (stored && onDelete && sent && !message.deleted) {
-    items.push({ label: A.deleteForEveryone, danger: true, run: () => onDelete(message, false) });
+    items.push({
+      label: A.deleteForEveryone,
+      danger: true,
+      // The menu closes under the dialog: the focus waits on the actions button, where the
+      // dialog gives it back when it closes.
+      run: () => {
+        triggerRef.current?.focus();
+        setConfirmingDelete(true);
+      },
+    });
   }
   if (stored && onDelete) {
     items.push({ label: A.deleteForMe, danger: true, run: () => onDelete(message, true) });
@@ -126,7 +137,7 @@ export function useMessageActions({
       </button>
     ) : null;
 
-  const menu =
+  const list =
     open && items.length > 0 ? (
       <ul
         id={id}
@@ -151,6 +162,23 @@ export function useMessageActions({
         ))}
       </ul>
     ) : null;
+
+  const endConfirm = (confirmed: boolean) => {
+    setConfirmingDelete(false);
+    if (confirmed) onDelete?.(message, false);
+  };
+  const menu = (
+    <>
+      {list}
+      {confirmingDelete ? (
+        <DeleteForEveryoneDialog
+          open
+          onConfirm={() => endConfirm(true)}
+          onCancel={() => endConfirm(false)}
+        />
+      ) : null}
+    </>
+  );
 
   return { rowProps, bubbleClass: css.anchor, trigger, menu };
 }

@@ -64,3 +64,15 @@ export const RightToLeft: Story = {
     await expect(within(canvasElement).getByText('ليلى حداد')).toBeVisible();
   },
 };
+
+/** Issue 25: the person's languages as chips with each language's own name. */
+export const WithLanguages: Story = {
+  args: {
+    user: { ...(pendingRequests[0] as (typeof pendingRequests)[number]), languages: ['es', 'en'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Español')).toHaveAttribute('lang', 'es');
+    await expect(canvas.getByText('English')).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import type { ConnectionListItem } from '@parley/chat-sdk';
 import { UI_STRINGS } from '../../strings';
 import { Button } from '../Button/Button';
+import { LanguageChips } from '../LanguageChips/LanguageChips';
 import { PersonRow } from '../private/PersonRow';
 import * as css from '../private/PersonRow.css';
 
@@ -28,7 +29,10 @@ export function PendingRequestRow({
     <PersonRow
       person={user}
       details={
-        <span className={css.detail}>{UI_STRINGS.social.followers(user.followers_count)}</span>
+        <>
+          <span className={css.detail}>{UI_STRINGS.social.followers(user.followers_count)}</span>
+          <LanguageChips codes={user.languages} />
+        </>
       }
     >
       <Button

@@ -114,3 +114,23 @@ export const RightToLeft: Story = {
     await expect(within(canvasElement).getByText('ليلى')).toBeVisible();
   },
 };
+
+/** Issue 25: each person's languages, as chips with the language's own name, inside their row. */
+export const WithLanguages: Story = {
+  args: {
+    users: directoryUsers.slice(0, 4).map((user, index) => ({
+      ...user,
+      languages: [['es'], ['en'], ['de', 'fr'], ['it']][index] as string[],
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = directoryUsers[0] as UserSummary;
+    // The chips are part of the row's name: 'user01 Languages: Español'.
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`${first.username}.*Languages: Español`) }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Deutsch')).toHaveAttribute('lang', 'de');
+    await expect(canvas.getByText('Italiano')).toBeVisible();
+  },
+};

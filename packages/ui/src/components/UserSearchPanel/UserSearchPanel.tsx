@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Button } from '../Button/Button';
 import { ChatListItem } from '../ChatListItem/ChatListItem';
+import { LanguageChips } from '../LanguageChips/LanguageChips';
 import { useStableId } from '../private/useStableId';
 import { SearchBox } from '../SearchBox/SearchBox';
 import * as css from './UserSearchPanel.css';
@@ -96,6 +97,7 @@ export function UserSearchPanel({
                   name={displayName(user)}
                   avatarSrc={user.profile_image}
                   colorKey={user.id}
+                  details={<LanguageChips codes={user.languages} />}
                   onSelect={() => onSelect(user)}
                 />
               </li>

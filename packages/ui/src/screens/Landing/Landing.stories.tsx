@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { LANDING_DEMO_LAST_FRAME } from '../../components/LandingDemo/LandingDemo';
+import { LANDING_DEMO_STRINGS } from '../../landingDemoStrings';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { mockLanguageCapabilities } from '../../mocks/languages';
@@ -14,7 +16,8 @@ const meta = {
   title: 'Screens/Landing',
   component: LandingScreen,
   tags: ['autodocs'],
-  args: { onNavigate: fn() },
+  // The live demo held on its last frame, so every picture is the same.
+  args: { onNavigate: fn(), demoFrame: LANDING_DEMO_LAST_FRAME },
 } satisfies Meta<typeof LandingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,6 +51,8 @@ export const Default: Story = {
     }
     await expect(canvas.getByRole('link', { name: S.signIn })).toHaveAttribute('href', '/login');
     await expect(canvas.getByText('$99 one-time')).toBeVisible();
+    // The product at work: the live demo, a labelled region.
+    await expect(canvas.getByRole('region', { name: LANDING_DEMO_STRINGS.heading })).toBeVisible();
     // Calls work: nothing says they are still to come.
     await expect(canvas.queryByText(/on their way/)).toBeNull();
     // Four plans: two rows of two here, never three and one alone on a second row.
@@ -64,7 +69,7 @@ export const SignedIn: Story = {
   decorators: [signedIn],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: S.openChats })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: S.openApp('Parley') })).toHaveAttribute(
       'href',
       '/',
     );

@@ -1,5 +1,6 @@
 import { type PlanName, setPendingPlan } from '@parley/chat-sdk';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { LandingDemo } from '../../components/LandingDemo/LandingDemo';
 import { Logo } from '../../components/Logo/Logo';
 import { PlanCards } from '../../components/PlanCards/PlanCards';
 import { usePaymentsUnavailable } from '../../components/PlanCards/paymentsAvailability';
@@ -18,6 +19,8 @@ export interface LandingViewProps {
   paymentsUnavailable?: boolean;
   /** Someone is signed in: the way into their chats instead of Sign in / Create account. */
   signedIn?: boolean;
+  /** Hold the live demo on this frame (stories' pictures); it plays otherwise. */
+  demoFrame?: number;
 }
 
 /** The public landing page: real-time translation of chat, voice and video, and the plans. */
@@ -26,6 +29,7 @@ export function LandingView({
   onChoosePlan,
   paymentsUnavailable = false,
   signedIn = false,
+  demoFrame,
 }: LandingViewProps) {
   return (
     <main className={css.page}>
@@ -35,7 +39,7 @@ export function LandingView({
           <nav className={css.row} aria-label={productName}>
             {signedIn ? (
               <Link href={ROUTES.home} className={css.buttonLink}>
-                {S.openChats}
+                {S.openApp(productName)}
               </Link>
             ) : (
               <>
@@ -53,6 +57,7 @@ export function LandingView({
           <h1 className={css.title}>{S.tagline}</h1>
           <p className={css.text}>{S.intro}</p>
         </section>
+        <LandingDemo frame={demoFrame} />
         <ul className={css.tiles}>
           {S.features.map((feature) => (
             <li key={feature.title} className={css.card}>
@@ -77,13 +82,15 @@ export function LandingView({
 
 export interface LandingScreenProps {
   onNavigate?: (path: string) => void;
+  /** Hold the live demo on this frame (stories' pictures). */
+  demoFrame?: number;
 }
 
 /**
  * Choosing a plan signed out stores it as the pending plan and goes to sign-in (which then goes
  * to /subscribe/:plan); signed in it goes straight to checkout.
  */
-export function LandingScreen({ onNavigate }: LandingScreenProps) {
+export function LandingScreen({ onNavigate, demoFrame }: LandingScreenProps) {
   const productName = useProductName();
   const session = useSession();
   const paymentsUnavailable = usePaymentsUnavailable(useSessionClient());
@@ -92,6 +99,7 @@ export function LandingScreen({ onNavigate }: LandingScreenProps) {
       productName={productName}
       paymentsUnavailable={paymentsUnavailable}
       signedIn={Boolean(session.accessToken)}
+      demoFrame={demoFrame}
       onChoosePlan={(plan, seats) => {
         if (session.accessToken) {
           navigate(subscribePath(plan, seats), onNavigate);

@@ -4,6 +4,7 @@ import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { members, membersAnswer, removeAnswers } from '../../mocks/billing';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
+import { meWith } from '../../mocks/handlers';
 import { OrgMembersScreen } from './OrgMembers';
 
 const S = ACCOUNT_STRINGS.members;
@@ -13,6 +14,7 @@ const meta = {
   component: OrgMembersScreen,
   tags: ['autodocs'],
   decorators: [signedIn],
+  args: { origin: 'https://parley.example' },
   parameters: { msw: { handlers: { members: membersAnswer(), remove: removeAnswers() } } },
 } satisfies Meta<typeof OrgMembersScreen>;
 export default meta;
@@ -77,4 +79,36 @@ export const Phone: Story = {
 export const Tablet: Story = {
   globals: TABLET,
   play: fitsTablet((el) => within(el).findByRole('list', { name: S.listLabel })),
+};
+
+/**
+ * The administrator copies the invite link here too: the button says 'Copied' and a status
+ * announces it to screen readers (the clipboard is answered as a browser that allows it would).
+ */
+export const CopiesTheInviteLink: Story = {
+  parameters: {
+    msw: { handlers: { me: meWith({ is_org_admin: true, org_invite_token: 'invite123' }) } },
+  },
+  beforeEach: () => {
+    const real = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    });
+    return () => {
+      if (real) Object.defineProperty(navigator, 'clipboard', real);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const D = ACCOUNT_STRINGS.dashboard;
+    await expect(await canvas.findByRole('textbox', { name: D.inviteLink })).toHaveValue(
+      'https://parley.example/join-org/invite123',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: D.copy }));
+    await expect(await canvas.findByRole('button', { name: D.copiedButton })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(D.copied);
+  },
 };

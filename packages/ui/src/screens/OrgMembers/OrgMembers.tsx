@@ -3,11 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
+import { InviteLinkCopy } from '../../components/InviteLinkCopy/InviteLinkCopy';
 import { useToast } from '../../components/Toast/ToastProvider';
 import { Link } from '../../context/Link';
-import { useParleyClient } from '../../context/ParleyProvider';
+import { useParleyClient, useSession } from '../../context/ParleyProvider';
 import { ROUTES } from '../../strings';
 import * as css from '../private/account.css';
+import { currentOrigin } from '../private/navigation';
 
 const S = ACCOUNT_STRINGS.members;
 
@@ -19,10 +21,17 @@ export interface OrgMembersViewProps {
   /** The member being removed (its button is busy). */
   removing?: number | null;
   onRemove: (member: OrgMemberSummary) => void;
+  /** The organisation's current invite link (replaced when a member is removed), to copy here. */
+  inviteLink?: string | null;
 }
 
 /** /organization/members: the administrator first (not removable), then members with Remove. */
-export function OrgMembersView({ state, removing = null, onRemove }: OrgMembersViewProps) {
+export function OrgMembersView({
+  state,
+  removing = null,
+  onRemove,
+  inviteLink = null,
+}: OrgMembersViewProps) {
   return (
     <main className={css.page}>
       <div className={css.column}>
@@ -80,15 +89,26 @@ export function OrgMembersView({ state, removing = null, onRemove }: OrgMembersV
             </>
           )}
         </section>
+        {inviteLink && state.status === 'ready' ? (
+          <section className={css.card} aria-label={ACCOUNT_STRINGS.dashboard.inviteLink}>
+            <InviteLinkCopy link={inviteLink} />
+          </section>
+        ) : null}
       </div>
     </main>
   );
 }
 
+export interface OrgMembersScreenProps {
+  /** The invite link's origin; defaults to the page's (stories fix it). */
+  origin?: string;
+}
+
 /** The member list connected to the sdk; only the administrator may see it (server-enforced). */
-export function OrgMembersScreen() {
+export function OrgMembersScreen({ origin }: OrgMembersScreenProps) {
   const client = useParleyClient();
   const toast = useToast();
+  const token = useSession().user?.org_invite_token;
   const [state, setState] = useState<OrgMembersViewProps['state']>({ status: 'loading' });
   const [removing, setRemoving] = useState<number | null>(null);
 
@@ -110,6 +130,7 @@ export function OrgMembersScreen() {
     <OrgMembersView
       state={state}
       removing={removing}
+      inviteLink={token ? `${origin ?? currentOrigin()}${ROUTES.joinOrg(token)}` : null}
       onRemove={(member) => {
         setRemoving(member.id);
         client.api.org
@@ -117,6 +138,8 @@ export function OrgMembersScreen() {
           .then(
             () => {
               toast.show(S.removed(member.username));
+              // The server replaced the invite link: the one to copy here is the new one.
+              void client.session.refreshUser();
               setState((current) =>
                 current.status === 'ready'
                   ? { ...current, members: current.members.filter((m) => m.id !== member.id) }

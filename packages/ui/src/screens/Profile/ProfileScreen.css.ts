@@ -56,5 +56,3 @@ export const textarea = style({
   boxSizing: 'border-box',
   ':focus-visible': { outline: `2px solid ${vars.colors.border.focus}`, outlineOffset: 1 },
 });
-
-export const bioText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

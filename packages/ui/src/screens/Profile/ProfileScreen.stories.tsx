@@ -104,6 +104,43 @@ export const TranslatedPosts: Story = {
   },
 };
 
+/**
+ * A bio written in Spanish, read in English (issue 25): the server's translation with 'View
+ * original' / 'Hide original', as posts and messages have.
+ */
+export const TranslatedBio: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        profile: profileHandler({
+          profile_info: 'Profesora de música en Sevilla. Me encanta el flamenco.',
+          bio_translation: {
+            text: 'Music teacher in Seville. I love flamenco.',
+            language: 'en',
+            original_language: 'es',
+          },
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Music teacher in Seville. I love flamenco.'),
+    ).toBeVisible();
+    // The bio comes before the posts (which have their own 'View original').
+    await expect(canvas.getAllByText(T.translatedFrom('Spanish'))[0]).toBeVisible();
+    const toggle = canvas.getAllByRole('button', { name: T.viewOriginal })[0] as HTMLElement;
+    await userEvent.click(toggle);
+    await expect(
+      canvas.getByText('Profesora de música en Sevilla. Me encanta el flamenco.'),
+    ).toHaveAttribute('lang', 'es');
+    await expect(toggle).toHaveTextContent(T.hideOriginal);
+    await userEvent.click(toggle);
+    await expect(canvas.getByText('Music teacher in Seville. I love flamenco.')).toBeVisible();
+  },
+};
+
 /** The owner edits the bio (saved on blur) and sees add-post and notifications with the badge. */
 export const Owner: Story = {
   args: { username: 'ana' },

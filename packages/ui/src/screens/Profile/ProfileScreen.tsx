@@ -8,6 +8,7 @@ import { PostTile } from '../../components/PostTile/PostTile';
 import { fullName } from '../../components/private/PersonRow';
 import { ReportDialog } from '../../components/ReportDialog/ReportDialog';
 import { useToast } from '../../components/Toast/ToastProvider';
+import { TranslatedBio } from '../../components/TranslatedBio/TranslatedBio';
 import { Link } from '../../context/Link';
 import { useParleyClient, useSdkState, useSession } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
@@ -281,9 +282,11 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
             </p>
           </div>
         ) : (
-          <p className={css.bioText} dir="auto">
-            {profile.profile_info || S.noBio}
-          </p>
+          <TranslatedBio
+            bio={profile.profile_info ?? ''}
+            translation={profile.bio_translation}
+            empty={S.noBio}
+          />
         )}
         <section aria-label={S.postsLabel}>
           {profile.posts.length === 0 ? (
