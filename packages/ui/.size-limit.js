@@ -19,6 +19,9 @@ const fontsAsAssets = (config) => ({
   external: [...(config.external ?? []), '*.woff2'],
 });
 
+// Issue 25 round two merged (message requests, mutes and unread counts, search and preview polish,
+// landing demo, bios, language chips), measured together: whole 89.45 kB, chat screen 44.6,
+// stylesheet 11.25, CommonJS 120.39; limits just above.
 export default [
   // Issue 25's conversation tools, measured alone on each branch then together: message actions
   // +2.7, link cards and mentions +2.1, message search +1.7, reactions and ticks +2.4, system rows
@@ -26,7 +29,7 @@ export default [
   // picker is its own lazy chunk and not counted.)
   // Issue 25 round two (surface2): the landing page's live demo, translated bios, language chips,
   // the delete-for-everyone dialog and the members page's invite link: 87.71 kB measured.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '88 kB' },
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '89.75 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -40,17 +43,17 @@ export default [
     import: '{ ChatScreen, ParleyProvider }',
     // Issue 25's conversation tools (see above): 34 -> 42.4 kB measured with all of them; message
     // requests (round two) 43.48 kB measured.
-    limit: '44 kB',
+    limit: '45 kB',
   },
   {
     name: 'stylesheet',
     path: 'dist/index.css',
     // Issue 25: 10.97 kB measured with the actions menu, cards, picker, reactions, ticks, search,
     // system rows and navigation styles (9.5 before).
-    limit: '11.25 kB',
+    limit: '11.5 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
   // Issue 25: 116.43 kB measured with the conversation tools.
   // Issue 25 round two (surface2, see above): 118.61 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '119 kB' },
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '120.75 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));
