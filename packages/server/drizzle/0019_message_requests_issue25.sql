@@ -3,6 +3,7 @@ CREATE TABLE "message_requests" (
 	"requester_id" integer NOT NULL,
 	"receiver_id" integer NOT NULL,
 	"state" text DEFAULT 'pending' NOT NULL,
+	"sent_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_at" timestamp with time zone,
 	CONSTRAINT "message_requests_state_check" CHECK ("message_requests"."state" in ('pending', 'accepted', 'deleted'))

@@ -108,6 +108,38 @@ describe('message requests', () => {
     await anaSocket.ping();
   });
 
+  it('holds the allowance when two sockets of the sender write at once; a retry takes no slot', async () => {
+    const { ana, room } = await stranger();
+    const first = await connect(ana, room);
+    const second = await connect(ana, room);
+    await say(first, ana, 'opening'); // opens the request and takes the first of three slots
+    // Four at once from two sockets with two slots left: exactly two are stored, two refused.
+    for (const text of ['a', 'b', 'c', 'd']) sendText(text < 'c' ? first : second, ana, text);
+    await Promise.all([first.ping(), second.ping()]);
+    expect(await storedCount(room)).toBe(3);
+    const refused = [...(await first.unclaimed('error')), ...(await second.unclaimed('error'))];
+    expect(refused.map((frame) => frame.type === 'error' && frame.code)).toEqual([
+      'request_pending',
+      'request_pending',
+    ]);
+    // Resending a message that was stored (its echo lost, say) is the same message, not a fourth.
+    const stored = await server.pglite.query<{ client_id: string; message: string }>(
+      "select client_id, message from messages where room = $1 and message <> 'opening' limit 1",
+      [room],
+    );
+    const again = stored.rows[0];
+    expect(again).toBeDefined();
+    first.send({
+      type: 'chat_message',
+      client_id: again?.client_id,
+      message: again?.message,
+      sender_id: ana.id,
+    });
+    const echo = await first.next('chat_message', (f) => f.client_id === again?.client_id);
+    expect(echo.message).toBe(again?.message);
+    expect(await storedCount(room)).toBe(3);
+  });
+
   it('tells the sender no reads of the receiver until accepted; delivered may pass', async () => {
     const { ana, ben, room } = await stranger();
     const anaSocket = await connect(ana, room);

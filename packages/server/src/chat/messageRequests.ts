@@ -47,8 +47,16 @@ export class MessageRequests {
     private readonly enabled = true,
   ) {}
 
-  /** Decides a chat_message of `senderId` before it is stored (a refused one is never stored). */
-  async beforeSend(room: RoomAccess, senderId: number): Promise<RequestGate> {
+  /**
+   * Decides a chat_message (or live voice) of `senderId` before it is stored (a refused one is
+   * never stored). An allowed send of the requester takes one slot of the allowance; a retry of a
+   * message already stored (same `clientId`) takes none.
+   */
+  async beforeSend(
+    room: RoomAccess,
+    senderId: number,
+    clientId: string | null = null,
+  ): Promise<RequestGate> {
     const everyone: RequestGate = { allowed: true, recipients: room.memberIds };
     if (!this.enabled || room.kind !== 'private' || this.open.has(room.canonical)) return everyone;
     const other = room.memberIds.find((id) => id !== senderId);
@@ -74,11 +82,20 @@ export class MessageRequests {
       this.remember(room.canonical);
       return everyone;
     }
-    const sent = await this.repository.sentBy(room.canonical, senderId);
-    if (sent >= MESSAGE_REQUEST_ALLOWANCE) return { allowed: false, remaining: 0 };
     // A deleted request reaches only the sender's own devices: they are not told.
     const recipients = request.state === 'deleted' ? [senderId] : room.memberIds;
-    return { allowed: true, recipients };
+    if (clientId !== null && (await this.repository.storedAlready(senderId, clientId))) {
+      return { allowed: true, recipients };
+    }
+    if (await this.repository.takeSlot(room.canonical, senderId, MESSAGE_REQUEST_ALLOWANCE)) {
+      return { allowed: true, recipients };
+    }
+    // No slot: the allowance is used up, unless the receiver accepted meanwhile.
+    if ((await this.repository.ofRoom(room.canonical))?.state === 'accepted') {
+      this.remember(room.canonical);
+      return everyone;
+    }
+    return { allowed: false, remaining: 0 };
   }
 
   /**
@@ -113,10 +130,9 @@ export class MessageRequests {
       if (row.receiverId === userId) {
         result.set(other, { kind: row.state === 'deleted' ? 'hidden' : 'incoming', remaining: 0 });
       } else {
-        const sent = await this.repository.sentBy(row.room, userId);
         result.set(other, {
           kind: 'outgoing',
-          remaining: Math.max(0, MESSAGE_REQUEST_ALLOWANCE - sent),
+          remaining: Math.max(0, MESSAGE_REQUEST_ALLOWANCE - row.sentCount),
         });
       }
     }

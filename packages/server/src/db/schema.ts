@@ -848,6 +848,11 @@ export const messageRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     state: text('state').notNull().default('pending'),
+    /**
+     * Messages the requester was allowed to send before acceptance: each send takes a slot with one
+     * conditional UPDATE, so two sockets (or instances) sending at once cannot both take the last.
+     */
+    sentCount: integer('sent_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

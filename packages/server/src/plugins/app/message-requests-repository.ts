@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
@@ -19,8 +19,13 @@ export interface MessageRequestsRepository {
   connected(a: number, b: number): Promise<boolean>;
   /** Records a pending request unless the room has a row already; answers the room's row. */
   open(room: string, requesterId: number, receiverId: number): Promise<MessageRequestRow>;
-  /** Messages `senderId` has stored in the room (deleted ones count: they were sent). */
-  sentBy(room: string, senderId: number): Promise<number>;
+  /**
+   * Takes one of the requester's `allowance` slots in one conditional UPDATE (atomic on PGlite and
+   * across PostgreSQL instances); false when none is left or the room is no undecided request of theirs.
+   */
+  takeSlot(room: string, requesterId: number, allowance: number): Promise<boolean>;
+  /** Whether `senderId` already stored a message with this client_id (a retry takes no slot). */
+  storedAlready(senderId: number, clientId: string): Promise<boolean>;
   /** The receiver's decision on a pending request; null when there is none for them to decide. */
   decide(
     room: string,
@@ -76,12 +81,29 @@ export function createMessageRequestsRepository(db: Database): MessageRequestsRe
       return row;
     },
 
-    async sentBy(room, senderId) {
+    async takeSlot(room, requesterId, allowance) {
+      const taken = await db
+        .update(messageRequests)
+        .set({ sentCount: sql`${messageRequests.sentCount} + 1` })
+        .where(
+          and(
+            eq(messageRequests.room, room),
+            eq(messageRequests.requesterId, requesterId),
+            ne(messageRequests.state, 'accepted'),
+            lt(messageRequests.sentCount, allowance),
+          ),
+        )
+        .returning({ room: messageRequests.room });
+      return taken.length > 0;
+    },
+
+    async storedAlready(senderId, clientId) {
       const [row] = await db
-        .select({ n: count() })
+        .select({ id: messages.id })
         .from(messages)
-        .where(and(eq(messages.room, room), eq(messages.senderId, senderId)));
-      return row?.n ?? 0;
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async decide(room, receiverId, decision) {
