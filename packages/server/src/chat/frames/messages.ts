@@ -37,11 +37,7 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
     }
   }
   // Message requests (issue 25): over the allowance, refused before anything is stored.
-  const gate = await context.services.requests?.beforeSend(
-    room,
-    context.user.id,
-    frame.clientId,
-  );
+  const gate = await context.services.requests?.beforeSend(room, context.user.id, frame.clientId);
   if (gate && !gate.allowed) {
     return context.refuse(MESSAGE_REQUEST_ERROR_CODE, FRAME_MESSAGES.requestPending, clientId);
   }
