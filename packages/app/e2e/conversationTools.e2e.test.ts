@@ -109,8 +109,10 @@ describe('the conversation people expect, in English and Spanish', () => {
     await send(bruno, 'Yo también.');
     const quoteAtAna = messages(ana).getByRole('button', { name: /show the original message/ });
     await expect.poll(() => quoteAtAna.textContent(), { timeout: 30_000 }).toMatch(/I have a dog/);
-    // By keyboard: the bubble's React button sits under its actions button while hovered.
-    await row(bruno, /perro/).getByRole('button', { name: 'React', exact: true }).press('Enter');
+    // With the pointer: React sits beside the 'Message actions' button, not under it (Playwright
+    // refuses to click a button another element covers).
+    await row(bruno, /perro/).hover();
+    await row(bruno, /perro/).getByRole('button', { name: 'React', exact: true }).click();
     await bruno
       .getByRole('group', { name: 'Choose a reaction' })
       .getByRole('button', { name: '👍' })

@@ -6,7 +6,7 @@ import {
   groupRoomName,
   type IncomingMessage,
 } from '../src/index';
-import { API_URL, ana } from './support/fixtures';
+import { API_URL, ana, storedMessage as stored } from './support/fixtures';
 import { statusIs, useSocketSetup } from './support/socket-client';
 import { type ServerConnection, until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
@@ -14,27 +14,6 @@ import { useApiServer } from './support/test-client';
 const api = useApiServer();
 const setup = useSocketSetup(api);
 const ROOM = 'private-1-2';
-
-function stored(id: number, over: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id,
-    client_id: `server-${id}`,
-    room_name: ROOM,
-    sender_id: 2,
-    sender_username: 'bo',
-    sender_profile_image: null,
-    message: `hello ${id}`,
-    original_message: `hello ${id}`,
-    original_language: 'en',
-    file_type: 'text',
-    file_url: null,
-    file_name: null,
-    audio_url: null,
-    transcript: null,
-    timestamp: '2026-11-22T01:00:00.000Z',
-    ...over,
-  };
-}
 
 /** The server's echo of a client's chat_message. */
 function echo(frame: ChatMessageSendFrame, id: number): ChatMessage {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, LinkPreview } from '../src/index';
+import { storedMessage } from './support/fixtures';
 import { statusIs, useSocketSetup } from './support/socket-client';
 import { until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
@@ -19,26 +20,12 @@ const card: LinkPreview = {
   site_name: 'news.example.com',
 };
 
-function stored(id: number, over: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id,
-    client_id: `server-${id}`,
-    room_name: ROOM,
-    sender_id: 2,
-    sender_username: 'bo',
-    sender_profile_image: null,
+const stored = (id: number, over: Partial<ChatMessage> = {}): ChatMessage =>
+  storedMessage(id, {
     message: `read http://news.example.com/a (${id})`,
     original_message: `read http://news.example.com/a (${id})`,
-    original_language: 'en',
-    file_type: 'text',
-    file_url: null,
-    file_name: null,
-    audio_url: null,
-    transcript: null,
-    timestamp: '2026-11-22T01:00:00.000Z',
     ...over,
-  };
-}
+  });
 
 const messages = () => setup.client.chat.state.rooms[ROOM]?.messages ?? [];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatMessageSendFrame, ClientFrame } from '../src/index';
 import { quoteOf } from '../src/index';
-import { ana } from './support/fixtures';
+import { ana, storedMessage } from './support/fixtures';
 import { statusIs, useSocketSetup } from './support/socket-client';
 import { type ServerConnection, until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
@@ -13,26 +13,8 @@ const api = useApiServer();
 const setup = useSocketSetup(api);
 const ROOM = 'private-1-2';
 
-function stored(id: number, over: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id,
-    client_id: `server-${id}`,
-    room_name: ROOM,
-    sender_id: 2,
-    sender_username: 'bo',
-    sender_profile_image: null,
-    message: `hola ${id}`,
-    original_message: `hello ${id}`,
-    original_language: 'en',
-    file_type: 'text',
-    file_url: null,
-    file_name: null,
-    audio_url: null,
-    transcript: null,
-    timestamp: '2026-11-22T01:00:00.000Z',
-    ...over,
-  };
-}
+const stored = (id: number, over: Partial<ChatMessage> = {}): ChatMessage =>
+  storedMessage(id, { message: `hola ${id}`, ...over });
 
 async function openRoom(): Promise<ServerConnection> {
   setup.client.socket.connect();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ChatMessage, messageTicks } from '../src/index';
-import { ana } from './support/fixtures';
+import { ana, storedMessage as stored } from './support/fixtures';
 import { statusIs, useSocketSetup } from './support/socket-client';
 import { type ServerConnection, until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
@@ -10,27 +10,6 @@ import { useApiServer } from './support/test-client';
 const api = useApiServer();
 const setup = useSocketSetup(api);
 const ROOM = 'private-1-2';
-
-function stored(id: number, over: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id,
-    client_id: `server-${id}`,
-    room_name: ROOM,
-    sender_id: 2,
-    sender_username: 'bo',
-    sender_profile_image: null,
-    message: `hello ${id}`,
-    original_message: `hello ${id}`,
-    original_language: 'en',
-    file_type: 'text',
-    file_url: null,
-    file_name: null,
-    audio_url: null,
-    transcript: null,
-    timestamp: '2026-11-22T01:00:00.000Z',
-    ...over,
-  };
-}
 
 async function openConnection(): Promise<ServerConnection> {
   setup.client.socket.connect();

@@ -8,7 +8,7 @@ import {
   type GroupSummary,
   mutedRooms,
 } from '../src/index';
-import { API_URL } from './support/fixtures';
+import { API_URL, storedMessage as stored } from './support/fixtures';
 import { statusIs, useSocketSetup } from './support/socket-client';
 import { type ServerConnection, until } from './support/socket-server';
 import { useApiServer } from './support/test-client';
@@ -46,26 +46,6 @@ const club = (extra: Partial<GroupSummary> = {}): GroupSummary => ({
   members: [],
   ...extra,
 });
-
-function stored(id: number): ChatMessage {
-  return {
-    id,
-    client_id: `server-${id}`,
-    room_name: ROOM,
-    sender_id: 2,
-    sender_username: 'bo',
-    sender_profile_image: null,
-    message: `hello ${id}`,
-    original_message: `hello ${id}`,
-    original_language: 'en',
-    file_type: 'text',
-    file_url: null,
-    file_name: null,
-    audio_url: null,
-    transcript: null,
-    timestamp: '2026-11-22T01:00:00.000Z',
-  };
-}
 
 function serve(users: ChatListUser[], groups: GroupSummary[]) {
   api.use(

@@ -1,4 +1,4 @@
-import type { CurrentUser, RegisterPayload } from '../../src/index';
+import type { ChatMessage, CurrentUser, RegisterPayload } from '../../src/index';
 
 export const API_URL = 'http://api.test';
 
@@ -40,4 +40,26 @@ export function persistedValue(accessToken: string | null, user: CurrentUser | n
     auth: JSON.stringify({ accessToken, user }),
     _persist: JSON.stringify({ version: 1, rehydrated: true }),
   });
+}
+
+/** A message as the server stored it in ana and bo's private room (id 1 and 2), from bo. */
+export function storedMessage(id: number, over: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    client_id: `server-${id}`,
+    room_name: 'private-1-2',
+    sender_id: 2,
+    sender_username: 'bo',
+    sender_profile_image: null,
+    message: `hello ${id}`,
+    original_message: `hello ${id}`,
+    original_language: 'en',
+    file_type: 'text',
+    file_url: null,
+    file_name: null,
+    audio_url: null,
+    transcript: null,
+    timestamp: '2026-11-22T01:00:00.000Z',
+    ...over,
+  };
 }

@@ -116,6 +116,7 @@ export function MessageBubble({
       <div
         className={`${sent ? theme.sentBubbleClass : theme.receivedBubbleClass} ${css.bubble}${extra}`}
         {...reactions.bubbleProps}
+        data-beside-actions={actions ? true : undefined}
       >
         {showSender && !sent ? (
           <span className={css.sender} dir="auto">

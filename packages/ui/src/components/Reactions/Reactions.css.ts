@@ -71,6 +71,19 @@ export const trigger = style([
         insetInlineEnd: 'calc(100% + 0.25rem)',
       },
     },
+    // Where the bubble also has its 'Message actions' button (2rem, in the same spot, hidden on
+    // touch screens), React sits one button further out, so neither covers the other on hover.
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '[data-beside-actions] > &': { insetInlineStart: 'calc(100% + 2.5rem)' },
+          '[data-beside-actions][data-sent="true"] > &': {
+            insetInlineStart: 'auto',
+            insetInlineEnd: 'calc(100% + 2.5rem)',
+          },
+        },
+      },
+    },
   },
 ]);
 
