@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer.js';
-import { registerSpecUser, SpecSocket, type SpecUser } from './support/specClient.js';
+import {
+  connectSpecUsers,
+  registerSpecUser,
+  SpecSocket,
+  type SpecUser,
+} from './support/specClient.js';
 
 // Spec §7 "Socket": call_signal {from, to, call_type, signal, user_objects} and live_transcript
 // {from, transcript, user_objects}, sent exactly with the spec's fields; plus Parley's one call
@@ -21,16 +26,7 @@ beforeAll(async () => {
   server = await startTestServer();
   ana = await registerSpecUser(server.url, 'English');
   bo = await registerSpecUser(server.url, 'English');
-  const request = await ana.http.call('POST', '/connections/request/', {
-    from_user: ana.id,
-    to_user: bo.id,
-  });
-  expect(request.status).toBe(201);
-  const accept = await bo.http.call('POST', '/connections/accept/', {
-    to_user: ana.id,
-    status: 'pending',
-  });
-  expect(accept.status).toBe(200);
+  await connectSpecUsers(ana, bo);
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 import {
+  connectSpecUsers,
   registerSpecUser,
   SPEC_MESSAGE_FIELDS,
   SpecSocket,
@@ -47,16 +48,7 @@ beforeAll(async () => {
   ana = await registerSpecUser(server.url, 'English');
   bo = await registerSpecUser(server.url, 'English');
   outsider = await registerSpecUser(server.url, 'English');
-  const request = await ana.http.call('POST', '/connections/request/', {
-    from_user: ana.id,
-    to_user: bo.id,
-  });
-  expect(request.status).toBe(201);
-  const accept = await bo.http.call('POST', '/connections/accept/', {
-    to_user: ana.id,
-    status: 'pending',
-  });
-  expect(accept.status).toBe(200);
+  await connectSpecUsers(ana, bo);
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 import {
+  connectSpecUsers,
   registerSpecUser,
   SPEC_MESSAGE_FIELDS,
   SpecSocket,
@@ -20,16 +21,7 @@ beforeAll(async () => {
   server = await startTestServer();
   ana = await registerSpecUser(server.url);
   bo = await registerSpecUser(server.url);
-  const request = await ana.http.call('POST', '/connections/request/', {
-    from_user: ana.id,
-    to_user: bo.id,
-  });
-  expect(request.status).toBe(201);
-  const accept = await bo.http.call('POST', '/connections/accept/', {
-    to_user: ana.id,
-    status: 'pending',
-  });
-  expect(accept.status).toBe(200);
+  await connectSpecUsers(ana, bo);
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer.js';
-import { registerSpecUser, SpecSocket, type SpecUser } from './support/specClient.js';
+import {
+  connectSpecUsers,
+  registerSpecUser,
+  SpecSocket,
+  type SpecUser,
+} from './support/specClient.js';
 
 // Parley's "Unread counts and muted chats" extensions (docs/protocol.md): `unread_count` and
 // `muted_until` on chat-list rows, and POST /chatmessage/mute/. A spec client sees the spec's
@@ -15,16 +20,7 @@ beforeAll(async () => {
   server = await startTestServer();
   ana = await registerSpecUser(server.url);
   bo = await registerSpecUser(server.url);
-  const request = await ana.http.call('POST', '/connections/request/', {
-    from_user: ana.id,
-    to_user: bo.id,
-  });
-  expect(request.status).toBe(201);
-  const accept = await bo.http.call('POST', '/connections/accept/', {
-    to_user: ana.id,
-    status: 'pending',
-  });
-  expect(accept.status).toBe(200);
+  await connectSpecUsers(ana, bo);
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();

@@ -182,3 +182,24 @@ export const SPEC_MESSAGE_FIELDS = [
   'timestamp',
   'transcript',
 ] as const;
+
+/**
+ * Makes `from` and `to` connections through the spec's own calls (request, then accept), as a spec
+ * client would; throws with the answer when either is refused.
+ */
+export async function connectSpecUsers(from: SpecUser, to: SpecUser): Promise<void> {
+  const request = await from.http.call('POST', '/connections/request/', {
+    from_user: from.id,
+    to_user: to.id,
+  });
+  if (request.status !== 201) {
+    throw new Error(`connection request: ${request.status} ${JSON.stringify(request.body)}`);
+  }
+  const accept = await to.http.call('POST', '/connections/accept/', {
+    to_user: from.id,
+    status: 'pending',
+  });
+  if (accept.status !== 200) {
+    throw new Error(`connection accept: ${accept.status} ${JSON.stringify(accept.body)}`);
+  }
+}
