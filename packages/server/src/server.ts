@@ -92,6 +92,7 @@ import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
 import { createLimitsRepository } from './plugins/app/limits-repository.js';
 import { createLinkPreviewsRepository } from './plugins/app/link-previews-repository.js';
+import { createTranslationUsageRepository } from './plugins/app/translation-usage-repository.js';
 import { PushingFanout } from './push/pushingFanout.js';
 import { pushRoutes } from './push/pushRoutes.js';
 import { PushSender } from './push/pushSender.js';
@@ -103,6 +104,7 @@ import {
   type Translator,
   translatorFromEnv,
 } from './translation/index.js';
+import { TranslationUsageLedger } from './translation/translationUsageLedger.js';
 import {
   type Clock,
   systemClock,
@@ -267,7 +269,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   try {
-    translator ??= translatorFromEnv(process.env, app.log);
+    // Engines routed by TRANSLATORS count their characters per day in the database (caps).
+    translator ??= translatorFromEnv(
+      process.env,
+      app.log,
+      new TranslationUsageLedger(
+        createTranslationUsageRepository(database.db),
+        options.clock ?? systemClock,
+      ),
+    );
     const detector = options.languageDetector ?? eldLanguageDetector;
     const jwtSecret = resolveJwtSecret(options.dataDir, options.jwtSecret);
     const mediaEngines = options.mediaEngines ?? mediaEnginesFromEnv(process.env);

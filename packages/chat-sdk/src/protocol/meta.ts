@@ -13,6 +13,13 @@ export interface TranslationPair {
   from: string;
   to: string;
   via?: string[];
+  /**
+   * Parley extension (issue 26): the engine that serves this pair when the server routes pairs
+   * over several engines (`TRANSLATORS`), e.g. 'deepl' or 'apertium'. Absent: `engine` above.
+   */
+  engine?: string;
+  /** Parley extension (issue 26): whether that engine runs on the server itself (no provider). */
+  offline?: boolean;
 }
 
 export interface TranslationCapabilities {

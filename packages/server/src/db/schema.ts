@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -311,6 +312,21 @@ export const usageCounters = pgTable(
     primaryKey({ columns: [t.userId, t.day, t.kind] }),
     check('usage_counters_count_check', sql`${t.count} >= 0`),
   ],
+);
+
+/**
+ * What each translation engine did per UTC day (issue 26): operators pay hosted engines per
+ * character, and `<ENGINE>_DAILY_CHAR_CAP` is checked against `characters`.
+ */
+export const translationUsage = pgTable(
+  'translation_usage',
+  {
+    engine: text('engine').notNull(),
+    day: date('day').notNull(),
+    characters: bigint('characters', { mode: 'number' }).notNull().default(0),
+    requests: integer('requests').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.engine, t.day] })],
 );
 
 export type MessageTranslationRow = typeof messageTranslations.$inferSelect;

@@ -7,6 +7,7 @@ export {
 } from './apertiumOutput.js';
 export { ApertiumTranslator, type ApertiumTranslatorOptions } from './apertiumTranslator.js';
 export { type ApyLog, type ApyPair, ApyProcess, type ApyProcessOptions } from './apyProcess.js';
+export { DeepLTranslator, type DeepLTranslatorOptions } from './deeplTranslator.js';
 export { isSdkLanguageCode, sdkLanguageCode } from './languageCodes.js';
 export {
   detectMessageLanguage,
@@ -35,7 +36,21 @@ export {
   DEFAULT_TRANSLATION_CACHE_ENTRIES,
   LruCache,
 } from './translationCache.js';
+export {
+  ROUTABLE_ENGINES,
+  type RoutableEngine,
+  readTranslatorsList,
+  translationRouterFromEnv,
+} from './translationEnginesFromEnv.js';
 export { TranslationPairs, type TranslationRoute } from './translationPairs.js';
+export {
+  DEFAULT_ENGINE_TIMEOUT_MS,
+  type EngineUsageLedger,
+  type RoutedEngine,
+  TranslationRouter,
+  type TranslationRouterOptions,
+} from './translationRouter.js';
+export { TranslationUsageLedger, utcDay } from './translationUsageLedger.js';
 export {
   TRANSLATION_FAILURES,
   type TranslateOptions,

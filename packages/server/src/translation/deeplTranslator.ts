@@ -1,0 +1,141 @@
+import * as deepl from 'deepl-node';
+import { sdkLanguageCode } from './languageCodes.js';
+import {
+  type TranslateOptions,
+  TranslationEngineError,
+  type TranslationError,
+  type TranslationPair,
+  type TranslationResult,
+  TranslationTimeoutError,
+  type Translator,
+  type TranslatorCapabilities,
+  UnsupportedPairError,
+} from './translator.js';
+
+export interface DeepLTranslatorOptions {
+  /** DEEPL_AUTH_KEY. */
+  authKey: string;
+  /** DEEPL_SERVER_URL: the SDK's `serverUrl` (default chosen by the SDK from the key). */
+  serverUrl?: string;
+  /** The SDK's own per-request timeout, default 5 s. */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * DeepL's languages when its /v2/languages call cannot be made at start (DeepL API docs,
+ * 2026): sources, and the target codes it wants for each (regional for English and Portuguese).
+ */
+// biome-ignore format: a list of codes reads best packed
+const FALLBACK_SOURCES = [
+  'ar', 'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fi', 'fr', 'he', 'hu', 'id', 'it',
+  'ja', 'ko', 'lt', 'lv', 'nb', 'nl', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sv', 'th', 'tr',
+  'uk', 'vi', 'zh',
+];
+const FALLBACK_TARGETS = [
+  ...FALLBACK_SOURCES.filter((code) => code !== 'en' && code !== 'pt'),
+  'en-US',
+  'pt-BR',
+];
+
+/** DeepL through `deepl-node`: every listed source to every listed target, no pivots. */
+export class DeepLTranslator implements Translator {
+  readonly engine = 'deepl';
+  private readonly client: deepl.Translator;
+  private readonly requestTimeoutMs: number;
+  private languages: { pairs: TranslationPair[]; targetCodes: Map<string, string> } | null = null;
+  private loading: Promise<void> | null = null;
+
+  constructor(options: DeepLTranslatorOptions) {
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
+    this.client = new deepl.Translator(options.authKey, {
+      serverUrl: options.serverUrl,
+      // The router moves on to the next engine instead of retrying here.
+      maxRetries: 0,
+      minTimeout: this.requestTimeoutMs,
+    });
+  }
+
+  /** Fetches the language lists (the fallback list when DeepL cannot be asked). */
+  start(): this {
+    void this.loadLanguages();
+    return this;
+  }
+
+  async capabilities(): Promise<TranslatorCapabilities> {
+    await this.loadLanguages();
+    return { pairs: (this.languages?.pairs ?? []).map((pair) => ({ ...pair })) };
+  }
+
+  async translate(
+    text: string,
+    from: string,
+    to: string,
+    _options: TranslateOptions = {},
+  ): Promise<TranslationResult> {
+    await this.loadLanguages();
+    const known = this.languages?.pairs.some((pair) => pair.from === from && pair.to === to);
+    const target = this.languages?.targetCodes.get(to);
+    if (!known || !target) throw new UnsupportedPairError(from, to, this.engine);
+    try {
+      const result = await this.client.translateText(
+        text,
+        from as deepl.SourceLanguageCode,
+        target as deepl.TargetLanguageCode,
+      );
+      return { text: result.text, engine: this.engine };
+    } catch (error) {
+      throw this.translationError(error, from, to);
+    }
+  }
+
+  async close(): Promise<void> {}
+
+  private loadLanguages(): Promise<void> {
+    if (this.languages) return Promise.resolve();
+    this.loading ??= Promise.all([
+      this.client.getSourceLanguages(),
+      this.client.getTargetLanguages(),
+    ])
+      .then(([sources, targets]) =>
+        this.useLanguages(
+          sources.map((language) => language.code),
+          targets.map((language) => language.code),
+        ),
+      )
+      .catch(() => this.useLanguages(FALLBACK_SOURCES, FALLBACK_TARGETS));
+    return this.loading;
+  }
+
+  private useLanguages(sourceCodes: readonly string[], targetCodes: readonly string[]): void {
+    // The target code DeepL wants per picker code: the plain one when listed ('de'), else the
+    // first regional one ('en-GB' for 'en', 'pt-PT' for 'pt').
+    const targets = new Map<string, string>();
+    for (const code of targetCodes) {
+      const sdk = sdkLanguageCode(code, true);
+      if (sdk && (!targets.has(sdk) || code.toLowerCase() === sdk)) targets.set(sdk, code);
+    }
+    const sources = new Set(sourceCodes.flatMap((code) => sdkLanguageCode(code, true) ?? []));
+    const pairs: TranslationPair[] = [];
+    for (const from of sources) {
+      for (const to of targets.keys()) if (from !== to) pairs.push({ from, to });
+    }
+    this.languages = { pairs, targetCodes: targets };
+  }
+
+  /** The SDK's errors as the spec's failures: every one but an unsupported pair is engine_error. */
+  private translationError(error: unknown, from: string, to: string): TranslationError {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof deepl.QuotaExceededError) {
+      return new TranslationEngineError(`deepl quota exceeded: ${message}`, { cause: error });
+    }
+    if (error instanceof deepl.AuthorizationError) {
+      return new TranslationEngineError(`deepl refused the key: ${message}`, { cause: error });
+    }
+    if (error instanceof deepl.ConnectionError && /timeout/i.test(message)) {
+      return new TranslationTimeoutError(this.requestTimeoutMs, { cause: error });
+    }
+    // DeepL answers 400 "Value for 'target_lang' not supported." for a language it lacks.
+    if (/not supported/i.test(message)) return new UnsupportedPairError(from, to, this.engine);
+    return new TranslationEngineError(`deepl: ${message}`, { cause: error });
+  }
+}

@@ -1,0 +1,155 @@
+import {
+  type TranslateOptions,
+  type TranslationError,
+  type TranslationPair,
+  type TranslationResult,
+  TranslationTimeoutError,
+  type Translator,
+  type TranslatorCapabilities,
+  toTranslationError,
+  UnsupportedPairError,
+} from './translator.js';
+
+/** One engine in the `TRANSLATORS` order. */
+export interface RoutedEngine {
+  translator: Translator;
+  /** Runs on this server (Apertium), not at a provider. */
+  offline: boolean;
+  /** Characters a day (UTC) after which the engine is skipped until the next day. */
+  dailyCharacterCap?: number;
+}
+
+/** Where the router counts what each engine translated (operators pay per character). */
+export interface EngineUsageLedger {
+  /** Characters the engine translated today (UTC). */
+  charactersToday(engine: string): Promise<number>;
+  /** One successful request of `characters` characters. */
+  record(engine: string, characters: number): Promise<void>;
+}
+
+export interface TranslationRouterOptions {
+  /** How long one engine may take before the next is tried, default 3 s. */
+  engineTimeoutMs?: number;
+  usage?: EngineUsageLedger;
+  /** Told when an engine failed and the next one is tried, to log it. */
+  onEngineFailure?: (engine: string, error: TranslationError) => void;
+}
+
+export const DEFAULT_ENGINE_TIMEOUT_MS = 3_000;
+
+const pairKey = (from: string, to: string) => `${from}>${to}`;
+
+/**
+ * Several engines in the operator's order (`TRANSLATORS=deepl,google,apertium`): each pair goes to
+ * the first engine that supports it, to the next one that does when it fails, times out or has
+ * used its daily character cap, and never to an engine that does not support it.
+ */
+export class TranslationRouter implements Translator {
+  readonly engine: string;
+  private readonly engineTimeoutMs: number;
+
+  constructor(
+    private readonly engines: readonly RoutedEngine[],
+    private readonly options: TranslationRouterOptions = {},
+  ) {
+    if (engines.length === 0) throw new Error('TranslationRouter needs at least one engine');
+    this.engine = engines.map((entry) => entry.translator.engine).join('+');
+    this.engineTimeoutMs = options.engineTimeoutMs ?? DEFAULT_ENGINE_TIMEOUT_MS;
+  }
+
+  /** Every pair any engine serves, each with the engine the router would use first. */
+  async capabilities(): Promise<TranslatorCapabilities> {
+    const lists = await this.pairsPerEngine();
+    const pairs = new Map<string, TranslationPair>();
+    for (const [index, list] of lists.entries()) {
+      const entry = this.engines[index] as RoutedEngine;
+      if (await this.overCap(entry, 0)) continue;
+      for (const pair of list) {
+        const key = pairKey(pair.from, pair.to);
+        if (!pairs.has(key)) {
+          pairs.set(key, { ...pair, engine: entry.translator.engine, offline: entry.offline });
+        }
+      }
+    }
+    return { pairs: [...pairs.values()] };
+  }
+
+  async translate(
+    text: string,
+    from: string,
+    to: string,
+    options: TranslateOptions = {},
+  ): Promise<TranslationResult> {
+    const lists = await this.pairsPerEngine();
+    let lastError: TranslationError | undefined;
+    for (const [index, list] of lists.entries()) {
+      const entry = this.engines[index] as RoutedEngine;
+      if (!list.some((pair) => pair.from === from && pair.to === to)) continue;
+      if (await this.overCap(entry, text.length)) continue;
+      if (options.signal?.aborted) break;
+      try {
+        const result = await this.translateWith(entry.translator, text, from, to, options.signal);
+        await this.options.usage?.record(entry.translator.engine, text.length).catch(() => {});
+        return result;
+      } catch (error) {
+        lastError = toTranslationError(error);
+        this.options.onEngineFailure?.(entry.translator.engine, lastError);
+      }
+    }
+    throw lastError ?? new UnsupportedPairError(from, to, this.engine);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.engines.map((entry) => entry.translator.close()));
+  }
+
+  /** Each engine's pairs in order; an engine that cannot say serves none for now. */
+  private pairsPerEngine(): Promise<TranslationPair[][]> {
+    return Promise.all(
+      this.engines.map((entry) =>
+        entry.translator
+          .capabilities()
+          .then((capabilities) => capabilities.pairs)
+          .catch(() => []),
+      ),
+    );
+  }
+
+  private async overCap(entry: RoutedEngine, characters: number): Promise<boolean> {
+    const cap = entry.dailyCharacterCap;
+    if (cap === undefined || !this.options.usage) return false;
+    // A ledger that cannot answer does not stop translation: the cap is a budget, not a lock.
+    const used = await this.options.usage.charactersToday(entry.translator.engine).catch(() => 0);
+    return characters === 0 ? used >= cap : used + characters > cap;
+  }
+
+  /** One engine's attempt, bounded by the per-engine timeout even if it ignores its signal. */
+  private async translateWith(
+    translator: Translator,
+    text: string,
+    from: string,
+    to: string,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<TranslationResult> {
+    const controller = new AbortController();
+    const abortFromCaller = () => controller.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', abortFromCaller, { once: true });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new TranslationTimeoutError(this.engineTimeoutMs);
+        controller.abort(error);
+        reject(error);
+      }, this.engineTimeoutMs);
+    });
+    try {
+      return await Promise.race([
+        translator.translate(text, from, to, { signal: controller.signal }),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', abortFromCaller);
+    }
+  }
+}
