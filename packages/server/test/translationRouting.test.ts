@@ -50,6 +50,10 @@ describe('TRANSLATORS from the environment', () => {
       /Invalid TRANSLATORS entry: babel/,
     );
     expect(() => translatorFromEnv(env({ DEEPL_AUTH_KEY: '' }))).toThrow(/DEEPL_AUTH_KEY/);
+    expect(() => translatorFromEnv(env({ TRANSLATORS: 'azure' }))).toThrow(/AZURE_TRANSLATOR_KEY/);
+    expect(() => translatorFromEnv(env({ TRANSLATORS: 'google,deepl' }))).toThrow(
+      /google adapter is not available/,
+    );
     expect(() => translatorFromEnv(env({ DEEPL_DAILY_CHAR_CAP: 'lots' }))).toThrow(
       /Invalid DEEPL_DAILY_CHAR_CAP/,
     );

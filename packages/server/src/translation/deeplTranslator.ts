@@ -1,10 +1,9 @@
 import * as deepl from 'deepl-node';
-import { sdkLanguageCode } from './languageCodes.js';
+import { EngineLanguages } from './engineLanguages.js';
 import {
   type TranslateOptions,
   TranslationEngineError,
   type TranslationError,
-  type TranslationPair,
   type TranslationResult,
   TranslationTimeoutError,
   type Translator,
@@ -42,8 +41,7 @@ export class DeepLTranslator implements Translator {
   readonly engine = 'deepl';
   private readonly client: deepl.Translator;
   private readonly requestTimeoutMs: number;
-  private languages: { pairs: TranslationPair[]; targetCodes: Map<string, string> } | null = null;
-  private loading: Promise<void> | null = null;
+  private readonly languages: EngineLanguages;
 
   constructor(options: DeepLTranslatorOptions) {
     this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
@@ -53,17 +51,29 @@ export class DeepLTranslator implements Translator {
       maxRetries: 0,
       minTimeout: this.requestTimeoutMs,
     });
+    this.languages = new EngineLanguages(
+      async () => {
+        const [sources, targets] = await Promise.all([
+          this.client.getSourceLanguages(),
+          this.client.getTargetLanguages(),
+        ]);
+        return {
+          sources: sources.map((language) => language.code),
+          targets: targets.map((language) => language.code),
+        };
+      },
+      { sources: FALLBACK_SOURCES, targets: FALLBACK_TARGETS },
+    );
   }
 
   /** Fetches the language lists (the fallback list when DeepL cannot be asked). */
   start(): this {
-    void this.loadLanguages();
+    void this.languages.load();
     return this;
   }
 
   async capabilities(): Promise<TranslatorCapabilities> {
-    await this.loadLanguages();
-    return { pairs: (this.languages?.pairs ?? []).map((pair) => ({ ...pair })) };
+    return { pairs: (await this.languages.load()).pairs.map((pair) => ({ ...pair })) };
   }
 
   async translate(
@@ -72,15 +82,13 @@ export class DeepLTranslator implements Translator {
     to: string,
     _options: TranslateOptions = {},
   ): Promise<TranslationResult> {
-    await this.loadLanguages();
-    const known = this.languages?.pairs.some((pair) => pair.from === from && pair.to === to);
-    const target = this.languages?.targetCodes.get(to);
-    if (!known || !target) throw new UnsupportedPairError(from, to, this.engine);
+    const codes = await this.languages.codesFor(from, to);
+    if (!codes) throw new UnsupportedPairError(from, to, this.engine);
     try {
       const result = await this.client.translateText(
         text,
-        from as deepl.SourceLanguageCode,
-        target as deepl.TargetLanguageCode,
+        codes.from as deepl.SourceLanguageCode,
+        codes.to as deepl.TargetLanguageCode,
       );
       return { text: result.text, engine: this.engine };
     } catch (error) {
@@ -89,38 +97,6 @@ export class DeepLTranslator implements Translator {
   }
 
   async close(): Promise<void> {}
-
-  private loadLanguages(): Promise<void> {
-    if (this.languages) return Promise.resolve();
-    this.loading ??= Promise.all([
-      this.client.getSourceLanguages(),
-      this.client.getTargetLanguages(),
-    ])
-      .then(([sources, targets]) =>
-        this.useLanguages(
-          sources.map((language) => language.code),
-          targets.map((language) => language.code),
-        ),
-      )
-      .catch(() => this.useLanguages(FALLBACK_SOURCES, FALLBACK_TARGETS));
-    return this.loading;
-  }
-
-  private useLanguages(sourceCodes: readonly string[], targetCodes: readonly string[]): void {
-    // The target code DeepL wants per picker code: the plain one when listed ('de'), else the
-    // first regional one ('en-GB' for 'en', 'pt-PT' for 'pt').
-    const targets = new Map<string, string>();
-    for (const code of targetCodes) {
-      const sdk = sdkLanguageCode(code, true);
-      if (sdk && (!targets.has(sdk) || code.toLowerCase() === sdk)) targets.set(sdk, code);
-    }
-    const sources = new Set(sourceCodes.flatMap((code) => sdkLanguageCode(code, true) ?? []));
-    const pairs: TranslationPair[] = [];
-    for (const from of sources) {
-      for (const to of targets.keys()) if (from !== to) pairs.push({ from, to });
-    }
-    this.languages = { pairs, targetCodes: targets };
-  }
 
   /** The SDK's errors as the spec's failures: every one but an unsupported pair is engine_error. */
   private translationError(error: unknown, from: string, to: string): TranslationError {

@@ -7,6 +7,7 @@ export {
 } from './apertiumOutput.js';
 export { ApertiumTranslator, type ApertiumTranslatorOptions } from './apertiumTranslator.js';
 export { type ApyLog, type ApyPair, ApyProcess, type ApyProcessOptions } from './apyProcess.js';
+export { AzureTranslator, type AzureTranslatorOptions } from './azureTranslator.js';
 export { DeepLTranslator, type DeepLTranslatorOptions } from './deeplTranslator.js';
 export { isSdkLanguageCode, sdkLanguageCode } from './languageCodes.js';
 export {

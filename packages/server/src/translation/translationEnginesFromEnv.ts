@@ -2,6 +2,7 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { ApertiumTranslator } from './apertiumTranslator.js';
 import type { ApyLog } from './apyProcess.js';
+import { AzureTranslator } from './azureTranslator.js';
 import { DeepLTranslator } from './deeplTranslator.js';
 import { LibreTranslateTranslator } from './libreTranslateTranslator.js';
 import {
@@ -14,13 +15,14 @@ import type { Translator } from './translator.js';
 /** The engines `TRANSLATORS` may name, and the prefix of each one's settings. */
 export const ROUTABLE_ENGINES = {
   deepl: 'DEEPL',
+  azure: 'AZURE',
   libretranslate: 'LIBRETRANSLATE',
   apertium: 'APERTIUM',
 } as const;
 export type RoutableEngine = keyof typeof ROUTABLE_ENGINES;
 
 /** Named in the issue, not built yet: asking for them fails at start instead of silently. */
-const NOT_YET_AVAILABLE = new Set(['google', 'azure', 'amazon']);
+const NOT_YET_AVAILABLE = new Set(['google', 'amazon']);
 
 /** Whether an executable of this name is on PATH. */
 export function isOnPath(command: string, path = process.env.PATH ?? ''): boolean {
@@ -85,10 +87,23 @@ export function deeplFromEnv(env: NodeJS.ProcessEnv): DeepLTranslator {
   }).start();
 }
 
+/** AZURE_TRANSLATOR_KEY (required), AZURE_TRANSLATOR_REGION, AZURE_TRANSLATOR_ENDPOINT. */
+export function azureFromEnv(env: NodeJS.ProcessEnv): AzureTranslator {
+  const key = env.AZURE_TRANSLATOR_KEY?.trim();
+  if (!key) throw new Error('azure needs AZURE_TRANSLATOR_KEY');
+  return new AzureTranslator({
+    key,
+    region: env.AZURE_TRANSLATOR_REGION?.trim() || undefined,
+    endpoint: env.AZURE_TRANSLATOR_ENDPOINT?.trim() || undefined,
+  }).start();
+}
+
 function engineFromEnv(name: RoutableEngine, env: NodeJS.ProcessEnv, log?: ApyLog): Translator {
   switch (name) {
     case 'deepl':
       return deeplFromEnv(env);
+    case 'azure':
+      return azureFromEnv(env);
     case 'libretranslate':
       return libreTranslateFromEnv(env);
     case 'apertium':
