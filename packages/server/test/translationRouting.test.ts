@@ -51,6 +51,7 @@ describe('TRANSLATORS from the environment', () => {
     );
     expect(() => translatorFromEnv(env({ DEEPL_AUTH_KEY: '' }))).toThrow(/DEEPL_AUTH_KEY/);
     expect(() => translatorFromEnv(env({ TRANSLATORS: 'azure' }))).toThrow(/AZURE_TRANSLATOR_KEY/);
+    expect(() => translatorFromEnv(env({ TRANSLATORS: 'amazon' }))).toThrow(/AWS_REGION/);
     expect(() => translatorFromEnv(env({ TRANSLATORS: 'google,deepl' }))).toThrow(
       /google adapter is not available/,
     );

@@ -1,3 +1,4 @@
+export { AmazonTranslator, type AmazonTranslatorOptions } from './amazonTranslator.js';
 export { ApertiumCli, type ApertiumCliOptions } from './apertiumCli.js';
 export {
   cleanApertiumOutput,
