@@ -53,7 +53,7 @@ describe('TRANSLATORS from the environment', () => {
     expect(() => translatorFromEnv(env({ TRANSLATORS: 'azure' }))).toThrow(/AZURE_TRANSLATOR_KEY/);
     expect(() => translatorFromEnv(env({ TRANSLATORS: 'amazon' }))).toThrow(/AWS_REGION/);
     expect(() => translatorFromEnv(env({ TRANSLATORS: 'google,deepl' }))).toThrow(
-      /google adapter is not available/,
+      /GOOGLE_TRANSLATE_API_KEY/,
     );
     expect(() => translatorFromEnv(env({ DEEPL_DAILY_CHAR_CAP: 'lots' }))).toThrow(
       /Invalid DEEPL_DAILY_CHAR_CAP/,

@@ -10,6 +10,7 @@ export { ApertiumTranslator, type ApertiumTranslatorOptions } from './apertiumTr
 export { type ApyLog, type ApyPair, ApyProcess, type ApyProcessOptions } from './apyProcess.js';
 export { AzureTranslator, type AzureTranslatorOptions } from './azureTranslator.js';
 export { DeepLTranslator, type DeepLTranslatorOptions } from './deeplTranslator.js';
+export { GoogleTranslator, type GoogleTranslatorOptions } from './googleTranslator.js';
 export { isSdkLanguageCode, sdkLanguageCode } from './languageCodes.js';
 export {
   detectMessageLanguage,

@@ -1,0 +1,142 @@
+// The v2 (Basic) client alone: the package's root also loads v3's gRPC stack, which Parley does
+// not use.
+import { Translate } from '@google-cloud/translate/build/src/v2/index.js';
+import { EngineLanguages } from './engineLanguages.js';
+import {
+  type TranslateOptions,
+  TranslationEngineError,
+  type TranslationError,
+  type TranslationResult,
+  TranslationTimeoutError,
+  type Translator,
+  type TranslatorCapabilities,
+  UnsupportedPairError,
+} from './translator.js';
+
+export interface GoogleTranslatorOptions {
+  /** GOOGLE_TRANSLATE_API_KEY; without it the SDK's Application Default Credentials. */
+  apiKey?: string;
+  /** GOOGLE_CLOUD_PROJECT, for service-account credentials. */
+  projectId?: string;
+  /**
+   * GOOGLE_CLOUD_TRANSLATE_ENDPOINT: the SDK's full endpoint URL (default
+   * https://translation.googleapis.com/language/translate/v2).
+   */
+  endpoint?: string;
+  /** Per request, default 5 s. */
+  requestTimeoutMs?: number;
+}
+
+/** Google's v2 languages when its languages call cannot be made at start (2026, abridged). */
+// biome-ignore format: a list of codes reads best packed
+const FALLBACK_CODES = [
+  'af', 'am', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'eo',
+  'es', 'et', 'eu', 'fa', 'fi', 'fr', 'ga', 'gl', 'gu', 'ha', 'hi', 'hr', 'ht', 'hu', 'hy', 'id',
+  'is', 'it', 'iw', 'ja', 'jw', 'ka', 'kk', 'km', 'kn', 'ko', 'lo', 'lt', 'lv', 'mk', 'ml', 'mn',
+  'mr', 'ms', 'mt', 'my', 'ne', 'nl', 'no', 'pa', 'pl', 'ps', 'pt', 'ro', 'ru', 'si', 'sk', 'sl',
+  'so', 'sq', 'sr', 'sv', 'sw', 'ta', 'te', 'th', 'tl', 'tr', 'uk', 'ur', 'uz', 'vi', 'zh-CN',
+  'zh-TW',
+];
+
+/** Google Cloud Translation (Basic, v2) through `@google-cloud/translate`: any language into any other. */
+export class GoogleTranslator implements Translator {
+  readonly engine = 'google';
+  private readonly client: Translate;
+  private readonly requestTimeoutMs: number;
+  private readonly languages: EngineLanguages;
+
+  constructor(options: GoogleTranslatorOptions) {
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
+    this.client = new Translate({
+      key: options.apiKey,
+      projectId: options.projectId,
+      // The router moves on to the next engine instead of retrying here.
+      autoRetry: false,
+    });
+    // What the SDK does with GOOGLE_CLOUD_TRANSLATE_ENDPOINT, from the value given here.
+    if (options.endpoint) this.client.baseUrl = options.endpoint.replace(/\/+$/, '');
+    this.languages = new EngineLanguages(
+      () =>
+        this.withTimeout(this.client.getLanguages('en')).then(([languages]) => {
+          const codes = languages.map((language) => language.code);
+          return { sources: codes, targets: codes };
+        }),
+      { sources: FALLBACK_CODES, targets: FALLBACK_CODES },
+    );
+  }
+
+  /** Fetches the language list (the fallback list when Google cannot be asked). */
+  start(): this {
+    void this.languages.load();
+    return this;
+  }
+
+  async capabilities(): Promise<TranslatorCapabilities> {
+    return { pairs: (await this.languages.load()).pairs.map((pair) => ({ ...pair })) };
+  }
+
+  async translate(
+    text: string,
+    from: string,
+    to: string,
+    _options: TranslateOptions = {},
+  ): Promise<TranslationResult> {
+    const codes = await this.languages.codesFor(from, to);
+    if (!codes) throw new UnsupportedPairError(from, to, this.engine);
+    try {
+      const [translated] = await this.withTimeout(
+        this.client.translate(text, { from: codes.from, to: codes.to, format: 'text' }),
+      );
+      if (typeof translated !== 'string') {
+        throw new TranslationEngineError('google answered without a translation');
+      }
+      return { text: translated, engine: this.engine };
+    } catch (error) {
+      throw this.translationError(error, from, to);
+    }
+  }
+
+  async close(): Promise<void> {}
+
+  /** The SDK's callbacks take no abort signal: the answer is not waited for past the timeout. */
+  private withTimeout<T>(request: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new TranslationTimeoutError(this.requestTimeoutMs)),
+        this.requestTimeoutMs,
+      );
+    });
+    return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * Google's errors (`{error: {code, message, errors: [{reason}]}}`) as the spec's failures: "Bad
+   * language pair" / an invalid target → unsupported; an invalid key, daily or rate limits and
+   * the rest → engine_error.
+   */
+  private translationError(error: unknown, from: string, to: string): TranslationError {
+    if (error instanceof TranslationTimeoutError || error instanceof TranslationEngineError) {
+      return error;
+    }
+    const apiError = error as {
+      code?: number;
+      message?: string;
+      errors?: Array<{ reason?: string }>;
+    };
+    const message = apiError?.message ?? String(error);
+    const reasons = (apiError?.errors ?? []).map((entry) => entry.reason ?? '').join(' ');
+    if (/bad language pair|invalid value/i.test(message) || /\binvalid\b/.test(reasons)) {
+      return new UnsupportedPairError(from, to, this.engine);
+    }
+    if (/api key|keyInvalid/i.test(`${message} ${reasons}`)) {
+      return new TranslationEngineError(`google refused the key: ${message}`, { cause: error });
+    }
+    if (/limit|quota/i.test(`${message} ${reasons}`)) {
+      return new TranslationEngineError(`google quota exceeded: ${message}`, { cause: error });
+    }
+    return new TranslationEngineError(`google HTTP ${apiError?.code ?? '?'}: ${message}`, {
+      cause: error,
+    });
+  }
+}
