@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AzureTranslator } from '../src/translation/azureTranslator.js';
+import { DeepLTranslator } from '../src/translation/deeplTranslator.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
 import { TranslationRouter } from '../src/translation/translationRouter.js';
 import type { TranslationError } from '../src/translation/translator.js';
 import { AzureTranslatorStandIn } from './support/azureTranslatorStandIn.js';
+import { DeepLStandIn } from './support/deeplStandIn.js';
 import { LibreTranslateStandIn } from './support/libreTranslateStandIn.js';
 
 let azure: AzureTranslatorStandIn;
@@ -122,5 +124,33 @@ describe('Azure adapter (@azure-rest/ai-translation-text against a stand-in on 1
       engine: 'azure',
       offline: false,
     });
+  });
+});
+
+describe('routing across engines when no engine lists the pair', () => {
+  it('follows the chain the client plans: German → English at DeepL, English → Korean at Azure', async () => {
+    const deepl = await DeepLStandIn.start();
+    try {
+      const router = new TranslationRouter([
+        {
+          translator: new DeepLTranslator({ authKey: DeepLStandIn.KEY, serverUrl: deepl.url }),
+          offline: false,
+        },
+        { translator: azureTranslator(), offline: false },
+      ]);
+      const pairs = (await router.capabilities()).pairs;
+      expect(pairs.some((pair) => pair.from === 'de' && pair.to === 'ko')).toBe(false);
+      expect(pairs.some((pair) => pair.via)).toBe(false); // so the client plans de → en → ko
+      expect(await router.translate('Hallo', 'de', 'ko')).toEqual({
+        text: '[azure ko] [deepl en-GB] Hallo',
+        engine: 'deepl+azure',
+      });
+      // With nowhere to go even through a pivot, the pair stays unsupported.
+      await expect(router.translate('Hallo', 'de', 'fr')).rejects.toMatchObject({
+        failure: 'unsupported',
+      });
+    } finally {
+      await deepl.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { TranslationPairs } from './translationPairs.js';
 import {
   type TranslateOptions,
   type TranslationError,
@@ -47,6 +48,8 @@ const pairKey = (from: string, to: string) => `${from}>${to}`;
 export class TranslationRouter implements Translator {
   readonly engine: string;
   private readonly engineTimeoutMs: number;
+  /** Cross-engine routes, planned again when an engine's list changes. */
+  private planned: { signature: string; pairs: TranslationPairs } | null = null;
 
   constructor(
     private readonly engines: readonly RoutedEngine[],
@@ -96,7 +99,52 @@ export class TranslationRouter implements Translator {
         this.options.onEngineFailure?.(entry.translator.engine, lastError);
       }
     }
+    if (!lastError) {
+      const route = this.crossEngineRoute(lists, from, to);
+      if (route) return this.translateLegs(text, [from, ...route, to], options);
+    }
     throw lastError ?? new UnsupportedPairError(from, to, this.engine);
+  }
+
+  /**
+   * When no engine lists a pair, the pivots the client plans too: a capabilities answer with no
+   * `via` anywhere is routed by the sdk's `planTranslationRoutes` over its direct pairs (German
+   * → English at DeepL, English → Korean at Azure), so the server follows the same chain, each
+   * leg routed as a pair of its own. An engine that pivots itself (Apertium) makes the list
+   * explicit, and then only listed pairs are served.
+   */
+  private crossEngineRoute(
+    lists: TranslationPair[][],
+    from: string,
+    to: string,
+  ): string[] | undefined {
+    if (lists.some((list) => list.some((pair) => pair.via !== undefined))) return undefined;
+    const signature = lists.map((list) => list.length).join(',');
+    if (this.planned?.signature !== signature) {
+      this.planned = { signature, pairs: new TranslationPairs(lists.flat()) };
+    }
+    const route = this.planned.pairs.route(from, to);
+    return route?.kind === 'pivot' ? route.via : undefined;
+  }
+
+  private async translateLegs(
+    text: string,
+    stops: string[],
+    options: TranslateOptions,
+  ): Promise<TranslationResult> {
+    let current = text;
+    const engines: string[] = [];
+    for (let i = 1; i < stops.length; i += 1) {
+      const leg = await this.translate(
+        current,
+        stops[i - 1] as string,
+        stops[i] as string,
+        options,
+      );
+      current = leg.text;
+      if (!engines.includes(leg.engine)) engines.push(leg.engine);
+    }
+    return { text: current, engine: engines.join('+') };
   }
 
   async close(): Promise<void> {
