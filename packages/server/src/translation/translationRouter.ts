@@ -37,6 +37,8 @@ export interface TranslationRouterOptions {
 }
 
 export const DEFAULT_ENGINE_TIMEOUT_MS = 3_000;
+/** How long an engine's pair list is trusted before it is asked again. */
+const PAIRS_TTL_MS = 30_000;
 
 const pairKey = (from: string, to: string) => `${from}>${to}`;
 
@@ -50,6 +52,9 @@ export class TranslationRouter implements Translator {
   private readonly engineTimeoutMs: number;
   /** Cross-engine routes, planned again when an engine's list changes. */
   private planned: { signature: string; pairs: TranslationPairs } | null = null;
+  private readonly engineLists: Array<
+    { at: number; pairs: TranslationPair[]; keys: Set<string> } | undefined
+  > = [];
 
   constructor(
     private readonly engines: readonly RoutedEngine[],
@@ -85,9 +90,8 @@ export class TranslationRouter implements Translator {
   ): Promise<TranslationResult> {
     const lists = await this.pairsPerEngine();
     let lastError: TranslationError | undefined;
-    for (const [index, list] of lists.entries()) {
-      const entry = this.engines[index] as RoutedEngine;
-      if (!list.some((pair) => pair.from === from && pair.to === to)) continue;
+    for (const [index, entry] of this.engines.entries()) {
+      if (!this.supports(index, from, to)) continue;
       if (await this.overCap(entry, text.length)) continue;
       if (options.signal?.aborted) break;
       try {
@@ -151,16 +155,35 @@ export class TranslationRouter implements Translator {
     await Promise.all(this.engines.map((entry) => entry.translator.close()));
   }
 
-  /** Each engine's pairs in order; an engine that cannot say serves none for now. */
-  private pairsPerEngine(): Promise<TranslationPair[][]> {
+  /**
+   * Each engine's pairs in order, asked again after PAIRS_TTL_MS (hosted engines list thousands:
+   * not copied per message); an engine that cannot say serves none for now and is asked again
+   * next time.
+   */
+  private async pairsPerEngine(): Promise<TranslationPair[][]> {
+    const now = Date.now();
     return Promise.all(
-      this.engines.map((entry) =>
-        entry.translator
+      this.engines.map(async (entry, index) => {
+        const known = this.engineLists[index];
+        if (known && now - known.at < PAIRS_TTL_MS) return known.pairs;
+        const pairs = await entry.translator
           .capabilities()
           .then((capabilities) => capabilities.pairs)
-          .catch(() => []),
-      ),
+          .catch(() => []);
+        if (pairs.length > 0) {
+          this.engineLists[index] = {
+            at: now,
+            pairs,
+            keys: new Set(pairs.map((pair) => pairKey(pair.from, pair.to))),
+          };
+        }
+        return pairs;
+      }),
     );
+  }
+
+  private supports(index: number, from: string, to: string): boolean {
+    return this.engineLists[index]?.keys.has(pairKey(from, to)) ?? false;
   }
 
   private async overCap(entry: RoutedEngine, characters: number): Promise<boolean> {
