@@ -1,9 +1,4 @@
-import {
-  type Language,
-  ListLanguagesCommand,
-  TranslateClient,
-  TranslateTextCommand,
-} from '@aws-sdk/client-translate';
+import type * as AmazonSdk from '@aws-sdk/client-translate';
 import { EngineLanguages } from './engineLanguages.js';
 import {
   type TranslateOptions,
@@ -40,19 +35,15 @@ const FALLBACK_CODES = [
 /** Amazon Translate through `@aws-sdk/client-translate`: any language into any other. */
 export class AmazonTranslator implements Translator {
   readonly engine = 'amazon';
-  private readonly client: TranslateClient;
+  /** The SDK, loaded on first use: a server without Amazon never loads it. */
+  private sdk: Promise<{ aws: typeof AmazonSdk; client: AmazonSdk.TranslateClient }> | null = null;
+  private readonly options: AmazonTranslatorOptions;
   private readonly requestTimeoutMs: number;
   private readonly languages: EngineLanguages;
 
   constructor(options: AmazonTranslatorOptions) {
     this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
-    this.client = new TranslateClient({
-      region: options.region,
-      endpoint: options.endpoint,
-      credentials: options.credentials,
-      // The router moves on to the next engine instead of retrying here.
-      maxAttempts: 1,
-    });
+    this.options = options;
     this.languages = new EngineLanguages(() => this.listLanguages(), {
       sources: FALLBACK_CODES,
       targets: FALLBACK_CODES,
@@ -77,9 +68,10 @@ export class AmazonTranslator implements Translator {
   ): Promise<TranslationResult> {
     const codes = await this.languages.codesFor(from, to);
     if (!codes) throw new UnsupportedPairError(from, to, this.engine);
+    const { aws, client } = await this.loadSdk();
     try {
-      const answer = await this.client.send(
-        new TranslateTextCommand({
+      const answer = await client.send(
+        new aws.TranslateTextCommand({
           Text: text,
           SourceLanguageCode: codes.from,
           TargetLanguageCode: codes.to,
@@ -96,7 +88,21 @@ export class AmazonTranslator implements Translator {
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    if (this.sdk) (await this.sdk).client.destroy();
+  }
+
+  private loadSdk(): Promise<{ aws: typeof AmazonSdk; client: AmazonSdk.TranslateClient }> {
+    this.sdk ??= import('@aws-sdk/client-translate').then((aws) => ({
+      aws,
+      client: new aws.TranslateClient({
+        region: this.options.region,
+        endpoint: this.options.endpoint,
+        credentials: this.options.credentials,
+        // The router moves on to the next engine instead of retrying here.
+        maxAttempts: 1,
+      }),
+    }));
+    return this.sdk;
   }
 
   /** The request's own timeout, with the caller's cancellation when there is one. */
@@ -106,11 +112,12 @@ export class AmazonTranslator implements Translator {
   }
 
   private async listLanguages(): Promise<{ sources: string[]; targets: string[] }> {
-    const languages: Language[] = [];
+    const { aws, client } = await this.loadSdk();
+    const languages: AmazonSdk.Language[] = [];
     let nextToken: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListLanguagesCommand({ MaxResults: 500, NextToken: nextToken }),
+      const page = await client.send(
+        new aws.ListLanguagesCommand({ MaxResults: 500, NextToken: nextToken }),
         { abortSignal: this.requestSignal() },
       );
       languages.push(...(page.Languages ?? []));

@@ -1,7 +1,4 @@
-import createTextTranslationClient, {
-  isUnexpected,
-  type TextTranslationClient,
-} from '@azure-rest/ai-translation-text';
+import type { TextTranslationClient } from '@azure-rest/ai-translation-text';
 import { EngineLanguages } from './engineLanguages.js';
 import {
   type TranslateOptions,
@@ -27,6 +24,11 @@ export interface AzureTranslatorOptions {
 
 const DEFAULT_ENDPOINT = 'https://api.cognitive.microsofttranslator.com';
 
+interface AzureSdk {
+  client: TextTranslationClient;
+  isUnexpected: typeof import('@azure-rest/ai-translation-text').isUnexpected;
+}
+
 /** Azure's translation scope when its /languages call cannot be made at start (2026). */
 // biome-ignore format: a list of codes reads best packed
 const FALLBACK_CODES = [
@@ -40,27 +42,19 @@ const FALLBACK_CODES = [
 /** Azure AI Translator through `@azure-rest/ai-translation-text`: any language into any other. */
 export class AzureTranslator implements Translator {
   readonly engine = 'azure';
-  private readonly client: TextTranslationClient;
+  /** The SDK, loaded on first use: a server without Azure never loads it. */
+  private sdk: Promise<AzureSdk> | null = null;
+  private readonly options: AzureTranslatorOptions;
   private readonly requestTimeoutMs: number;
   private readonly languages: EngineLanguages;
 
   constructor(options: AzureTranslatorOptions) {
     this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
-    this.client = createTextTranslationClient(
-      options.endpoint ?? DEFAULT_ENDPOINT,
-      options.region
-        ? { key: options.key, region: options.region }
-        : { key: options.key, region: 'global' },
-      {
-        // The router moves on to the next engine instead of retrying here.
-        retryOptions: { maxRetries: 0 },
-        // Only an operator's explicit http:// endpoint (a local proxy, a stand-in) goes plain.
-        allowInsecureConnection: options.endpoint?.startsWith('http://') ?? false,
-      },
-    );
+    this.options = options;
     this.languages = new EngineLanguages(
       async () => {
-        const response = await this.client
+        const { client, isUnexpected } = await this.loadSdk();
+        const response = await client
           .path('/languages')
           .get({ queryParameters: { scope: 'translation' }, timeout: this.requestTimeoutMs });
         if (isUnexpected(response)) throw new Error(response.body.error.message);
@@ -89,7 +83,8 @@ export class AzureTranslator implements Translator {
   ): Promise<TranslationResult> {
     const codes = await this.languages.codesFor(from, to);
     if (!codes) throw new UnsupportedPairError(from, to, this.engine);
-    const request = this.client.path('/translate').post({
+    const { client, isUnexpected } = await this.loadSdk();
+    const request = client.path('/translate').post({
       body: { inputs: [{ text, language: codes.from, targets: [{ language: codes.to }] }] },
       timeout: this.requestTimeoutMs,
       abortSignal: options.signal,
@@ -108,6 +103,24 @@ export class AzureTranslator implements Translator {
   }
 
   async close(): Promise<void> {}
+
+  private loadSdk(): Promise<AzureSdk> {
+    const { key, region, endpoint } = this.options;
+    this.sdk ??= import('@azure-rest/ai-translation-text').then((sdk) => ({
+      isUnexpected: sdk.isUnexpected,
+      client: sdk.default(
+        endpoint ?? DEFAULT_ENDPOINT,
+        { key, region: region ?? 'global' },
+        {
+          // The router moves on to the next engine instead of retrying here.
+          retryOptions: { maxRetries: 0 },
+          // Only an operator's explicit http:// endpoint (a local proxy, a stand-in) goes plain.
+          allowInsecureConnection: endpoint?.startsWith('http://') ?? false,
+        },
+      ),
+    }));
+    return this.sdk;
+  }
 
   /** No answer: the SDK's timeout (or the router's abort) → timeout, anything else engine_error. */
   private requestError(error: unknown): TranslationError {

@@ -1,4 +1,4 @@
-import * as deepl from 'deepl-node';
+import type * as DeepL from 'deepl-node';
 import { EngineLanguages } from './engineLanguages.js';
 import {
   type TranslateOptions,
@@ -39,23 +39,21 @@ const FALLBACK_TARGETS = [
 /** DeepL through `deepl-node`: every listed source to every listed target, no pivots. */
 export class DeepLTranslator implements Translator {
   readonly engine = 'deepl';
-  private readonly client: deepl.Translator;
+  /** The SDK, loaded on first use: a server without DeepL never loads it. */
+  private sdk: Promise<{ deepl: typeof DeepL; client: DeepL.Translator }> | null = null;
+  private readonly options: DeepLTranslatorOptions;
   private readonly requestTimeoutMs: number;
   private readonly languages: EngineLanguages;
 
   constructor(options: DeepLTranslatorOptions) {
     this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
-    this.client = new deepl.Translator(options.authKey, {
-      serverUrl: options.serverUrl,
-      // The router moves on to the next engine instead of retrying here.
-      maxRetries: 0,
-      minTimeout: this.requestTimeoutMs,
-    });
+    this.options = options;
     this.languages = new EngineLanguages(
       async () => {
+        const { client } = await this.loadSdk();
         const [sources, targets] = await Promise.all([
-          this.client.getSourceLanguages(),
-          this.client.getTargetLanguages(),
+          client.getSourceLanguages(),
+          client.getTargetLanguages(),
         ]);
         return {
           sources: sources.map((language) => language.code),
@@ -84,22 +82,41 @@ export class DeepLTranslator implements Translator {
   ): Promise<TranslationResult> {
     const codes = await this.languages.codesFor(from, to);
     if (!codes) throw new UnsupportedPairError(from, to, this.engine);
+    const { deepl, client } = await this.loadSdk();
     try {
-      const result = await this.client.translateText(
+      const result = await client.translateText(
         text,
-        codes.from as deepl.SourceLanguageCode,
-        codes.to as deepl.TargetLanguageCode,
+        codes.from as DeepL.SourceLanguageCode,
+        codes.to as DeepL.TargetLanguageCode,
       );
       return { text: result.text, engine: this.engine };
     } catch (error) {
-      throw this.translationError(error, from, to);
+      throw this.translationError(deepl, error, from, to);
     }
+  }
+
+  private loadSdk(): Promise<{ deepl: typeof DeepL; client: DeepL.Translator }> {
+    this.sdk ??= import('deepl-node').then((deepl) => ({
+      deepl,
+      client: new deepl.Translator(this.options.authKey, {
+        serverUrl: this.options.serverUrl,
+        // The router moves on to the next engine instead of retrying here.
+        maxRetries: 0,
+        minTimeout: this.requestTimeoutMs,
+      }),
+    }));
+    return this.sdk;
   }
 
   async close(): Promise<void> {}
 
   /** The SDK's errors as the spec's failures: every one but an unsupported pair is engine_error. */
-  private translationError(error: unknown, from: string, to: string): TranslationError {
+  private translationError(
+    deepl: typeof DeepL,
+    error: unknown,
+    from: string,
+    to: string,
+  ): TranslationError {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof deepl.QuotaExceededError) {
       return new TranslationEngineError(`deepl quota exceeded: ${message}`, { cause: error });

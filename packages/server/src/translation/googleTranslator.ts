@@ -1,6 +1,6 @@
 // The v2 (Basic) client alone: the package's root also loads v3's gRPC stack, which Parley does
 // not use.
-import { Translate } from '@google-cloud/translate/build/src/v2/index.js';
+import type { Translate } from '@google-cloud/translate/build/src/v2/index.js';
 import { EngineLanguages } from './engineLanguages.js';
 import {
   type TranslateOptions,
@@ -41,23 +41,18 @@ const FALLBACK_CODES = [
 /** Google Cloud Translation (Basic, v2) through `@google-cloud/translate`: any language into any other. */
 export class GoogleTranslator implements Translator {
   readonly engine = 'google';
-  private readonly client: Translate;
+  /** The SDK, loaded on first use: a server without Google never loads it. */
+  private sdk: Promise<Translate> | null = null;
+  private readonly options: GoogleTranslatorOptions;
   private readonly requestTimeoutMs: number;
   private readonly languages: EngineLanguages;
 
   constructor(options: GoogleTranslatorOptions) {
     this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
-    this.client = new Translate({
-      key: options.apiKey,
-      projectId: options.projectId,
-      // The router moves on to the next engine instead of retrying here.
-      autoRetry: false,
-    });
-    // What the SDK does with GOOGLE_CLOUD_TRANSLATE_ENDPOINT, from the value given here.
-    if (options.endpoint) this.client.baseUrl = options.endpoint.replace(/\/+$/, '');
+    this.options = options;
     this.languages = new EngineLanguages(
-      () =>
-        this.withTimeout(this.client.getLanguages('en')).then(([languages]) => {
+      async () =>
+        this.withTimeout((await this.client()).getLanguages('en')).then(([languages]) => {
           const codes = languages.map((language) => language.code);
           return { sources: codes, targets: codes };
         }),
@@ -83,9 +78,10 @@ export class GoogleTranslator implements Translator {
   ): Promise<TranslationResult> {
     const codes = await this.languages.codesFor(from, to);
     if (!codes) throw new UnsupportedPairError(from, to, this.engine);
+    const client = await this.client();
     try {
       const [translated] = await this.withTimeout(
-        this.client.translate(text, { from: codes.from, to: codes.to, format: 'text' }),
+        client.translate(text, { from: codes.from, to: codes.to, format: 'text' }),
       );
       if (typeof translated !== 'string') {
         throw new TranslationEngineError('google answered without a translation');
@@ -97,6 +93,21 @@ export class GoogleTranslator implements Translator {
   }
 
   async close(): Promise<void> {}
+
+  private client(): Promise<Translate> {
+    this.sdk ??= import('@google-cloud/translate/build/src/v2/index.js').then((google) => {
+      const client = new google.Translate({
+        key: this.options.apiKey,
+        projectId: this.options.projectId,
+        // The router moves on to the next engine instead of retrying here.
+        autoRetry: false,
+      });
+      // What the SDK does with GOOGLE_CLOUD_TRANSLATE_ENDPOINT, from the value given here.
+      if (this.options.endpoint) client.baseUrl = this.options.endpoint.replace(/\/+$/, '');
+      return client;
+    });
+    return this.sdk;
+  }
 
   /** The SDK's callbacks take no abort signal: the answer is not waited for past the timeout. */
   private withTimeout<T>(request: Promise<T>): Promise<T> {
