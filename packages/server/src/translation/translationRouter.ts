@@ -89,13 +89,27 @@ export class TranslationRouter implements Translator {
     options: TranslateOptions = {},
   ): Promise<TranslationResult> {
     const lists = await this.pairsPerEngine();
-    let lastError: TranslationError | undefined;
+    const candidates: RoutedEngine[] = [];
     for (const [index, entry] of this.engines.entries()) {
-      if (!this.supports(index, from, to)) continue;
-      if (await this.overCap(entry, text.length)) continue;
+      if (this.supports(index, from, to) && !(await this.overCap(entry, text.length))) {
+        candidates.push(entry);
+      }
+    }
+    let lastError: TranslationError | undefined;
+    for (const [position, entry] of candidates.entries()) {
       if (options.signal?.aborted) break;
+      // The last candidate has no one to hand over to: only the caller's deadline bounds it
+      // (a cold Apertium pivot may need more than the per-engine timeout).
+      const last = position === candidates.length - 1;
       try {
-        const result = await this.translateWith(entry.translator, text, from, to, options.signal);
+        const result = await this.translateWith(
+          entry.translator,
+          text,
+          from,
+          to,
+          options.signal,
+          last ? undefined : this.engineTimeoutMs,
+        );
         await this.options.usage?.record(entry.translator.engine, text.length).catch(() => {});
         return result;
       } catch (error) {
@@ -194,24 +208,30 @@ export class TranslationRouter implements Translator {
     return characters === 0 ? used >= cap : used + characters > cap;
   }
 
-  /** One engine's attempt, bounded by the per-engine timeout even if it ignores its signal. */
+  /**
+   * One engine's attempt, bounded by the per-engine timeout (when one is given) even if the
+   * engine ignores its signal.
+   */
   private async translateWith(
     translator: Translator,
     text: string,
     from: string,
     to: string,
     callerSignal: AbortSignal | undefined,
+    timeoutMs: number | undefined,
   ): Promise<TranslationResult> {
+    if (timeoutMs === undefined)
+      return translator.translate(text, from, to, { signal: callerSignal });
     const controller = new AbortController();
     const abortFromCaller = () => controller.abort(callerSignal?.reason);
     callerSignal?.addEventListener('abort', abortFromCaller, { once: true });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        const error = new TranslationTimeoutError(this.engineTimeoutMs);
+        const error = new TranslationTimeoutError(timeoutMs);
         controller.abort(error);
         reject(error);
-      }, this.engineTimeoutMs);
+      }, timeoutMs);
     });
     try {
       return await Promise.race([
