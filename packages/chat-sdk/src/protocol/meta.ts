@@ -23,7 +23,7 @@ export interface TranslationPair {
 }
 
 export interface TranslationCapabilities {
-  /** 'apertium', 'libretranslate', 'none'… */
+  /** 'apertium', 'libretranslate', 'none'…; engines routed per pair joined by '+' ('deepl+apertium'). */
   engine: string;
   /**
    * Every pair the server translates, pivoted ones with their `via` chain. A server that lists
