@@ -141,6 +141,23 @@ describe('routing per pair: DeepL first, LibreTranslate next', () => {
     expect(libre.requests.filter((path) => path === '/translate')).toEqual([]);
   });
 
+  it('bounds every engine but the last one that can take the pair by the per-engine timeout', async () => {
+    const hurried = (engines: Array<'deepl' | 'libre'>) =>
+      new TranslationRouter(
+        engines.map((name) => ({
+          translator: name === 'deepl' ? deeplTranslator() : libre.translator(),
+          offline: false,
+        })),
+        { engineTimeoutMs: 1 },
+      );
+    // DeepL never answers 'slow': it is cut, and LibreTranslate, last, is waited for.
+    expect((await hurried(['deepl', 'libre']).translate('slow', 'en', 'es')).engine).toBe(
+      'libretranslate',
+    );
+    // Alone it is the last candidate: 1 ms does not cut its round trip.
+    expect((await hurried(['deepl']).translate('Hi', 'en', 'es')).engine).toBe('deepl');
+  });
+
   it('says per pair which engine serves it and that neither is offline', async () => {
     const pairs = (await router().capabilities()).pairs;
     expect(pairs).toContainEqual({ from: 'en', to: 'es', engine: 'deepl', offline: false });
