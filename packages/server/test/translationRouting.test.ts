@@ -83,6 +83,9 @@ describe('usage per engine per day and daily caps (real PGlite)', () => {
     expect(await repository.listDay('2026-03-02')).toEqual([
       { engine: 'deepl', day: '2026-03-02', characters: 7, requests: 1 },
     ]);
+    now = new Date('2026-03-03T12:00:00Z');
+    await translator.translate('Hi 👋', 'en', 'es'); // an emoji is one character, as billed
+    expect(await repository.charactersOn('deepl', '2026-03-03')).toBe(4);
   });
 
   it('skips an engine over its DEEPL_DAILY_CHAR_CAP for the rest of the day', async () => {

@@ -42,6 +42,13 @@ const PAIRS_TTL_MS = 30_000;
 
 const pairKey = (from: string, to: string) => `${from}>${to}`;
 
+/** Characters as the providers bill them: Unicode code points, not UTF-16 units (an emoji is 1). */
+function billedCharacters(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
 /**
  * Several engines in the operator's order (`TRANSLATORS=deepl,google,apertium`): each pair goes to
  * the first engine that supports it, to the next one that does when it fails, times out or has
@@ -89,9 +96,10 @@ export class TranslationRouter implements Translator {
     options: TranslateOptions = {},
   ): Promise<TranslationResult> {
     const lists = await this.pairsPerEngine();
+    const characters = billedCharacters(text);
     const candidates: RoutedEngine[] = [];
     for (const [index, entry] of this.engines.entries()) {
-      if (this.supports(index, from, to) && !(await this.overCap(entry, text.length))) {
+      if (this.supports(index, from, to) && !(await this.overCap(entry, characters))) {
         candidates.push(entry);
       }
     }
@@ -110,7 +118,7 @@ export class TranslationRouter implements Translator {
           options.signal,
           last ? undefined : this.engineTimeoutMs,
         );
-        await this.options.usage?.record(entry.translator.engine, text.length).catch(() => {});
+        await this.options.usage?.record(entry.translator.engine, characters).catch(() => {});
         return result;
       } catch (error) {
         lastError = toTranslationError(error);
