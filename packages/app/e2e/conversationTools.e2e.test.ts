@@ -146,6 +146,10 @@ describe('the conversation people expect, in English and Spanish', () => {
 
     // Ana deletes it for everyone: the row stays, saying so, on both sides.
     await act(ana, /black cat/, 'Delete for everyone');
+    await ana
+      .getByRole('dialog', { name: 'Delete this message for everyone?' })
+      .getByRole('button', { name: 'Delete for everyone', exact: true })
+      .click();
     await expect
       .poll(() => messages(bruno).getByText('This message was deleted.').count(), {
         timeout: 30_000,

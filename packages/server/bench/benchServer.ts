@@ -33,7 +33,7 @@ export interface BenchServer {
 export async function startBenchServer(jwtSecret: string): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'parley-bench-'));
   const pglite = await PGlite.create();
-  const app = await buildServer({ dataDir, jwtSecret, pglite });
+  const app = await buildServer({ dataDir, jwtSecret, pglite, messageRequests: false });
   const close = async () => {
     try {
       await app.close();

@@ -93,6 +93,7 @@ async function startServer(dataDir: string): Promise<RunningServer> {
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       ...process.env,
+      MESSAGE_REQUESTS: 'off',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

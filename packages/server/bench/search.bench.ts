@@ -74,7 +74,7 @@ async function embedded(): Promise<Target> {
   const seed = await seedSearchMessages(run, MESSAGES);
   await handle.close();
   const seedSeconds = (performance.now() - started) / 1000;
-  const app = await buildServer({ dataDir, jwtSecret: JWT_SECRET, limits });
+  const app = await buildServer({ dataDir, jwtSecret: JWT_SECRET, limits, messageRequests: false });
   return {
     name: 'PGlite (embedded)',
     app,
@@ -113,7 +113,13 @@ async function postgres(adminUrl: string): Promise<Target> {
   const seed = await seedSearchMessages((text, params) => client.query(text, params), MESSAGES);
   await client.end();
   const seedSeconds = (performance.now() - started) / 1000;
-  const app = await buildServer({ dataDir, databaseUrl, jwtSecret: JWT_SECRET, limits });
+  const app = await buildServer({
+    dataDir,
+    databaseUrl,
+    jwtSecret: JWT_SECRET,
+    limits,
+    messageRequests: false,
+  });
   return {
     name: 'PostgreSQL',
     app,

@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'parley-socket-bench-'));
   const pglite = databaseUrl ? undefined : await PGlite.create();
   const app = await buildServer({
+    // The bench's people already talk: message requests would refuse a stranger's 4th message.
+    messageRequests: false,
     dataDir,
     jwtSecret,
     pglite,

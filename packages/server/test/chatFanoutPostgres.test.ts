@@ -47,6 +47,7 @@ describe.skipIf(!adminUrl)(
       for (let i = 0; i < 2; i += 1) {
         // Fan-out is under test, not translation: no engine process per instance.
         const app = await buildServer({
+          messageRequests: false,
           dataDir,
           databaseUrl,
           jwtSecret: TEST_JWT_SECRET,

@@ -44,6 +44,7 @@ describe.skipIf(!adminUrl || !apertiumInstalled)('translation across instances',
     for (let i = 0; i < 2; i += 1) {
       // The CLI alone: no second apertium-apy for a test about fan-out.
       const app = await buildServer({
+        messageRequests: false,
         dataDir,
         databaseUrl,
         jwtSecret: TEST_JWT_SECRET,

@@ -54,6 +54,7 @@ describe.skipIf(!adminUrl)('limits shared by two server instances (PostgreSQL)',
     dataDir = await mkdtemp(join(tmpdir(), 'parley-limits-'));
     for (let i = 0; i < 2; i += 1) {
       const app = await buildServer({
+        messageRequests: false,
         dataDir,
         databaseUrl,
         jwtSecret: TEST_JWT_SECRET,

@@ -71,6 +71,8 @@ export function spawnServer(args: string[], options: ServerProcessOptions): Serv
     CORRECTOR: 'none',
     APP_DIST: join(options.dataDir, 'no-app'),
     LOG_LEVEL: 'warn',
+    // As in the in-process harness: strangers chat freely unless a test turns requests on.
+    MESSAGE_REQUESTS: 'off',
     ...options.env,
   });
   const child = options.umask
