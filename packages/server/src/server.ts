@@ -41,7 +41,6 @@ import {
 import { groupRoutes } from './chat/groupRoutes.js';
 import { linkPreviewRoutes } from './chat/linkPreviewRoutes.js';
 import { type LinkPreviewLimits, LinkPreviews } from './chat/linkPreviews.js';
-import { mentionShieldingTranslator } from './chat/mentions.js';
 import { messageRequestRoutes } from './chat/messageRequestRoutes.js';
 import { MessageRequests } from './chat/messageRequests.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
@@ -100,6 +99,7 @@ import { socialRoutes } from './social.js';
 import {
   eldLanguageDetector,
   type LanguageDetector,
+  protectingTranslator,
   type Translator,
   translatorFromEnv,
 } from './translation/index.js';
@@ -431,8 +431,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', () => chatFanout.close());
     const translation: ChatTranslation = {
       messages: app.messagesRepository,
-      // @mentions reach readers as the sender typed them (src/chat/mentions.ts).
-      translator: mentionShieldingTranslator(translator),
+      // Names, @mentions, links, numbers, emoji, code and the sender's glossary reach readers
+      // as the sender typed them (src/translation/protectedText.ts).
+      translator: protectingTranslator(translator),
       detector,
       log: app.log,
       timeoutMs: options.translationTimeoutMs,
