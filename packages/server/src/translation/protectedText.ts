@@ -110,7 +110,14 @@ export function shieldText(text: string, words: ProtectedWords = {}): ShieldedTe
   }
   shielded += text.slice(last);
   const length = Math.max(shielded.length, 1);
-  return { text: shielded, tokens, positions: starts.map((start) => start / length) };
+  // A token with no words after it (or before it) belongs at the end (or the start) whatever
+  // the translation's length; others by their share of the text.
+  const positions = starts.map((start) => {
+    if (!/\p{L}/u.test(shielded.slice(start).replace(STAND_IN, ''))) return 1;
+    if (!/\p{L}/u.test(shielded.slice(0, start).replace(STAND_IN, ''))) return 0;
+    return start / length;
+  });
+  return { text: shielded, tokens, positions };
 }
 
 /** Whether the engine has nothing to translate (only stand-ins, spaces and punctuation). */
