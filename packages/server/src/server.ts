@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountControlRoutes } from './accounts/accountControlRoutes.js';
+import { neverTranslatedRoutes } from './accounts/neverTranslatedRoutes.js';
 import { sessionRoutes } from './accounts/sessionRoutes.js';
 import { settingsRoutes } from './accounts/settingsRoutes.js';
 import { userListRoutes } from './accounts/userListRoutes.js';
@@ -434,6 +435,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // Names, @mentions, links, numbers, emoji, code and the sender's glossary reach readers
       // as the sender typed them (src/translation/protectedText.ts).
       translator: protectingTranslator(translator),
+      glossaries: app.neverTranslatedRepository,
       detector,
       log: app.log,
       timeoutMs: options.translationTimeoutMs,
@@ -545,6 +547,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     await app.register(groupRoutes, { ctx });
     await app.register(chatMuteRoutes, { ctx });
+    await app.register(neverTranslatedRoutes, { ctx });
     await app.register(drivePlugin, {
       ctx,
       files: chatFiles,

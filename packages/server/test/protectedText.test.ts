@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CachedTranslator,
   protectingTranslator,
   restoreText,
   shieldText,
@@ -101,5 +102,29 @@ describe('what must never be translated', () => {
     );
     expect(seen).toEqual(['Let’s get ⟦0⟧ at ⟦1⟧ with ⟦2⟧, see ⟦3⟧']);
     expect(result.text).toBe('Vamos por tapas at 10:00 con @bo, see https://example.com');
+  });
+
+  it('keys the cache on the glossary: a change never serves an old translation', async () => {
+    let calls = 0;
+    const engine: Translator = {
+      engine: 'count',
+      capabilities: async () => ({ pairs: [] }),
+      close: async () => {},
+      async translate(text) {
+        calls += 1;
+        return { text: `${text} (${calls})`, engine: 'count' };
+      },
+    };
+    const cached = new CachedTranslator(engine);
+    await cached.translate('hola', 'es', 'en');
+    await cached.translate('hola', 'es', 'en', { protect: { glossary: [] } });
+    expect(calls).toBe(1);
+    await cached.translate('hola', 'es', 'en', { protect: { glossary: ['tapas'] } });
+    expect(calls).toBe(2);
+    // The same words in another order or case are the same glossary.
+    await cached.translate('hola', 'es', 'en', { protect: { glossary: ['TAPAS'] } });
+    await cached.translate('hola', 'es', 'en', { protect: { glossary: ['b', 'a'] } });
+    await cached.translate('hola', 'es', 'en', { protect: { glossary: ['a', 'b'] } });
+    expect(calls).toBe(3);
   });
 });
