@@ -38,7 +38,8 @@ export const word = style({
   maxWidth: '100%',
   paddingInlineStart: vars.spacing.sm,
   border: `1px solid ${vars.colors.border.strong}`,
-  borderRadius: vars.radii.full,
+  // Rounded, not a pill: a wrapped long word keeps a tidy box.
+  borderRadius: vars.radii.lg,
   background: vars.colors.surface.card,
 });
 
