@@ -62,6 +62,16 @@ describe('what must never be translated', () => {
     expect(roundTrip('שלום Dana', { names: ['Dana'] })).toBe('שלום Dana');
   });
 
+  it('round-trips the longest messages: one 10 000-letter word, 5 000 numbers, all lost at once', () => {
+    const word = 'a'.repeat(10_000);
+    expect(roundTrip(word, { glossary: ['tapas'], names: ['bo'] })).toBe(word);
+    const numbers = '1 '.repeat(5_000);
+    expect(roundTrip(numbers)).toBe(numbers);
+    const shielded = shieldText(numbers);
+    expect(shielded.tokens).toHaveLength(5_000);
+    expect(restoreText('hola', shielded).split('1')).toHaveLength(5_001);
+  });
+
   it('puts a mangled or lost stand-in back where it sat, and a repeated one once', () => {
     const shielded = shieldText('Meet at 10:00 with @bo today');
     expect(shielded.text).toBe('Meet at ⟦0⟧ with ⟦1⟧ today');

@@ -33,7 +33,8 @@ const LOOKALIKE = '[⟦⟧\\uE000]+';
 const CODE_SPAN = '`[^`\\n]+`';
 /** Up to the first space or angle bracket, without trailing sentence punctuation. */
 const URL = '(?:https?:\\/\\/|www\\.)[^\\s<>⟦⟧]*[^\\s<>⟦⟧.,;:!?)\\]}\'"]';
-const EMAIL = '[\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)*\\.\\p{L}{2,}';
+const EMAIL =
+  '(?<![\\p{L}\\p{N}._%+-])[\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)*\\.\\p{L}{2,}';
 /** `@name` as people type it (the same characters the mention picker offers). */
 const MENTION = '(?<![\\p{L}\\p{N}_@.+-])@[\\p{L}\\p{M}\\p{N}_+-]+(?:\\.[\\p{L}\\p{M}\\p{N}_+-]+)*';
 /** Keycaps, flags, and pictographs with their skin tones, variation selectors and ZWJ joins. */
@@ -46,8 +47,13 @@ const DATE = `${WORD_EDGE_BEFORE}(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[/.]\\d{1,2
 /** 10:00, 10:00:30, 10:00 pm, 3pm, 3 p.m. */
 const TIME = `${WORD_EDGE_BEFORE}(?:\\d{1,2}[:h]\\d{2}(?::\\d{2})?${AM_PM}?|\\d{1,2}${AM_PM})`;
 /** Any word with a digit in it, whole (12, 3.5, 1,000, mp3, B2B, 4ever, 2x). */
-const NUMBERED_WORD = '[\\p{L}\\p{M}\\p{N}_]*\\p{N}[\\p{L}\\p{M}\\p{N}_]*(?:[.,]\\p{N}+)*';
+const NUMBERED_WORD =
+  '(?<![\\p{L}\\p{M}\\p{N}_])[\\p{L}\\p{M}\\p{N}_]*\\p{N}[\\p{L}\\p{M}\\p{N}_]*(?:[.,]\\p{N}+)*';
 
+/**
+ * Patterns that can start inside a run of letters are anchored to the run's start (a lookbehind),
+ * so a 10 000-letter word costs one scan, not one per letter.
+ */
 /** Earlier alternatives win at the same position: a URL's digits stay in the URL. */
 const FIXED_PATTERNS = [LOOKALIKE, CODE_SPAN, URL, EMAIL, MENTION, DATE, TIME, EMOJI];
 
@@ -112,12 +118,22 @@ export function shieldText(text: string, words: ProtectedWords = {}): ShieldedTe
   const length = Math.max(shielded.length, 1);
   // A token with no words after it (or before it) belongs at the end (or the start) whatever
   // the translation's length; others by their share of the text.
+  // (Stand-ins hold no letters, so the first and last letter of the text say it in one scan.)
+  const firstLetter = shielded.search(/\p{L}/u);
+  const lastLetter = firstLetter < 0 ? -1 : lastLetterIndex(shielded);
   const positions = starts.map((start) => {
-    if (!/\p{L}/u.test(shielded.slice(start).replace(STAND_IN, ''))) return 1;
-    if (!/\p{L}/u.test(shielded.slice(0, start).replace(STAND_IN, ''))) return 0;
+    if (lastLetter < start) return 1;
+    if (firstLetter > start) return 0;
     return start / length;
   });
   return { text: shielded, tokens, positions };
+}
+
+function lastLetterIndex(text: string): number {
+  for (let at = text.length - 1; at >= 0; at -= 1) {
+    if (/\p{L}/u.test(text.charAt(at))) return at;
+  }
+  return -1;
 }
 
 /** Whether the engine has nothing to translate (only stand-ins, spaces and punctuation). */
@@ -167,14 +183,28 @@ export function restoreText(translated: string, shielded: ShieldedText): string 
   let text = translated.replace(STAND_IN, mark).replace(HALF_STAND_IN, mark);
   // Brackets left over are ours (the original's own are protected tokens): drop them.
   text = text.replace(/[⟦⟧]/g, '');
+  // Every lost token's place is found in the text as it stands, then all go in in one pass
+  // (one at a time would cost the text's length per token).
+  const plain = text.replace(/\uE000\d+\uE000/g, (m) => 'x'.repeat(m.length));
+  const lost = new Map<number, number[]>();
   for (let i = 0; i < tokens.length; i += 1) {
     if (placed.has(i)) continue;
-    const plain = text.replace(/\uE000\d+\uE000/g, (m) => 'x'.repeat(m.length));
     const at = insertionPoint(plain, shielded.positions[i] ?? 1);
-    const before = at > 0 && !/\s/.test(text.charAt(at - 1)) ? ' ' : '';
-    const after = at < text.length && !/\s/.test(text.charAt(at)) ? ' ' : '';
-    text = `${text.slice(0, at)}${before}${MARK}${i}${MARK}${after}${text.slice(at)}`;
-    placed.add(i);
+    const here = lost.get(at);
+    if (here) here.push(i);
+    else lost.set(at, [i]);
+  }
+  if (lost.size > 0) {
+    let rebuilt = '';
+    let last = 0;
+    for (const at of [...lost.keys()].sort((a, b) => a - b)) {
+      const marks = (lost.get(at) ?? []).map((i) => `${MARK}${i}${MARK}`).join(' ');
+      const before = at > 0 && !/\s/.test(text.charAt(at - 1)) ? ' ' : '';
+      const after = at < text.length && !/\s/.test(text.charAt(at)) ? ' ' : '';
+      rebuilt += `${text.slice(last, at)}${before}${marks}${after}`;
+      last = at;
+    }
+    text = rebuilt + text.slice(last);
   }
   return text.replace(/\uE000(\d+)\uE000/g, (_m, index: string) => tokens[Number(index)] ?? '');
 }
