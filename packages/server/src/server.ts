@@ -268,7 +268,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   try {
-    translator ??= translatorFromEnv(process.env, app.log);
+    // The protection step around every engine (issue 26): names, links, numbers, emoji, code and
+    // the sender's glossary reach readers as written, in chats, bios, captions and voice alike.
+    translator = protectingTranslator(translator ?? translatorFromEnv(process.env, app.log));
     const detector = options.languageDetector ?? eldLanguageDetector;
     const jwtSecret = resolveJwtSecret(options.dataDir, options.jwtSecret);
     const mediaEngines = options.mediaEngines ?? mediaEnginesFromEnv(process.env);
@@ -432,9 +434,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', () => chatFanout.close());
     const translation: ChatTranslation = {
       messages: app.messagesRepository,
-      // Names, @mentions, links, numbers, emoji, code and the sender's glossary reach readers
-      // as the sender typed them (src/translation/protectedText.ts).
-      translator: protectingTranslator(translator),
+      // Already protected (above); the chat adds the room's names and the sender's glossary.
+      translator,
       glossaries: app.neverTranslatedRepository,
       detector,
       log: app.log,
