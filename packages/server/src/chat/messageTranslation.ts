@@ -152,6 +152,15 @@ async function sendersGlossaries(
   }
 }
 
+/**
+ * A username as a name in running text: 'glossary_ana' or 'DanaK' as written, but a plain
+ * lower-case word ('rose') only capitalised ('Rose'), so 'a rose' is still translated.
+ */
+function nameAsWritten(username: string): string {
+  if (!/^\p{Ll}+$/u.test(username)) return username;
+  return username.charAt(0).toLocaleUpperCase() + username.slice(1);
+}
+
 /** The sender's glossary and the names of the people in the room, kept as they are. */
 export async function protectedWordsFor(
   deps: ChatTranslation,
@@ -164,7 +173,10 @@ export async function protectedWordsFor(
   } catch (error) {
     deps.log.warn({ err: error, senderId }, 'reading the glossary failed');
   }
-  const names = members.flatMap((m) => (m.firstName ? [m.username, m.firstName] : [m.username]));
+  const names = members.flatMap((m) => {
+    const username = nameAsWritten(m.username);
+    return m.firstName ? [username, m.firstName] : [username];
+  });
   return { names, glossary };
 }
 
