@@ -29,7 +29,9 @@ export default [
   // picker is its own lazy chunk and not counted.)
   // Issue 25 round two (surface2): the landing page's live demo, translated bios, language chips,
   // the delete-for-everyone dialog and the members page's invite link: 87.71 kB measured.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '89.75 kB' },
+  // Issue 26 protect: Settings' 'Words never translated' (view, connected section, strings):
+  // whole 90.35 kB, CommonJS 121.03 kB measured on its branch.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '90.5 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -55,5 +57,5 @@ export default [
   },
   // Issue 25: 116.43 kB measured with the conversation tools.
   // Issue 25 round two (surface2, see above): 118.61 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '120.75 kB' },
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '121.25 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

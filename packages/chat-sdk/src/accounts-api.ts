@@ -10,6 +10,7 @@ import type {
   UserSummary,
 } from './protocol/accounts';
 import { LINK_PREVIEW_PATHS } from './protocol/linkPreviews';
+import { NEVER_TRANSLATED_PATHS, type NeverTranslatedResponse } from './protocol/neverTranslated';
 import { ACCOUNT_PATHS } from './protocol/paths';
 
 /** Thin typed account calls; all go through the request core's 401-refresh-replay rule. */
@@ -34,6 +35,10 @@ export interface AccountsApi {
   updateLinkPreviews(on: boolean): Promise<CurrentUser>;
   /** PATCH /accounts/update-read-receipts/ (Parley extension, issue 25). */
   updateReadReceipts(on: boolean): Promise<CurrentUser>;
+  /** Issue 26: the person's words never translated (GET, add, remove); each answers the list. */
+  neverTranslated(): Promise<NeverTranslatedResponse>;
+  addNeverTranslated(word: string): Promise<NeverTranslatedResponse>;
+  removeNeverTranslated(word: string): Promise<NeverTranslatedResponse>;
   /** POST /accounts/change-password/ (Parley extension); other sessions end, this one stays. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** POST /accounts/delete-account/ (Parley extension). Session.deleteAccount also signs out. */
@@ -112,6 +117,17 @@ export function createAccountsApi(http: HttpClient): AccountsApi {
       http.request<CurrentUser>(ACCOUNT_PATHS.updateReadReceipts, {
         method: 'PATCH',
         json: { read_receipts: on },
+      }),
+    neverTranslated: () => http.request<NeverTranslatedResponse>(NEVER_TRANSLATED_PATHS.words),
+    addNeverTranslated: (word) =>
+      http.request<NeverTranslatedResponse>(NEVER_TRANSLATED_PATHS.words, {
+        method: 'POST',
+        json: { word },
+      }),
+    removeNeverTranslated: (word) =>
+      http.request<NeverTranslatedResponse>(NEVER_TRANSLATED_PATHS.remove, {
+        method: 'POST',
+        json: { word },
       }),
     changePassword: async (currentPassword, newPassword) => {
       await http.request<unknown>(ACCOUNT_PATHS.changePassword, {

@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountControlRoutes } from './accounts/accountControlRoutes.js';
+import { neverTranslatedRoutes } from './accounts/neverTranslatedRoutes.js';
 import { sessionRoutes } from './accounts/sessionRoutes.js';
 import { settingsRoutes } from './accounts/settingsRoutes.js';
 import { userListRoutes } from './accounts/userListRoutes.js';
@@ -41,7 +42,6 @@ import {
 import { groupRoutes } from './chat/groupRoutes.js';
 import { linkPreviewRoutes } from './chat/linkPreviewRoutes.js';
 import { type LinkPreviewLimits, LinkPreviews } from './chat/linkPreviews.js';
-import { mentionShieldingTranslator } from './chat/mentions.js';
 import { messageRequestRoutes } from './chat/messageRequestRoutes.js';
 import { MessageRequests } from './chat/messageRequests.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
@@ -101,6 +101,7 @@ import { socialRoutes } from './social.js';
 import {
   eldLanguageDetector,
   type LanguageDetector,
+  protectingTranslator,
   type Translator,
   translatorFromEnv,
 } from './translation/index.js';
@@ -269,14 +270,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   try {
-    // Engines routed by TRANSLATORS count their characters per day in the database (caps).
-    translator ??= translatorFromEnv(
-      process.env,
-      app.log,
-      new TranslationUsageLedger(
-        createTranslationUsageRepository(database.db),
-        options.clock ?? systemClock,
-      ),
+    // Engines routed by TRANSLATORS count their characters per day in the database (caps); the
+    // protection step around every engine (issue 26): names, links, numbers, emoji, code and the
+    // sender's glossary reach readers as written, in chats, bios, captions and voice alike.
+    translator = protectingTranslator(
+      translator ??
+        translatorFromEnv(
+          process.env,
+          app.log,
+          new TranslationUsageLedger(
+            createTranslationUsageRepository(database.db),
+            options.clock ?? systemClock,
+          ),
+        ),
     );
     const detector = options.languageDetector ?? eldLanguageDetector;
     const jwtSecret = resolveJwtSecret(options.dataDir, options.jwtSecret);
@@ -441,8 +447,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onClose', () => chatFanout.close());
     const translation: ChatTranslation = {
       messages: app.messagesRepository,
-      // @mentions reach readers as the sender typed them (src/chat/mentions.ts).
-      translator: mentionShieldingTranslator(translator),
+      // Already protected (above); the chat adds the room's names and the sender's glossary.
+      translator,
+      glossaries: app.neverTranslatedRepository,
       detector,
       log: app.log,
       timeoutMs: options.translationTimeoutMs,
@@ -554,6 +561,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     await app.register(groupRoutes, { ctx });
     await app.register(chatMuteRoutes, { ctx });
+    await app.register(neverTranslatedRoutes, { ctx });
     await app.register(drivePlugin, {
       ctx,
       files: chatFiles,

@@ -1,9 +1,9 @@
 import type { GroupSummary, PushPayload } from '@parley/chat-sdk';
 import { PUSH_PATHS } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreMentions, shieldMentions } from '../src/chat/mentions.js';
 import { EgressGuard, testOnlyLoopbackAllowance } from '../src/http/egressGuard.js';
 import type { LanguageDetector, Translator } from '../src/translation/index.js';
+import { restoreText, shieldText } from '../src/translation/index.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
 import { connectUsers } from './support/connections.js';
 import type { HttpClient } from './support/httpClient.js';
@@ -152,11 +152,12 @@ describe('mentions in groups (issue 25)', () => {
 });
 
 describe('mention shield', () => {
-  it('swaps names for stand-ins and back, and gives up when an engine loses one', () => {
-    const shielded = shieldMentions('Hi @ana.m and @bo_2, mail me at x@y.com');
-    expect(shielded.names).toEqual(['@ana.m', '@bo_2']);
-    expect(shielded.text).toBe('Hi ⟦0⟧ and ⟦1⟧, mail me at x@y.com');
-    expect(restoreMentions('Hola ⟦ 0 ⟧ y ⟦1⟧', shielded.names)).toBe('Hola @ana.m y @bo_2');
-    expect(restoreMentions('Hola y ⟦1⟧', shielded.names)).toBeNull();
+  it('swaps names for stand-ins and back, and puts back one an engine lost', () => {
+    const shielded = shieldText('Hi @ana.m and @bo_2, mail me at x@y.com');
+    expect(shielded.tokens).toEqual(['@ana.m', '@bo_2', 'x@y.com']);
+    expect(shielded.text).toBe('Hi ⟦0⟧ and ⟦1⟧, mail me at ⟦2⟧');
+    expect(restoreText('Hola ⟦ 0 ⟧ y ⟦1⟧, ⟦2⟧', shielded)).toBe('Hola @ana.m y @bo_2, x@y.com');
+    // A lost stand-in comes back where it sat rather than being dropped.
+    expect(restoreText('Hola y ⟦1⟧ ⟦2⟧', shielded)).toBe('@ana.m Hola y @bo_2 x@y.com');
   });
 });

@@ -204,6 +204,12 @@ export type {
   TranslationPair,
 } from './meta';
 export { META_PATHS } from './meta';
+export type { NeverTranslatedRequest, NeverTranslatedResponse } from './neverTranslated';
+export {
+  NEVER_TRANSLATED_LIMITS,
+  NEVER_TRANSLATED_PATHS,
+  normalizeNeverTranslatedWord,
+} from './neverTranslated';
 export type { PagedList } from './paging';
 export { ACCOUNT_PATHS, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from './paths';
 export type { BioTranslation, Category, Post, PostContentType, Profile } from './posts';

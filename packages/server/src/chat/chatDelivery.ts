@@ -18,6 +18,7 @@ import {
   type ChatTranslation,
   hasText,
   originalView,
+  protectedWordsFor,
   readerView,
   sourceLanguage,
   translateForReaders,
@@ -235,9 +236,15 @@ export class ChatDelivery {
       ];
     }
 
-    const texts = await translateForReaders(this.deps, message.id, text, source, [
-      ...byLanguage.keys(),
-    ]);
+    const protect = await protectedWordsFor(this.deps, senderId, members);
+    const texts = await translateForReaders(
+      this.deps,
+      message.id,
+      text,
+      source,
+      [...byLanguage.keys()],
+      protect,
+    );
     if (allowance.kind === 'counted' && [...texts.values()].every((t) => t.failed)) {
       // Nothing was translated (engine down or no route): the unit goes back.
       await allowance.refund();

@@ -1,10 +1,11 @@
 import type { ChatMessage } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessagesRepository } from '../plugins/app/index.js';
+import type { MessagesRepository, NeverTranslatedRepository } from '../plugins/app/index.js';
 import {
   DEFAULT_TRANSLATION_TIMEOUT_MS,
   detectMessageLanguage,
   type LanguageDetector,
+  type ProtectedWords,
   type SafeTranslation,
   type Translator,
   translateSafely,
@@ -23,6 +24,8 @@ export interface ChatTranslation {
   historyBudgetMs?: number;
   /** Engine calls one history page runs at once (default 4). */
   historyConcurrency?: number;
+  /** Senders' glossaries of words never translated (issue 26); absent: none. */
+  glossaries?: Pick<NeverTranslatedRepository, 'words' | 'wordsOf'>;
 }
 
 export const DEFAULT_HISTORY_BUDGET_MS = 4_000;
@@ -87,10 +90,12 @@ export async function translateForReaders(
   text: string,
   from: string,
   targets: readonly string[],
+  protect?: ProtectedWords,
 ): Promise<Map<string, ReaderText>> {
   const results = await Promise.all(
     targets.map(async (to) => {
       const result = await translateSafely(deps.translator, text, from, to, {
+        protect,
         timeoutMs: deps.timeoutMs ?? DEFAULT_TRANSLATION_TIMEOUT_MS,
         onFailure: (error) =>
           deps.log.warn({ err: error, from, to, messageId }, 'message translation failed'),
@@ -131,6 +136,48 @@ export async function loadMessageFor(
   const [row] = await messages.translations([id], language);
   if (!row) return originalView(message);
   return readerView(message, storedText(message.original_message, row));
+}
+
+/** The glossaries of these messages' senders; none (logged) when they cannot be read. */
+async function sendersGlossaries(
+  deps: ChatTranslation,
+  messages: readonly ChatMessage[],
+): Promise<Map<number, string[]>> {
+  if (!deps.glossaries) return new Map();
+  try {
+    return await deps.glossaries.wordsOf(messages.map((m) => m.sender_id));
+  } catch (error) {
+    deps.log.warn({ err: error }, 'reading glossaries failed');
+    return new Map();
+  }
+}
+
+/**
+ * A username as a name in running text: 'glossary_ana' or 'DanaK' as written, but a plain
+ * lower-case word ('rose') only capitalised ('Rose'), so 'a rose' is still translated.
+ */
+function nameAsWritten(username: string): string {
+  if (!/^\p{Ll}+$/u.test(username)) return username;
+  return username.charAt(0).toLocaleUpperCase() + username.slice(1);
+}
+
+/** The sender's glossary and the names of the people in the room, kept as they are. */
+export async function protectedWordsFor(
+  deps: ChatTranslation,
+  senderId: number,
+  members: readonly { username: string; firstName: string | null }[],
+): Promise<ProtectedWords> {
+  let glossary: string[] = [];
+  try {
+    glossary = (await deps.glossaries?.words(senderId)) ?? [];
+  } catch (error) {
+    deps.log.warn({ err: error, senderId }, 'reading the glossary failed');
+  }
+  const names = members.flatMap((m) => {
+    const username = nameAsWritten(m.username);
+    return m.firstName ? [username, m.firstName] : [username];
+  });
+  return { names, glossary };
 }
 
 /** Runs `work` over `items` with at most `limit` at once. */
@@ -198,6 +245,7 @@ export async function localizeHistory(
   if (missing.length > 0) {
     const deadline = Date.now() + (deps.historyBudgetMs ?? DEFAULT_HISTORY_BUDGET_MS);
     const fresh: { messageId: number; text: string; engine: string | null }[] = [];
+    const glossaries = await sendersGlossaries(deps, missing);
     await eachLimited(
       missing,
       deps.historyConcurrency ?? DEFAULT_HISTORY_CONCURRENCY,
@@ -219,6 +267,10 @@ export async function localizeHistory(
           target,
           {
             timeoutMs: Math.min(deps.timeoutMs ?? DEFAULT_TRANSLATION_TIMEOUT_MS, remaining),
+            protect: {
+              names: [message.sender_username],
+              glossary: glossaries.get(message.sender_id) ?? [],
+            },
           },
         );
         texts.set(message.id, toReaderText(message.original_message, result));

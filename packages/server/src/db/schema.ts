@@ -880,3 +880,23 @@ export const messageRequests = pgTable(
 );
 
 export type MessageRequestRow = typeof messageRequests.$inferSelect;
+
+/**
+ * The sender's glossary (issue 26, docs/protocol.md "Never translated"): words and phrases a
+ * person never wants translated in the messages they send. `word_key` is the word in lower case,
+ * so 'Tapas' and 'tapas' are one entry; `word` keeps it as typed.
+ */
+export const neverTranslatedWords = pgTable(
+  'never_translated_words',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wordKey: text('word_key').notNull(),
+    word: text('word').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.wordKey] })],
+);
+
+export type NeverTranslatedWordRow = typeof neverTranslatedWords.$inferSelect;

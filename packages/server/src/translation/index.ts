@@ -29,6 +29,14 @@ export {
 } from './libreTranslateTranslator.js';
 export { NoneTranslator } from './noneTranslator.js';
 export {
+  onlyStandIns,
+  type ProtectedWords,
+  restoreText,
+  type ShieldedText,
+  shieldText,
+} from './protectedText.js';
+export { protectingTranslator } from './protectingTranslator.js';
+export {
   DEFAULT_TRANSLATION_TIMEOUT_MS,
   type SafeTranslation,
   type TranslateSafelyOptions,

@@ -1,3 +1,4 @@
+import type { ProtectedWords } from './protectedText.js';
 import {
   type TranslationFailure,
   TranslationTimeoutError,
@@ -25,6 +26,8 @@ export interface TranslateSafelyOptions {
   signal?: AbortSignal;
   /** Told about every failure, to log it; translateSafely itself never throws. */
   onFailure?: (error: Error, context: { from: string; to: string }) => void;
+  /** Names and the sender's glossary kept as they are (issue 26, protectingTranslator). */
+  protect?: ProtectedWords;
 }
 
 /** Translates, or gives back the original text with the reason when that is not possible. */
@@ -53,7 +56,10 @@ export async function translateSafely(
   try {
     if (options.signal?.aborted) controller.abort(options.signal.reason);
     const result = await Promise.race([
-      translator.translate(text, from, to, { signal: controller.signal }),
+      translator.translate(text, from, to, {
+        signal: controller.signal,
+        ...(options.protect ? { protect: options.protect } : {}),
+      }),
       timeout,
     ]);
     return { text: result.text, translated: true, engine: result.engine };

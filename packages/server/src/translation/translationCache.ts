@@ -41,8 +41,20 @@ export class LruCache<V> {
   }
 }
 
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
+}
+
+/** The sender's glossary as part of the key: the same words in any order or case are one key. */
+function glossaryKey(options: TranslateOptions | undefined): string {
+  const glossary = options?.protect?.glossary;
+  if (!glossary || glossary.length === 0) return '';
+  const words = [...new Set(glossary.map((word) => word.trim().toLocaleLowerCase()))].sort();
+  return digest(words.join('\u0000'));
+}
+
 /**
- * Remembers successful translations by engine, pair and a hash of the text (keys stay small
+ * Remembers successful translations by engine, pair, the sender's glossary and a hash of the text (keys stay small
  * whatever the message length); failures are never cached, so a recovered engine is used again —
  * except an `unreliable` answer, which the same engine gives again for the same text (history
  * pages then do not run the same refused chain on every load).
@@ -77,7 +89,7 @@ export class CachedTranslator implements Translator {
     to: string,
     options?: TranslateOptions,
   ): Promise<TranslationResult> {
-    const key = `${this.inner.engine}\u0000${from}\u0000${to}\u0000${createHash('sha256').update(text).digest('base64url')}`;
+    const key = `${this.inner.engine}\u0000${from}\u0000${to}\u0000${digest(text)}\u0000${glossaryKey(options)}`;
     const cached = this.cache.get(key);
     if (cached) {
       this.hits += 1;

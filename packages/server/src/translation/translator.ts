@@ -1,4 +1,5 @@
 import type { TranslationPair } from '@parley/chat-sdk';
+import type { ProtectedWords } from './protectedText.js';
 
 /**
  * The translation engine contract. Engines speak ISO codes from the sdk's language table
@@ -15,6 +16,11 @@ export interface TranslatorCapabilities {
 export interface TranslateOptions {
   /** Aborts the call (translateSafely passes its timeout here). */
   signal?: AbortSignal;
+  /**
+   * Names and the sender's glossary kept as they are (protectingTranslator); the cache keys on
+   * the glossary, so a glossary change never serves an old translation.
+   */
+  protect?: ProtectedWords;
 }
 
 export interface TranslationResult {

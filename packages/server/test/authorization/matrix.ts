@@ -209,6 +209,9 @@ export const ROUTE_ROWS: RouteRow[] = [
       ['PATCH', '/accounts/update-timezone/'],
       ['PATCH', '/accounts/update-link-previews/'],
       ['PATCH', '/accounts/update-read-receipts/'],
+      ['GET', '/accounts/never-translated/'],
+      ['POST', '/accounts/never-translated/'],
+      ['POST', '/accounts/never-translated/remove/'],
     ] as const
   ).map(
     ([method, path]): RouteRow => ({

@@ -12,6 +12,7 @@ import { messageActionsRepositoryPlugin } from './message-actions-repository.js'
 import { messageRequestsRepositoryPlugin } from './message-requests-repository.js';
 import { messageSearchRepositoryPlugin } from './message-search-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
+import { neverTranslatedRepositoryPlugin } from './never-translated-repository.js';
 import { organizationsRepositoryPlugin } from './organizations-repository.js';
 import { postsRepositoryPlugin } from './posts-repository.js';
 import { pushRepositoryPlugin } from './push-repository.js';
@@ -56,6 +57,10 @@ export type {
   MessageSearchRepository,
 } from './message-search-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
+export type {
+  NeverTranslatedAdd,
+  NeverTranslatedRepository,
+} from './never-translated-repository.js';
 export type {
   InviteSummary,
   JoinOutcome,
@@ -103,6 +108,7 @@ export const repositoriesPlugin = fp(
     await app.register(unreadCountsRepositoryPlugin, options);
     await app.register(chatMutesRepositoryPlugin, options);
     await app.register(messageRequestsRepositoryPlugin, options);
+    await app.register(neverTranslatedRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );

@@ -13,7 +13,15 @@ export type MessageSender = Pick<UserRow, 'id' | 'username' | 'profileImage' | '
 /** A room member's language and plan, read fresh for every delivery. */
 export type DeliveryMember = Pick<
   UserRow,
-  'id' | 'language' | 'timezone' | 'subscriptionActive' | 'isLifetime' | 'isOrgAdmin'
+  | 'id'
+  | 'language'
+  | 'timezone'
+  | 'subscriptionActive'
+  | 'isLifetime'
+  | 'isOrgAdmin'
+  // Names the translation keeps as they are (issue 26).
+  | 'username'
+  | 'firstName'
 >;
 
 /** Storage of accounts as the chat and the sign-in checks read them. */
@@ -130,6 +138,8 @@ export function createUsersRepository(db: Database): UsersRepository {
           subscriptionActive: users.subscriptionActive,
           isLifetime: users.isLifetime,
           isOrgAdmin: users.isOrgAdmin,
+          username: users.username,
+          firstName: users.firstName,
         })
         .from(users)
         .where(inArray(users.id, [...ids]));

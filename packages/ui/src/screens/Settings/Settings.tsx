@@ -4,6 +4,7 @@ import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
 import { LanguagePicker } from '../../components/LanguagePicker/LanguagePicker';
+import { NeverTranslatedWords } from '../../components/NeverTranslated/NeverTranslatedWords';
 import { QrCode } from '../../components/QrCode/QrCode';
 import { SubscriptionStatus } from '../../components/SubscriptionStatus/SubscriptionStatus';
 import { ThemePicker } from '../../components/ThemePicker/ThemePicker';
@@ -61,6 +62,8 @@ export interface SettingsViewProps {
   blockedPeople?: ReactNode;
   /** File backup to Google Drive, shown (and so loaded) once its section is opened. */
   fileBackup?: ReactNode;
+  /** Issue 26: 'Words never translated', shown (and so loaded) once its section is opened. */
+  neverTranslated?: ReactNode;
   /** Change password, download my data and delete account, shown once its section is opened. */
   accountControls?: ReactNode;
 }
@@ -84,6 +87,7 @@ export function SettingsView({
   deviceNotifications,
   blockedPeople,
   fileBackup,
+  neverTranslated,
   accountControls,
 }: SettingsViewProps) {
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -215,6 +219,12 @@ export function SettingsView({
           <QrCode value={profileUrl} label={S.qrLabel(profileUrl)} size={160} level="H" />
           <p className={css.muted}>{profileUrl}</p>
         </details>
+
+        {neverTranslated ? (
+          <LazySection title={UI_STRINGS.neverTranslated.title} open={expanded}>
+            {neverTranslated}
+          </LazySection>
+        ) : null}
 
         {blockedPeople ? (
           <LazySection title={UI_STRINGS.blockedPeople.title} open={expanded}>
@@ -374,6 +384,8 @@ export function SettingsScreen({
       origin={origin ?? currentOrigin()}
       deviceNotifications={deviceNotifications}
       blockedPeople={<BlockedPeople />}
+      // Parley servers send read_receipts; a spec-only backend has no glossary: no section.
+      neverTranslated={user.read_receipts === undefined ? undefined : <NeverTranslatedWords />}
       fileBackup={<DriveBackup onNavigate={onNavigate} />}
       accountControls={
         <AccountControls
