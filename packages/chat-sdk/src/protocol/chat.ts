@@ -174,6 +174,12 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   /** Parley extension: the engine failed or has no route for this reader: `message` is the
    * original text. */
   translation_failed?: boolean;
+  /** Parley extension (issue 26): the engine that made `message` for this reader, by its name
+   * ('Apertium', 'LibreTranslate'); present only with `translated`. */
+  translated_by?: string;
+  /** Parley extension (issue 26): words of `message` the engine did not know and left as
+   * written (Apertium's `*word`, mark removed); absent when there are none. */
+  untranslated_words?: readonly string[];
   /** Parley extension: this message records a call (start, end and duration, missed). */
   call_event?: CallEvent | null;
   /** Parley extension (message actions): the message this one replies to, for this reader. */

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessagesRepository } from '../plugins/app/index.js';
+import { engineDisplayName } from '../translation/engineNames.js';
 import {
   DEFAULT_TRANSLATION_TIMEOUT_MS,
   detectMessageLanguage,
@@ -34,6 +35,10 @@ export interface ReaderText {
   text: string;
   translated: boolean;
   failed: boolean;
+  /** Issue 26: the engine's id ('apertium-apy'), when a translation was made. */
+  engine?: string | null;
+  /** Issue 26: words the engine left untranslated. */
+  unknownWords?: readonly string[] | null;
 }
 
 /** The message as the sender and same-language readers get it: the original, untouched. */
@@ -45,6 +50,11 @@ export function originalView(message: ChatMessage): ChatMessage {
 export function readerView(message: ChatMessage, text: ReaderText): ChatMessage {
   const view: ChatMessage = { ...message, message: text.text, translated: text.translated };
   if (text.failed) view.translation_failed = true;
+  // Issue 26: who made the translation, and which words it did not know (optional extensions).
+  if (text.translated && text.engine) view.translated_by = engineDisplayName(text.engine);
+  if (text.translated && text.unknownWords && text.unknownWords.length > 0) {
+    view.untranslated_words = [...text.unknownWords];
+  }
   return view;
 }
 
@@ -67,14 +77,33 @@ export function sourceLanguage(
 /** `translated` only when the engine's text differs (names, 'ok' and emoji come back as is). */
 function toReaderText(original: string, result: SafeTranslation): ReaderText {
   return result.translated
-    ? { text: result.text, translated: result.text !== original, failed: false }
+    ? {
+        text: result.text,
+        translated: result.text !== original,
+        failed: false,
+        engine: result.engine ?? null,
+        unknownWords: result.unknownWords ?? null,
+      }
     : { text: original, translated: false, failed: result.failure !== undefined };
 }
 
-function storedText(original: string, row: { text: string; failed: boolean }): ReaderText {
+interface StoredRow {
+  text: string;
+  failed: boolean;
+  engine?: string | null;
+  unknownWords?: string[] | null;
+}
+
+function storedText(original: string, row: StoredRow): ReaderText {
   return row.failed
     ? { text: original, translated: false, failed: true }
-    : { text: row.text, translated: row.text !== original, failed: false };
+    : {
+        text: row.text,
+        translated: row.text !== original,
+        failed: false,
+        engine: row.engine ?? null,
+        unknownWords: row.unknownWords ?? null,
+      };
 }
 
 /**
@@ -107,6 +136,7 @@ export async function translateForReaders(
         language: to,
         text: result.translated ? result.text : text,
         engine: result.engine ?? null,
+        unknownWords: result.unknownWords ?? null,
         failed: !result.translated,
       })),
     );
@@ -197,7 +227,12 @@ export async function localizeHistory(
   const missing = wanted.filter((m) => !texts.has(m.id));
   if (missing.length > 0) {
     const deadline = Date.now() + (deps.historyBudgetMs ?? DEFAULT_HISTORY_BUDGET_MS);
-    const fresh: { messageId: number; text: string; engine: string | null }[] = [];
+    const fresh: {
+      messageId: number;
+      text: string;
+      engine: string | null;
+      unknownWords: string[] | null;
+    }[] = [];
     await eachLimited(
       missing,
       deps.historyConcurrency ?? DEFAULT_HISTORY_CONCURRENCY,
@@ -223,7 +258,12 @@ export async function localizeHistory(
         );
         texts.set(message.id, toReaderText(message.original_message, result));
         if (result.translated) {
-          fresh.push({ messageId: message.id, text: result.text, engine: result.engine ?? null });
+          fresh.push({
+            messageId: message.id,
+            text: result.text,
+            engine: result.engine ?? null,
+            unknownWords: result.unknownWords ?? null,
+          });
         }
       },
     );

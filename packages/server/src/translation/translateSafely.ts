@@ -15,6 +15,8 @@ export interface SafeTranslation {
   text: string;
   translated: boolean;
   engine?: string;
+  /** Issue 26: words the engine left untranslated (from TranslationResult). */
+  unknownWords?: string[];
   failure?: TranslationFailure;
 }
 
@@ -56,7 +58,10 @@ export async function translateSafely(
       translator.translate(text, from, to, { signal: controller.signal }),
       timeout,
     ]);
-    return { text: result.text, translated: true, engine: result.engine };
+    const safe: SafeTranslation = { text: result.text, translated: true, engine: result.engine };
+    if (result.unknownWords && result.unknownWords.length > 0)
+      safe.unknownWords = result.unknownWords;
+    return safe;
   } catch (error) {
     const failure =
       controller.signal.reason instanceof TranslationTimeoutError
