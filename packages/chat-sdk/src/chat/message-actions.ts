@@ -67,6 +67,9 @@ export function applyEdited(list: RoomMessage[], frame: MessageEditedFrame): boo
       item.edited_at = frame.edited_at;
       item.translated = frame.translated === true;
       delete item.translation_failed;
+      // The edited text is translated again: the engine and its unknown words were the old text's.
+      delete item.translated_by;
+      delete item.untranslated_words;
       changed = true;
     } else if (item.reply_to?.id === frame.message_id) {
       item.reply_to.message = frame.message;

@@ -18,6 +18,8 @@ import { QuoteBlock } from '../MessageActions/QuoteBlock';
 import { AlertIcon, ClockIcon } from '../private/icons';
 import { useMessageReactions } from '../Reactions/useMessageReactions';
 import { ReadTicks } from '../ReadTicks/ReadTicks';
+import { translatedNote } from '../TranslationTrust/translatedNote';
+import { UntranslatedText } from '../TranslationTrust/UntranslatedText';
 import * as css from './MessageBubble.css';
 import type { MessageBubbleMessage } from './MessageBubbleMessage';
 import { MediaContent } from './private/MediaContent';
@@ -131,7 +133,17 @@ export function MessageBubble({
         {deleted ? <p className={actionCss.deletedText}>{MESSAGE_ACTION_STRINGS.deleted}</p> : null}
         {text ? (
           <p className={css.text} dir="auto">
-            {message.call_event ? text : <MentionedText text={text} mentions={message.mentions} />}
+            {message.call_event ? (
+              text
+            ) : translated && message.untranslated_words ? (
+              <UntranslatedText
+                text={text}
+                words={message.untranslated_words}
+                mentions={message.mentions}
+              />
+            ) : (
+              <MentionedText text={text} mentions={message.mentions} />
+            )}
           </p>
         ) : null}
         {translated ? (
@@ -139,7 +151,7 @@ export function MessageBubble({
             original={original}
             language={message.original_language}
             label={T.originalLabel}
-            note={sourceName ? T.translatedFrom(sourceName) : T.translated}
+            note={translatedNote(sourceName, message.translated_by)}
           />
         ) : null}
         {failed ? (

@@ -1,0 +1,147 @@
+import type { ChatThemeName } from '@parley/chat-sdk';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ChatThemeScope } from '../../context/ChatThemeScope';
+import { STORY_NOW } from '../../mocks/chat';
+import { rtl } from '../../mocks/decorators';
+import { UI_STRINGS } from '../../strings';
+import { TRANSLATION_TRUST_STRINGS } from '../../translationTrustStrings';
+import { MessageBubble, type MessageBubbleMessage } from '../MessageBubble/MessageBubble';
+
+const T = UI_STRINGS.translation;
+const TT = TRANSLATION_TRUST_STRINGS;
+
+/** Ana wrote in English; the reader reads Spanish, translated by Apertium. */
+const byApertium: MessageBubbleMessage = {
+  id: 11,
+  client_id: null,
+  sender_id: 2,
+  sender_username: 'ana',
+  message: 'Quedamos en el bar tapas mañana',
+  original_message: 'Shall we meet at the tapas bar tomorrow',
+  original_language: 'en',
+  translated: true,
+  translated_by: 'Apertium',
+  timestamp: new Date(2026, 2, 10, 9, 15).toISOString(),
+  type: 'received',
+  status: 'sent',
+};
+
+/** Apertium did not know 'tapas' and left it as written. */
+const withUnknownWords: MessageBubbleMessage = {
+  ...byApertium,
+  id: 12,
+  untranslated_words: ['tapas'],
+};
+
+const onTheme: Decorator = (Story, context) => {
+  const theme = (context.parameters.chatTheme as ChatThemeName | undefined) ?? 'default';
+  return (
+    <ChatThemeScope theme={theme} surface>
+      <div style={{ padding: '1rem 0' }}>
+        <Story />
+      </div>
+    </ChatThemeScope>
+  );
+};
+
+const meta = {
+  title: 'Components/TranslationTrust',
+  component: MessageBubble,
+  decorators: [onTheme],
+  args: { message: byApertium, now: STORY_NOW },
+} satisfies Meta<typeof MessageBubble>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function seesUnknownWord(canvasElement: HTMLElement, word: string) {
+  const canvas = within(canvasElement);
+  const marked = canvas.getByTitle(TT.notTranslatedWord);
+  await expect(marked).toHaveTextContent(word);
+  // Read out after the word, not only shown as a tooltip.
+  await expect(marked).toHaveTextContent(`(${TT.notTranslatedWord})`);
+}
+
+/** 'Translated from English by Apertium · View original'. */
+export const EngineLabel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(TT.translatedFromBy('English', 'Apertium'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: T.viewOriginal }));
+    await expect(canvas.getByText(byApertium.original_message as string)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: T.hideOriginal })).toHaveFocus();
+  },
+};
+
+/** A backend that names no engine (spec-only fields): today's 'Translated from English'. */
+export const NoEngineNamed: Story = {
+  args: { message: { ...byApertium, translated_by: undefined } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(T.translatedFrom('English'))).toBeVisible();
+  },
+};
+
+/** A word the engine did not know: dotted underline, 'Not translated' as tooltip and read out. */
+export const UntranslatedWords: Story = {
+  args: { message: withUnknownWords },
+  play: async ({ canvasElement }) => {
+    await seesUnknownWord(canvasElement, 'tapas');
+  },
+};
+
+export const UntranslatedWordsLightTheme: Story = {
+  parameters: { chatTheme: 'light' },
+  args: { message: withUnknownWords },
+  play: async ({ canvasElement }) => {
+    await seesUnknownWord(canvasElement, 'tapas');
+  },
+};
+
+export const UntranslatedWordsOceanTheme: Story = {
+  parameters: { chatTheme: 'blue' },
+  args: { message: withUnknownWords },
+  play: async ({ canvasElement }) => {
+    await seesUnknownWord(canvasElement, 'tapas');
+  },
+};
+
+export const LongTextWithUnknownWords: Story = {
+  args: {
+    message: {
+      ...withUnknownWords,
+      message:
+        'Quedamos en el bar tapas mañana a las diez, después vamos al mercado y compramos churros para todos; si llueve, nos vemos en la estación y tomamos el tren a Sitges con Ana y Ben.',
+      untranslated_words: ['tapas', 'churros', 'Sitges'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByTitle(TT.notTranslatedWord)).toHaveLength(3);
+  },
+};
+
+/** Arabic reader: the mark and the note follow the right-to-left layout. */
+export const RightToLeft: Story = {
+  decorators: [rtl],
+  args: {
+    message: {
+      ...withUnknownWords,
+      message: 'لنلتقي في بار tapas غدا',
+      original_language: 'en',
+      translated_by: 'LibreTranslate',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await seesUnknownWord(canvasElement, 'tapas');
+    await expect(
+      within(canvasElement).getByText(TT.translatedFromBy('English', 'LibreTranslate')),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewportSize: 'mobile' },
+  args: { message: withUnknownWords },
+  play: async ({ canvasElement }) => {
+    await seesUnknownWord(canvasElement, 'tapas');
+  },
+};
