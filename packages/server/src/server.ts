@@ -48,6 +48,7 @@ import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { ReadReceipts } from './chat/readReceipts.js';
 import { messageSearchRoutes } from './chat/search/messageSearchRoutes.js';
+import { translationTrustRoutes } from './chat/translationTrustRoutes.js';
 import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
@@ -544,6 +545,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     await app.register(groupRoutes, { ctx });
     await app.register(chatMuteRoutes, { ctx });
+    await app.register(translationTrustRoutes, { ctx });
     await app.register(drivePlugin, {
       ctx,
       files: chatFiles,

@@ -1,4 +1,4 @@
-import { type ChatMessage, privateRoomName } from '@parley/chat-sdk';
+import { type ChatMessage, privateRoomName, TRANSLATION_TRUST_PATHS } from '@parley/chat-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unknownWords } from '../src/translation/apertiumOutput.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
@@ -88,5 +88,54 @@ describe('honest on screen: translated_by and untranslated words (issue 26)', ()
     const history = await again.join(room);
     const stored = history.message.find((m) => m.client_id === 'trust-1');
     expect(stored).toMatchObject({ translated_by: 'Apertium', untranslated_words: ['tapas'] });
+  });
+
+  it('a reader reports the translation they got: stored once with the pair, engine and both texts', async () => {
+    const [anaTab, evaTab] = await Promise.all([connect(ana), connect(eva)]);
+    anaTab.send({
+      type: 'chat_message',
+      client_id: 'trust-report',
+      message: 'Meet at the tapas bar',
+      sender_id: ana.id,
+      room_name: room,
+    });
+    const atEva = (await evaTab.next(
+      'chat_message',
+      (f) => f.client_id === 'trust-report',
+    )) as ChatMessage;
+    const path = TRANSLATION_TRUST_PATHS.report(atEva.id);
+    const first = await server.client().post(path, undefined, { token: eva.token });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body).toEqual({ message_id: atEva.id, reported: true, already_reported: false });
+    const again = await server.client().post(path, undefined, { token: eva.token });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ already_reported: true });
+    const rows = await server.pglite.query(
+      'select reporter_id, source_language, target_language, engine, original_text, translated_text from translation_reports where message_id = $1',
+      [atEva.id],
+    );
+    expect(rows.rows).toEqual([
+      {
+        reporter_id: eva.id,
+        source_language: 'en',
+        target_language: 'es',
+        engine: 'apertium-apy',
+        original_text: 'Meet at the tapas bar',
+        translated_text: 'Quedamos en el bar tapas',
+      },
+    ]);
+    // The sender reads their own words: nothing was translated for them.
+    const own = await server.client().post(path, undefined, { token: ana.token });
+    expect(own.status).toBe(409);
+    // Someone outside the room cannot tell the message exists.
+    const outsider = await createChatUser(server, { language: 'Spanish' });
+    const refused = await server.client().post(path, undefined, { token: outsider.token });
+    expect(refused.status).toBe(404);
+    for (const bad of ['0', 'abc', '99999999999', '-1']) {
+      const malformed = await server
+        .client()
+        .post(`/chatmessage/${bad}/translation-report/`, undefined, { token: eva.token });
+      expect(malformed.status).toBe(404);
+    }
   });
 });
