@@ -20,6 +20,10 @@ import {
   MESSAGE_REQUEST_PATHS,
   type MessageRequestDecisionAnswer,
 } from './protocol/messageRequests';
+import {
+  TRANSLATION_TRUST_PATHS,
+  type TranslationReportResponse,
+} from './protocol/translationTrust';
 
 export interface CreateGroupInput {
   name: string;
@@ -82,6 +86,9 @@ export interface ChatApi {
   acceptRequest(roomName: string): Promise<MessageRequestDecisionAnswer>;
   /** Parley extension, POST /chatmessage/requests/delete/: the receiver deletes the request. */
   deleteRequest(roomName: string): Promise<MessageRequestDecisionAnswer>;
+  /** Issue 26: POST /chatmessage/{id}/translation-report/ — the reader reports the translation
+   * they were given (once per message; a repeat answers `already_reported`). */
+  reportTranslation(messageId: number): Promise<TranslationReportResponse>;
 }
 
 export function createChatApi(http: HttpClient): ChatApi {
@@ -123,6 +130,10 @@ export function createChatApi(http: HttpClient): ChatApi {
         ...(signal ? { signal } : {}),
       });
     },
+    reportTranslation: (messageId) =>
+      http.request<TranslationReportResponse>(TRANSLATION_TRUST_PATHS.report(messageId), {
+        method: 'POST',
+      }),
     muteChat: (roomName, duration) =>
       http.request<ChatMuteResponse>(CHAT_MUTE_PATHS.mute, {
         method: 'POST',

@@ -9,4 +9,9 @@ export const TRANSLATION_TRUST_STRINGS = {
     `Translated from ${language} by ${engine}`,
   /** A word the engine did not know and left as written (tooltip and accessible description). */
   notTranslatedWord: 'Not translated',
+  /** The message action on a translation I was given. */
+  reportTranslation: 'Report translation',
+  /** Said (role=status) once the report is stored. */
+  reported: 'Thanks — reported.',
+  reportFailed: 'Could not send the report. Try again later.',
 } as const;

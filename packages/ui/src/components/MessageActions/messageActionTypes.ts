@@ -12,6 +12,8 @@ export interface MessageActionHandlers {
   onEdit?: (message: MessageBubbleMessage) => void;
   /** `forMe`: hide it for me only; else delete it for everyone (my own messages). */
   onDelete?: (message: MessageBubbleMessage, forMe: boolean) => void;
+  /** Issue 26: offered on messages translated for me; resolves once the report is stored. */
+  onReportTranslation?: (message: MessageBubbleMessage) => Promise<void>;
   /** The quote of a reply was tapped: show the quoted message. */
   onJumpToQuote?: (messageId: number) => void;
 }

@@ -359,8 +359,9 @@ function useBubbleActions(
   const hasReply = Boolean(actions?.onReply);
   const hasEdit = Boolean(actions?.onEdit);
   const hasDelete = Boolean(actions?.onDelete);
+  const hasReport = Boolean(actions?.onReportTranslation);
   return useMemo(() => {
-    if (!hasReply && !hasEdit && !hasDelete) return undefined;
+    if (!hasReply && !hasEdit && !hasDelete && !hasReport) return undefined;
     return {
       ...(hasReply ? { onReply: (m: MessageBubbleMessage) => ref.current?.onReply?.(m) } : {}),
       ...(hasEdit ? { onEdit: (m: MessageBubbleMessage) => ref.current?.onEdit?.(m) } : {}),
@@ -370,6 +371,13 @@ function useBubbleActions(
               ref.current?.onDelete?.(m, forMe),
           }
         : {}),
+      ...(hasReport
+        ? {
+            onReportTranslation: async (m: MessageBubbleMessage) => {
+              await ref.current?.onReportTranslation?.(m);
+            },
+          }
+        : {}),
     };
-  }, [hasReply, hasEdit, hasDelete]);
+  }, [hasReply, hasEdit, hasDelete, hasReport]);
 }

@@ -1,7 +1,8 @@
 import type { ChatThemeName } from '@parley/chat-sdk';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
+import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import { STORY_NOW } from '../../mocks/chat';
 import { rtl } from '../../mocks/decorators';
 import { UI_STRINGS } from '../../strings';
@@ -143,5 +144,50 @@ export const Phone: Story = {
   args: { message: withUnknownWords },
   play: async ({ canvasElement }) => {
     await seesUnknownWord(canvasElement, 'tapas');
+  },
+};
+
+/** 'Report translation' in the message actions, then 'Thanks — reported.' (pictured after). */
+export const ReportSent: Story = {
+  args: {
+    message: withUnknownWords,
+    actions: { onReportTranslation: fn(() => Promise.resolve()) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGE_ACTION_STRINGS.actions }));
+    await userEvent.click(canvas.getByRole('button', { name: TT.reportTranslation }));
+    await expect(args.actions?.onReportTranslation).toHaveBeenCalledWith(withUnknownWords);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(TT.reported));
+    // Reported once: the action is no longer offered.
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGE_ACTION_STRINGS.actions }));
+    await expect(canvas.queryByRole('button', { name: TT.reportTranslation })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The report could not be stored: the reader is told, and may try again. */
+export const ReportFailed: Story = {
+  args: {
+    message: byApertium,
+    actions: { onReportTranslation: fn(() => Promise.reject(new Error('offline'))) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGE_ACTION_STRINGS.actions }));
+    await userEvent.click(canvas.getByRole('button', { name: TT.reportTranslation }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(TT.reportFailed));
+  },
+};
+
+/** My own message is never translated for me: nothing to report. */
+export const NoReportOnOwnMessage: Story = {
+  args: {
+    message: { ...byApertium, type: 'sent', translated: false },
+    actions: { onReportTranslation: fn(() => Promise.resolve()) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: TT.reportTranslation })).toBeNull();
   },
 };

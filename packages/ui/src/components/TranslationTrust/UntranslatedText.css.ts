@@ -11,3 +11,10 @@ export const untranslated = style({
   textUnderlineOffset: '3px',
   cursor: 'help',
 });
+
+/** 'Thanks — reported.' under the bubble: quiet, like the time; empty takes no room. */
+export const reportStatus = style({
+  fontSize: '0.75rem',
+  opacity: 0.85,
+  selectors: { '&:empty': { display: 'none' } },
+});

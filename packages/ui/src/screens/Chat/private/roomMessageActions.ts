@@ -28,5 +28,9 @@ export function roomMessageActions(
     onDeleteMessage: (messageId, forMe) => {
       client.chat.deleteMessage(messageId, { forMe });
     },
+    // Issue 26: a backend without the route answers 404; the bubble then says it failed.
+    onReportTranslation: async (messageId) => {
+      await client.api.chat.reportTranslation(messageId);
+    },
   };
 }
