@@ -23,6 +23,7 @@ import {
 import {
   TRANSLATION_TRUST_PATHS,
   type TranslationReportResponse,
+  type TranslationSuggestionResponse,
 } from './protocol/translationTrust';
 
 export interface CreateGroupInput {
@@ -89,6 +90,11 @@ export interface ChatApi {
   /** Issue 26: POST /chatmessage/{id}/translation-report/ — the reader reports the translation
    * they were given (once per message; a repeat answers `already_reported`). */
   reportTranslation(messageId: number): Promise<TranslationReportResponse>;
+  /** Issue 26: POST /chatmessage/{id}/translation-suggestion/ {text} — my better translation of
+   * the message into my language (writes or edits mine). */
+  suggestTranslation(messageId: number, text: string): Promise<TranslationSuggestionResponse>;
+  /** Issue 26: DELETE /chatmessage/{id}/translation-suggestion/ — takes mine back. */
+  withdrawTranslationSuggestion(messageId: number): Promise<TranslationSuggestionResponse>;
 }
 
 export function createChatApi(http: HttpClient): ChatApi {
@@ -130,6 +136,15 @@ export function createChatApi(http: HttpClient): ChatApi {
         ...(signal ? { signal } : {}),
       });
     },
+    suggestTranslation: (messageId, text) =>
+      http.request<TranslationSuggestionResponse>(TRANSLATION_TRUST_PATHS.suggestion(messageId), {
+        method: 'POST',
+        json: { text },
+      }),
+    withdrawTranslationSuggestion: (messageId) =>
+      http.request<TranslationSuggestionResponse>(TRANSLATION_TRUST_PATHS.suggestion(messageId), {
+        method: 'DELETE',
+      }),
     reportTranslation: (messageId) =>
       http.request<TranslationReportResponse>(TRANSLATION_TRUST_PATHS.report(messageId), {
         method: 'POST',

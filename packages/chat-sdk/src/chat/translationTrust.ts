@@ -1,4 +1,6 @@
-import type { ReceivedMessage } from './chat-state';
+import type { TranslationSuggestionFrame } from '../protocol/translationTrust';
+import { readTranslationSuggestion } from '../socket/translation-trust-readers';
+import type { ReceivedMessage, RoomMessage } from './chat-state';
 
 /**
  * Issue 26, translation you can trust (docs/socket-protocol.md): the optional fields that say
@@ -34,4 +36,22 @@ export function readTranslationTrustFields(
       .slice(0, MAX_UNTRANSLATED_WORDS);
     if (words.length > 0) message.untranslated_words = words;
   }
+  const suggestion = readTranslationSuggestion(raw.translation_suggestion);
+  if (suggestion) message.translation_suggestion = suggestion;
+}
+
+/**
+ * A member wrote, edited or took back a better translation (`translation_suggestion`): put on the
+ * message (or taken off), so the bubble shows 'Corrected by …'. The server sends it only to
+ * readers of its language and to the message's sender. Returns whether a message changed.
+ */
+export function applyTranslationSuggestion(
+  list: RoomMessage[],
+  frame: TranslationSuggestionFrame,
+): boolean {
+  const item = list.find((message) => message.id === frame.message_id);
+  if (!item || item.deleted) return false;
+  if (frame.suggestion) item.translation_suggestion = frame.suggestion;
+  else delete item.translation_suggestion;
+  return true;
 }

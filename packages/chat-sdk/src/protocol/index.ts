@@ -255,7 +255,13 @@ export {
 } from './socket';
 export type { GroupEvent, GroupEventKind, LastMessageInfo } from './systemRows';
 export { GROUP_EVENT_KINDS } from './systemRows';
-export type { TranslationReportResponse } from './translationTrust';
+export type {
+  TranslationReportResponse,
+  TranslationSuggestion,
+  TranslationSuggestionFrame,
+  TranslationSuggestionRequest,
+  TranslationSuggestionResponse,
+} from './translationTrust';
 export {
   TRANSLATION_TRUST_LIMITS,
   TRANSLATION_TRUST_PATHS,

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@parley/chat-sdk';
+import type { ChatMessage, TranslationSuggestion } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessagesRepository } from '../plugins/app/index.js';
 import { engineDisplayName } from '../translation/engineNames.js';
@@ -24,6 +24,11 @@ export interface ChatTranslation {
   historyBudgetMs?: number;
   /** Engine calls one history page runs at once (default 4). */
   historyConcurrency?: number;
+  /** Issue 26: members' better translations of these messages into `language`, by id. */
+  suggestions?: (
+    ids: readonly number[],
+    language: string,
+  ) => Promise<Map<number, TranslationSuggestion>>;
 }
 
 export const DEFAULT_HISTORY_BUDGET_MS = 4_000;
@@ -188,6 +193,40 @@ export interface HistoryReader {
  * with `translation_failed`; the page itself never fails.
  */
 export async function localizeHistory(
+  deps: ChatTranslation,
+  page: ChatMessage[],
+  reader: HistoryReader,
+  limitedIds: ReadonlySet<number>,
+): Promise<ChatMessage[]> {
+  const localized = await localizeHistoryTexts(deps, page, reader, limitedIds);
+  return withSuggestions(deps, localized, reader);
+}
+
+/** Issue 26: each message others wrote carries the reader-language suggestion, when there is one. */
+async function withSuggestions(
+  deps: ChatTranslation,
+  page: ChatMessage[],
+  reader: HistoryReader,
+): Promise<ChatMessage[]> {
+  if (!deps.suggestions || reader.language === null) return page;
+  const theirs = page.filter((m) => m.sender_id !== reader.id && !m.deleted).map((m) => m.id);
+  if (theirs.length === 0) return page;
+  try {
+    const found = await deps.suggestions(theirs, reader.language);
+    if (found.size === 0) return page;
+    return page.map((m) => {
+      const suggestion = found.get(m.id);
+      return suggestion && m.sender_id !== reader.id
+        ? { ...m, translation_suggestion: suggestion }
+        : m;
+    });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'reading translation suggestions failed');
+    return page;
+  }
+}
+
+async function localizeHistoryTexts(
   deps: ChatTranslation,
   page: ChatMessage[],
   reader: HistoryReader,
