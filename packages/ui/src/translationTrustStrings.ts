@@ -14,4 +14,20 @@ export const TRANSLATION_TRUST_STRINGS = {
   /** Said (role=status) once the report is stored. */
   reported: 'Thanks — reported.',
   reportFailed: 'Could not send the report. Try again later.',
+  /** The message action that opens the suggestion form. */
+  suggestTranslation: 'Suggest a better translation',
+  /** The form's label: which language the member writes the better translation in. */
+  suggestInto: (language: string) => `Your better ${language} translation`,
+  /** Said under the form: who will see it. */
+  suggestHint: (language: string) =>
+    `Everyone who reads ${language} in this chat will see it, with your name.`,
+  saveSuggestion: 'Save suggestion',
+  cancelSuggestion: 'Cancel',
+  suggestionSaved: 'Thanks — your translation is shown to readers.',
+  suggestionFailed: 'Could not save your translation. Try again later.',
+  /** Over a member's better translation. */
+  correctedBy: (name: string) => `Corrected by ${name}`,
+  showMachine: 'Show machine translation',
+  hideMachine: 'Hide machine translation',
+  machineLabel: 'Machine translation',
 } as const;

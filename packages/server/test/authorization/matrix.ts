@@ -545,12 +545,9 @@ export const ROUTE_ROWS: RouteRow[] = [
       status: 404,
       shape: 'detail',
       call: (w) =>
-        w.http.request(
-          'DELETE',
-          `/chatmessage/${w.messageId}/translation-suggestion/`,
-          undefined,
-          { token: w.bob.token },
-        ),
+        w.http.request('DELETE', `/chatmessage/${w.messageId}/translation-suggestion/`, undefined, {
+          token: w.bob.token,
+        }),
     },
   },
   {

@@ -3,6 +3,7 @@ import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import type { MessageBubbleMessage } from '../MessageBubble/MessageBubbleMessage';
 import { useStableId } from '../private/useStableId';
 import { useReportTranslation } from '../TranslationTrust/useReportTranslation';
+import { useSuggestTranslation } from '../TranslationTrust/useSuggestTranslation';
 import { DeleteForEveryoneDialog } from './DeleteForEveryoneDialog';
 import * as css from './MessageActions.css';
 import { canEdit, type MessageActionHandlers } from './messageActionTypes';
@@ -68,6 +69,13 @@ export function useMessageActions({
   // Issue 26: on a translation made for me.
   const report = useReportTranslation(message, actions.onReportTranslation);
   if (report.item) items.push(report.item);
+  const suggest = useSuggestTranslation(
+    message,
+    actions.onSuggestTranslation,
+    actions.suggestionLanguage,
+    () => triggerRef.current?.focus(),
+  );
+  if (suggest.item) items.push(suggest.item);
   if (stored && onDelete && sent && !message.deleted) {
     items.push({
       label: A.deleteForEveryone,
@@ -175,6 +183,7 @@ export function useMessageActions({
     <>
       {list}
       {report.status}
+      {suggest.form}
       {confirmingDelete ? (
         <DeleteForEveryoneDialog
           open

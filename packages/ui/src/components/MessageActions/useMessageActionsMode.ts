@@ -13,6 +13,10 @@ export interface MessageActionCallbacks {
   onDeleteMessage?: (messageId: number, forMe: boolean) => void;
   /** Issue 26: reports the translation of a message I was given (the sdk's reportTranslation). */
   onReportTranslation?: (messageId: number) => Promise<void>;
+  /** Issue 26: my better translation into my language (the sdk's suggestTranslation). */
+  onSuggestTranslation?: (messageId: number, text: string) => Promise<void>;
+  /** Issue 26: my language's name, said in the suggestion form. */
+  suggestionLanguage?: string;
 }
 
 /**
@@ -22,7 +26,14 @@ export interface MessageActionCallbacks {
 export function useMessageActionsMode(
   roomKey: string | null,
   onSend: (text: string, file?: ComposerFile) => void,
-  { onReply, onEditMessage, onDeleteMessage, onReportTranslation }: MessageActionCallbacks,
+  {
+    onReply,
+    onEditMessage,
+    onDeleteMessage,
+    onReportTranslation,
+    onSuggestTranslation,
+    suggestionLanguage,
+  }: MessageActionCallbacks,
 ) {
   const [state, setState] = useState<{ room: string | null; mode: ComposerMode } | null>(null);
   const mode = state && state.room === roomKey ? state.mode : null;
@@ -30,7 +41,7 @@ export function useMessageActionsMode(
   const cancel = () => setState(null);
 
   const listActions: Omit<MessageActionHandlers, 'onJumpToQuote'> | undefined =
-    onReply || onEditMessage || onDeleteMessage || onReportTranslation
+    onReply || onEditMessage || onDeleteMessage || onReportTranslation || onSuggestTranslation
       ? {
           ...(onReply
             ? {
@@ -60,6 +71,14 @@ export function useMessageActionsMode(
             ? {
                 onReportTranslation: async (message: MessageBubbleMessage) => {
                   if (message.id !== null) await onReportTranslation(message.id);
+                },
+              }
+            : {}),
+          ...(onSuggestTranslation && suggestionLanguage
+            ? {
+                suggestionLanguage,
+                onSuggestTranslation: async (message: MessageBubbleMessage, text: string) => {
+                  if (message.id !== null) await onSuggestTranslation(message.id, text);
                 },
               }
             : {}),

@@ -18,6 +18,7 @@ import { QuoteBlock } from '../MessageActions/QuoteBlock';
 import { AlertIcon, ClockIcon } from '../private/icons';
 import { useMessageReactions } from '../Reactions/useMessageReactions';
 import { ReadTicks } from '../ReadTicks/ReadTicks';
+import { CorrectedTranslation } from '../TranslationTrust/CorrectedTranslation';
 import { translatedNote } from '../TranslationTrust/translatedNote';
 import { UntranslatedText } from '../TranslationTrust/UntranslatedText';
 import * as css from './MessageBubble.css';
@@ -131,7 +132,14 @@ export function MessageBubble({
           <QuoteBlock quote={message.reply_to} onJump={actions?.onJumpToQuote} />
         ) : null}
         {deleted ? <p className={actionCss.deletedText}>{MESSAGE_ACTION_STRINGS.deleted}</p> : null}
-        {text ? (
+        {translated && message.translation_suggestion ? (
+          <CorrectedTranslation
+            text={message.translation_suggestion.text}
+            author={message.translation_suggestion.author_username}
+            machine={text}
+            language={message.translation_suggestion.language}
+          />
+        ) : text ? (
           <p className={css.text} dir="auto">
             {message.call_event ? (
               text

@@ -35,6 +35,12 @@ export interface MessageBubbleMessage {
   readonly translated_by?: string;
   /** Issue 26: words of `message` the engine left as written. */
   readonly untranslated_words?: readonly string[];
+  /** Issue 26: a member's better translation in the reader's language. */
+  readonly translation_suggestion?: {
+    readonly text: string;
+    readonly author_username: string;
+    readonly language: string;
+  } | null;
   readonly file_type?: ChatFileType | null;
   readonly file_url?: string | null;
   readonly file_name?: string | null;

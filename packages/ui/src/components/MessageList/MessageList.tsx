@@ -360,8 +360,9 @@ function useBubbleActions(
   const hasEdit = Boolean(actions?.onEdit);
   const hasDelete = Boolean(actions?.onDelete);
   const hasReport = Boolean(actions?.onReportTranslation);
+  const suggestionLanguage = actions?.onSuggestTranslation ? actions.suggestionLanguage : undefined;
   return useMemo(() => {
-    if (!hasReply && !hasEdit && !hasDelete && !hasReport) return undefined;
+    if (!hasReply && !hasEdit && !hasDelete && !hasReport && !suggestionLanguage) return undefined;
     return {
       ...(hasReply ? { onReply: (m: MessageBubbleMessage) => ref.current?.onReply?.(m) } : {}),
       ...(hasEdit ? { onEdit: (m: MessageBubbleMessage) => ref.current?.onEdit?.(m) } : {}),
@@ -378,6 +379,14 @@ function useBubbleActions(
             },
           }
         : {}),
+      ...(suggestionLanguage
+        ? {
+            suggestionLanguage,
+            onSuggestTranslation: async (m: MessageBubbleMessage, text: string) => {
+              await ref.current?.onSuggestTranslation?.(m, text);
+            },
+          }
+        : {}),
     };
-  }, [hasReply, hasEdit, hasDelete, hasReport]);
+  }, [hasReply, hasEdit, hasDelete, hasReport, suggestionLanguage]);
 }

@@ -158,7 +158,7 @@ export const ReportSent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: MESSAGE_ACTION_STRINGS.actions }));
     await userEvent.click(canvas.getByRole('button', { name: TT.reportTranslation }));
     await expect(args.actions?.onReportTranslation).toHaveBeenCalledWith(withUnknownWords);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(TT.reported));
+    await waitFor(() => expect(canvas.getByText(TT.reported)).toBeVisible());
     // Reported once: the action is no longer offered.
     await userEvent.click(canvas.getByRole('button', { name: MESSAGE_ACTION_STRINGS.actions }));
     await expect(canvas.queryByRole('button', { name: TT.reportTranslation })).toBeNull();
@@ -176,7 +176,7 @@ export const ReportFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: MESSAGE_ACTION_STRINGS.actions }));
     await userEvent.click(canvas.getByRole('button', { name: TT.reportTranslation }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(TT.reportFailed));
+    await waitFor(() => expect(canvas.getByText(TT.reportFailed)).toBeVisible());
   },
 };
 
@@ -189,5 +189,102 @@ export const NoReportOnOwnMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: TT.reportTranslation })).toBeNull();
+  },
+};
+
+/** Bia, who reads both, corrected it: 'Corrected by bia', the machine's text one tap away. */
+const corrected: MessageBubbleMessage = {
+  ...byApertium,
+  id: 13,
+  message: 'Cumplimos en la canal de tren mañana',
+  original_message: 'Shall we meet at the train station tomorrow',
+  translation_suggestion: {
+    text: '¿Quedamos mañana en la estación de tren?',
+    author_username: 'bia',
+    language: 'es',
+  },
+};
+
+export const CorrectedBy: Story = {
+  args: { message: corrected },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('¿Quedamos mañana en la estación de tren?')).toBeVisible();
+    await expect(canvas.getByText(TT.correctedBy('bia'))).toBeVisible();
+    await expect(canvas.getByText('Cumplimos en la canal de tren mañana')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: TT.showMachine }));
+    await expect(canvas.getByText('Cumplimos en la canal de tren mañana')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: TT.hideMachine })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // The original is still there too.
+    await userEvent.click(canvas.getByRole('button', { name: T.viewOriginal }));
+    await expect(canvas.getByText(corrected.original_message as string)).toBeVisible();
+  },
+};
+
+export const CorrectedByRightToLeft: Story = {
+  decorators: [rtl],
+  args: {
+    message: {
+      ...corrected,
+      message: 'نلتقي في قناة القطار غدا',
+      translation_suggestion: {
+        text: 'هل نلتقي غدا في محطة القطار؟',
+        author_username: 'ليلى',
+        language: 'ar',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(TT.correctedBy('ليلى'))).toBeVisible();
+  },
+};
+
+/** 'Suggest a better translation': the form names the language, Save sends it. */
+export const SuggestForm: Story = {
+  args: {
+    message: corrected,
+    actions: {
+      suggestionLanguage: 'Spanish',
+      onSuggestTranslation: fn(() => Promise.resolve()),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGE_ACTION_STRINGS.actions }));
+    await userEvent.click(canvas.getByRole('button', { name: TT.suggestTranslation }));
+    const field = canvas.getByRole('textbox', { name: TT.suggestInto('Spanish') });
+    await expect(field).toHaveFocus();
+    // It starts from the current suggestion.
+    await expect(field).toHaveValue('¿Quedamos mañana en la estación de tren?');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Nos vemos mañana en la estación');
+    await userEvent.click(canvas.getByRole('button', { name: TT.saveSuggestion }));
+    await expect(args.actions?.onSuggestTranslation).toHaveBeenCalledWith(
+      corrected,
+      'Nos vemos mañana en la estación',
+    );
+    await waitFor(() => expect(canvas.getByText(TT.suggestionSaved)).toBeVisible());
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The form open (pictured), on a phone. */
+export const SuggestFormPhone: Story = {
+  globals: { viewportSize: 'mobile' },
+  args: {
+    message: byApertium,
+    actions: { suggestionLanguage: 'Spanish', onSuggestTranslation: fn(() => Promise.resolve()) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: MESSAGE_ACTION_STRINGS.actions }));
+    await userEvent.click(canvas.getByRole('button', { name: TT.suggestTranslation }));
+    await expect(canvas.getByRole('textbox', { name: TT.suggestInto('Spanish') })).toHaveValue(
+      byApertium.message,
+    );
+    await expect(canvas.getByText(TT.suggestHint('Spanish'))).toBeVisible();
   },
 };

@@ -9,8 +9,18 @@ import type { MessageActionCallbacks } from '../ChatView';
 export function roomMessageActions(
   client: ParleyClient,
   selectedKey: string | null,
+  /** Issue 26: my language's name: suggested translations are written into it. */
+  myLanguage: string | null = null,
 ): MessageActionCallbacks {
   return {
+    ...(myLanguage
+      ? {
+          suggestionLanguage: myLanguage,
+          onSuggestTranslation: async (messageId: number, text: string) => {
+            await client.api.chat.suggestTranslation(messageId, text);
+          },
+        }
+      : {}),
     onReply: (text, file, quote) => {
       if (!selectedKey) return;
       client.chat.reply(
