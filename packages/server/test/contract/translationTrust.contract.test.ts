@@ -103,4 +103,38 @@ describe('Translation you can trust (ext)', () => {
     }
     expect(last).toBe(429);
   });
+
+  it('POST /chatmessage/{id}/translation-suggestion/ {text} → 200 {message_id, language, suggestion}; the frame reaches the reader; DELETE → suggestion null', async () => {
+    const atBo = await sendTapas();
+    const path = `/chatmessage/${atBo.id}/translation-suggestion/`;
+    const written = await bo.http.call('POST', path, { text: 'Nos vemos en el bar de tapas' });
+    expect(written.status).toBe(200);
+    expect(written.body).toMatchObject({
+      message_id: atBo.id,
+      language: 'es',
+      suggestion: {
+        language: 'es',
+        text: 'Nos vemos en el bar de tapas',
+        author_id: bo.id,
+        author_username: bo.username,
+      },
+    });
+    expect(Object.keys((written.body as { suggestion: object }).suggestion).sort()).toEqual(
+      ['author_id', 'author_username', 'language', 'text', 'updated_at'].sort(),
+    );
+    const boSocket = open[open.length - 1] as SpecSocket;
+    const frame = await boSocket.next('translation_suggestion');
+    expect(frame).toMatchObject({ message_id: atBo.id, language: 'es', room_name: room() });
+    // Bad bodies → 400 field errors; the sender's own language → 409.
+    for (const body of [{}, { text: '   ' }, { text: ['x'] }]) {
+      const refused = await bo.http.call('POST', path, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toHaveProperty('text');
+    }
+    expect((await ana.http.call('POST', path, { text: 'x' })).status).toBe(409);
+    const removed = await bo.http.call('DELETE', path);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ message_id: atBo.id, language: 'es', suggestion: null });
+    expect((await bo.http.call('DELETE', path)).status).toBe(404);
+  });
 });
