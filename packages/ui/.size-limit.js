@@ -29,7 +29,9 @@ export default [
   // picker is its own lazy chunk and not counted.)
   // Issue 25 round two (surface2): the landing page's live demo, translated bios, language chips,
   // the delete-for-everyone dialog and the members page's invite link: 87.71 kB measured.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '89.75 kB' },
+  // Issue 26 (trust): engine label, untranslated words, report, 'Corrected by' and the suggestion
+  // form: 90.59 kB measured on its branch alone.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '90.75 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -42,8 +44,8 @@ export default [
     path: 'dist/index.js',
     import: '{ ChatScreen, ParleyProvider }',
     // Issue 25's conversation tools (see above): 34 -> 42.4 kB measured with all of them; message
-    // requests (round two) 43.48 kB measured.
-    limit: '45 kB',
+    // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured.
+    limit: '46 kB',
   },
   {
     name: 'stylesheet',
@@ -55,5 +57,6 @@ export default [
   },
   // Issue 25: 116.43 kB measured with the conversation tools.
   // Issue 25 round two (surface2, see above): 118.61 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '120.75 kB' },
+  // Issue 26 (trust): 121.37 kB.
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '121.5 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));
