@@ -56,10 +56,14 @@ const signedIn = (name: string) => [
 // chunk the landing and the chat share, so the chat and groups routes load one file more.
 // All four round-two slices merged, measured together (gzip kB): /privacy 114.1, /terms 114.1, /nowhere (not found) 112.2, / (chat) 192.6, /user/$username 150.6, /notifications 149.0, /add-post 145.5, /posts 146.1, /groups 192.4, /settings 168.7, /dashboard 156.2, /subscribe/$plan 146.9, /billing 147.8, /join-org/$token 147.9, /organization/members 148.1, /google-drive/login 149.3, /google-drive/success 149.4;
 // each budget raised to the measured size + 0.2 rounded up to a half kB.
+// Issue 26 (trust: engine label, unknown words, report and suggestion in the bubble, which the
+// landing demo shares; the sdk's suggestion frame and calls in the shared chunk), measured on its
+// branch alone: /Landing-page 136.4, chat 194.4, /groups 194.2, /settings 169.1, /dashboard 156.6,
+// /billing 148.2, /google-drive/login 149.6 kB; those budgets raised the same way.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 115.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 123.5, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 135.5, targetKb: 142.3 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 137, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 114.5, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 114.5, targetKb: 137.4 },
   {
@@ -68,7 +72,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 112.5,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 193, targetKb: 140 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 195, targetKb: 140 },
   { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 151, targetKb: 144 },
   {
     path: '/notifications',
@@ -78,16 +82,16 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 146, targetKb: 139.1 },
   { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 146.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 193, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 169, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 156.5, targetKb: 149.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 194.5, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 169.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 157, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
     budgetKb: 147.5,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 148, targetKb: 141.1 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 148.5, targetKb: 141.1 },
   { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 148.5, targetKb: 141.2 },
   {
     path: '/organization/members',
@@ -98,7 +102,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 149.5,
+    budgetKb: 150,
     targetKb: 142.6,
   },
   {
