@@ -30,4 +30,6 @@ export const TRANSLATION_TRUST_STRINGS = {
   showMachine: 'Show machine translation',
   hideMachine: 'Hide machine translation',
   machineLabel: 'Machine translation',
+  /** Under my own message when a member corrected how it reads (the sender's notice). */
+  improvedBy: (name: string, language: string) => `${name} improved the ${language} translation`,
 } as const;

@@ -10,6 +10,7 @@ import { useChatTheme } from '../../context/ChatThemeScope';
 import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
+import { TRANSLATION_TRUST_STRINGS } from '../../translationTrustStrings';
 import { LinkPreviewCard } from '../LinkPreviewCard/LinkPreviewCard';
 import { useMessageActions } from '../MessageActions/MessageActions';
 import * as actionCss from '../MessageActions/MessageActions.css';
@@ -161,6 +162,14 @@ export function MessageBubble({
             label={T.originalLabel}
             note={translatedNote(sourceName, message.translated_by)}
           />
+        ) : null}
+        {sent && message.translation_suggestion && !deleted ? (
+          <span className={css.translationNote} role="status">
+            {TRANSLATION_TRUST_STRINGS.improvedBy(
+              message.translation_suggestion.author_username,
+              languageNameForCode(message.translation_suggestion.language),
+            )}
+          </span>
         ) : null}
         {failed ? (
           <span className={css.translationNote} title={T.notTranslatedHint}>

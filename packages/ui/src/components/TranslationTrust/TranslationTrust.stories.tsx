@@ -288,3 +288,18 @@ export const SuggestFormPhone: Story = {
     await expect(canvas.getByText(TT.suggestHint('Spanish'))).toBeVisible();
   },
 };
+
+/** The sender's notice (live): a member improved how their message reads in Spanish. */
+export const SenderNotified: Story = {
+  args: {
+    message: {
+      ...corrected,
+      type: 'sent',
+      translated: false,
+      message: corrected.original_message as string,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(TT.improvedBy('bia', 'Spanish'))).toBeVisible();
+  },
+};
