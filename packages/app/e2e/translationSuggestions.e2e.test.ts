@@ -100,6 +100,13 @@ describe('suggesting a better translation in a group', () => {
     await messages(eva).getByRole('button', { name: 'View original' }).click();
     await expect.poll(() => messages(eva).getByText(ORIGINAL).isVisible()).toBe(true);
 
+    // Ana, the sender, is told live under her own message.
+    await expect
+      .poll(() => messages(ana).getByText('bia improved the Spanish translation').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+
     // After a reload, history says the same.
     await openGroup(eva);
     await expect
