@@ -44,8 +44,8 @@ export default [
     path: 'dist/index.js',
     import: '{ ChatScreen, ParleyProvider }',
     // Issue 25's conversation tools (see above): 34 -> 42.4 kB measured with all of them; message
-    // requests (round two) 43.48 kB measured.
-    limit: '45 kB',
+    // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured.
+    limit: '46 kB',
   },
   {
     name: 'stylesheet',

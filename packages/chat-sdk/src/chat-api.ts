@@ -20,6 +20,11 @@ import {
   MESSAGE_REQUEST_PATHS,
   type MessageRequestDecisionAnswer,
 } from './protocol/messageRequests';
+import {
+  TRANSLATION_TRUST_PATHS,
+  type TranslationReportResponse,
+  type TranslationSuggestionResponse,
+} from './protocol/translationTrust';
 
 export interface CreateGroupInput {
   name: string;
@@ -82,6 +87,14 @@ export interface ChatApi {
   acceptRequest(roomName: string): Promise<MessageRequestDecisionAnswer>;
   /** Parley extension, POST /chatmessage/requests/delete/: the receiver deletes the request. */
   deleteRequest(roomName: string): Promise<MessageRequestDecisionAnswer>;
+  /** Issue 26: POST /chatmessage/{id}/translation-report/ — the reader reports the translation
+   * they were given (once per message; a repeat answers `already_reported`). */
+  reportTranslation(messageId: number): Promise<TranslationReportResponse>;
+  /** Issue 26: POST /chatmessage/{id}/translation-suggestion/ {text} — my better translation of
+   * the message into my language (writes or edits mine). */
+  suggestTranslation(messageId: number, text: string): Promise<TranslationSuggestionResponse>;
+  /** Issue 26: DELETE /chatmessage/{id}/translation-suggestion/ — takes mine back. */
+  withdrawTranslationSuggestion(messageId: number): Promise<TranslationSuggestionResponse>;
 }
 
 export function createChatApi(http: HttpClient): ChatApi {
@@ -123,6 +136,19 @@ export function createChatApi(http: HttpClient): ChatApi {
         ...(signal ? { signal } : {}),
       });
     },
+    suggestTranslation: (messageId, text) =>
+      http.request<TranslationSuggestionResponse>(TRANSLATION_TRUST_PATHS.suggestion(messageId), {
+        method: 'POST',
+        json: { text },
+      }),
+    withdrawTranslationSuggestion: (messageId) =>
+      http.request<TranslationSuggestionResponse>(TRANSLATION_TRUST_PATHS.suggestion(messageId), {
+        method: 'DELETE',
+      }),
+    reportTranslation: (messageId) =>
+      http.request<TranslationReportResponse>(TRANSLATION_TRUST_PATHS.report(messageId), {
+        method: 'POST',
+      }),
     muteChat: (roomName, duration) =>
       http.request<ChatMuteResponse>(CHAT_MUTE_PATHS.mute, {
         method: 'POST',

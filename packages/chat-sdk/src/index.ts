@@ -178,6 +178,7 @@ export {
   rememberPreviousChatUrl,
   takePreviousChatUrl,
 } from './previous-chat-url';
+// Issue 26, translation you can trust.
 export type {
   AccountExport,
   AuthenticatedFrame,
@@ -320,6 +321,11 @@ export type {
   TranscriptStatus,
   TranslationCapabilities,
   TranslationPair,
+  TranslationReportResponse,
+  TranslationSuggestion,
+  TranslationSuggestionFrame,
+  TranslationSuggestionRequest,
+  TranslationSuggestionResponse,
   TypingFrame,
   TypingIndicatorFrame,
   UpdateAutoCorrectRequest,
@@ -406,6 +412,9 @@ export {
   SOCKET_CLOSE_CODES,
   SOCKET_LIMITS,
   TRANSCRIPT_STATUSES,
+  TRANSLATION_TRUST_LIMITS,
+  TRANSLATION_TRUST_PATHS,
+  TRANSLATION_TRUST_ROUTES,
   UNREAD_COUNT_CAP,
 } from './protocol';
 export type { PushApi } from './push-api';

@@ -48,6 +48,10 @@ import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { ReadReceipts } from './chat/readReceipts.js';
 import { messageSearchRoutes } from './chat/search/messageSearchRoutes.js';
+import {
+  translationSuggestionsFor,
+  translationTrustRoutes,
+} from './chat/translationTrustRoutes.js';
 import { VoiceStreams } from './chat/voiceStreams.js';
 import { type Corrector, correctionsPlugin } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
@@ -454,6 +458,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       log: app.log,
       timeoutMs: options.translationTimeoutMs,
       historyBudgetMs: options.historyTranslationBudgetMs,
+      suggestions: translationSuggestionsFor(ctx.db),
     };
     const usage = new UsageCounters(app.usageRepository, options.clock ?? systemClock);
     const allowance = new TranslationAllowance(usage, translator);
@@ -562,6 +567,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(groupRoutes, { ctx });
     await app.register(chatMuteRoutes, { ctx });
     await app.register(neverTranslatedRoutes, { ctx });
+    await app.register(translationTrustRoutes, { ctx, fanout: chatFanout });
     await app.register(drivePlugin, {
       ctx,
       files: chatFiles,

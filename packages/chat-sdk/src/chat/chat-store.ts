@@ -8,6 +8,7 @@ import type { SubscriptionRequiredFrame, TierLimitWarningFrame } from '../protoc
 import type { ChatHistoryFrame, ChatMessageFrame, MessageQuote } from '../protocol/chat';
 import type { LinkPreviewFrame } from '../protocol/linkPreviews';
 import type { MessageDeletedFrame, MessageEditedFrame } from '../protocol/message-actions';
+import type { TranslationSuggestionFrame } from '../protocol/translationTrust';
 import type { SocketUserObject } from '../protocol/user-objects';
 import { canonicalRoomName, parseRoomName, privateRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
@@ -25,6 +26,7 @@ import {
 } from './outbox';
 import { createPresence } from './presence';
 import { createReactionsAndReceipts } from './reactions-and-receipts';
+import { applyTranslationSuggestion } from './translationTrust';
 
 export interface IncomingMessage {
   /** Canonical room name. */
@@ -254,6 +256,12 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     if (key !== null && state.rooms[key]) applyLatePreview(room(key).messages, frame);
   }
 
+  /** A member's better translation written or taken back (issue 26). */
+  function onTranslationSuggestion(frame: TranslationSuggestionFrame): void {
+    const key = roomOfFrame(frame.room_name, null);
+    if (key !== null && state.rooms[key]) applyTranslationSuggestion(room(key).messages, frame);
+  }
+
   /** Pong, calls and connections are for other listeners of the socket's 'frame'. */
   const handlers: FrameHandlers = {
     chat_message: onChatMessage,
@@ -261,6 +269,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     message_edited: onMessageEdited,
     message_deleted: onMessageDeleted,
     link_preview: onLinkPreview,
+    translation_suggestion: onTranslationSuggestion,
     typing_indicator: presence.typingIndicator,
     recording_indicator: presence.recordingIndicator,
     voice_chunk: presence.voiceChunk,

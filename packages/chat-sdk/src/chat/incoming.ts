@@ -6,6 +6,7 @@ import { readId } from '../socket/server-frame-readers';
 import type { ReceivedMessage } from './chat-state';
 import { readMessageActionFields } from './message-actions';
 import { readGroupEvent } from './system-rows';
+import { readTranslationTrustFields } from './translationTrust';
 
 /**
  * Readers for incoming frames that hold only to the spec (§3 chat message, §7 socket): a backend
@@ -63,6 +64,7 @@ export function readMessage(raw: unknown, room: string | null): ReceivedMessage 
   readMediaExtensions(raw, message);
   if (typeof raw.translated === 'boolean') message.translated = raw.translated;
   if (raw.translation_failed === true) message.translation_failed = true;
+  readTranslationTrustFields(raw, message);
   const callEvent = readCallEvent(raw.call_event);
   if (callEvent) message.call_event = callEvent;
   readMessageActionFields(raw, message);

@@ -67,6 +67,10 @@ export function applyEdited(list: RoomMessage[], frame: MessageEditedFrame): boo
       item.edited_at = frame.edited_at;
       item.translated = frame.translated === true;
       delete item.translation_failed;
+      // The edited text is translated again: the engine and its unknown words were the old text's.
+      delete item.translated_by;
+      delete item.untranslated_words;
+      delete item.translation_suggestion;
       changed = true;
     } else if (item.reply_to?.id === frame.message_id) {
       item.reply_to.message = frame.message;
@@ -94,6 +98,7 @@ export function applyDeleted(list: RoomMessage[], frame: MessageDeletedFrame): R
       delete item.thumbnail_url;
       delete item.synth_audio_url;
       delete item.synth_audio_url_mp4;
+      delete item.translation_suggestion;
     } else if (item.reply_to?.id === frame.message_id) {
       item.reply_to.message = '';
       item.reply_to.deleted = true;

@@ -6,6 +6,7 @@ import type { LinkPreview, MessageMention } from './linkPreviews';
 import type { MessageRequestKind } from './messageRequests';
 import type { MessageReaction, RoomReceipt } from './reactions';
 import type { GroupEvent, LastMessageInfo } from './systemRows';
+import type { TranslationSuggestion } from './translationTrust';
 import type { SocketUserObject } from './user-objects';
 
 export const CHAT_PATHS = {
@@ -174,6 +175,15 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   /** Parley extension: the engine failed or has no route for this reader: `message` is the
    * original text. */
   translation_failed?: boolean;
+  /** Parley extension (issue 26): the engine that made `message` for this reader, by its name
+   * ('Apertium', 'LibreTranslate'); present only with `translated`. */
+  translated_by?: string;
+  /** Parley extension (issue 26): words of `message` the engine did not know and left as
+   * written (Apertium's `*word`, mark removed); absent when there are none. */
+  untranslated_words?: readonly string[];
+  /** Parley extension (issue 26): a member's better translation for this reader's language;
+   * `message` stays the engine's ('Show machine translation'). */
+  translation_suggestion?: TranslationSuggestion | null;
   /** Parley extension: this message records a call (start, end and duration, missed). */
   call_event?: CallEvent | null;
   /** Parley extension (message actions): the message this one replies to, for this reader. */

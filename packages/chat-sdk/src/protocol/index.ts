@@ -261,4 +261,16 @@ export {
 } from './socket';
 export type { GroupEvent, GroupEventKind, LastMessageInfo } from './systemRows';
 export { GROUP_EVENT_KINDS } from './systemRows';
+export type {
+  TranslationReportResponse,
+  TranslationSuggestion,
+  TranslationSuggestionFrame,
+  TranslationSuggestionRequest,
+  TranslationSuggestionResponse,
+} from './translationTrust';
+export {
+  TRANSLATION_TRUST_LIMITS,
+  TRANSLATION_TRUST_PATHS,
+  TRANSLATION_TRUST_ROUTES,
+} from './translationTrust';
 export type { SocketUserObject } from './user-objects';

@@ -41,6 +41,7 @@ import type {
   ReadFrame,
   ReadReceiptFrame,
 } from './reactions';
+import type { TranslationSuggestionFrame } from './translationTrust';
 
 // ---------------------------------------------------------------------------------------------
 // Client → server
@@ -155,6 +156,7 @@ export type ServerFrame =
   | MessageEditedFrame
   | MessageDeletedFrame
   | ReactionFrame
+  | TranslationSuggestionFrame
   | ReadReceiptFrame
   | DeliveredReceiptFrame
   | LinkPreviewFrame;
@@ -183,6 +185,7 @@ export const SERVER_FRAME_TYPES = [
   'read_receipt',
   'delivered_receipt',
   'link_preview',
+  'translation_suggestion',
 ] as const satisfies readonly ServerFrameType[];
 
 /** `code` of an error frame. Clients must accept codes not listed here. */

@@ -6,6 +6,7 @@ import type { SocketUserObject } from '../protocol/user-objects';
 import { LINK_PREVIEW_READERS } from './link-preview-readers';
 import { MESSAGE_ACTION_READERS } from './message-action-readers';
 import { RECEIPT_FRAME_READERS, readRoomReceipts } from './receipt-frame-readers';
+import { TRANSLATION_TRUST_READERS } from './translation-trust-readers';
 
 /**
  * One reader per server frame type: the frame checked where it is decoded, so listeners of the
@@ -87,6 +88,7 @@ function optional<T>(raw: Json, keys: readonly string[], type: 'string' | 'boole
 
 export const SERVER_FRAME_READERS: ServerFrameReaders = {
   ...MESSAGE_ACTION_READERS,
+  ...TRANSLATION_TRUST_READERS,
   ...LINK_PREVIEW_READERS,
   chat_message(raw) {
     const senderId = readId(raw.sender_id);

@@ -1,6 +1,8 @@
-import type { ChatMessage } from '@parley/chat-sdk';
+import type { ChatMessage, TranslationSuggestion } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessagesRepository, NeverTranslatedRepository } from '../plugins/app/index.js';
+import type { MessagesRepository } from '../plugins/app/index.js';
+import { engineDisplayName } from '../translation/engineNames.js';
 import {
   DEFAULT_TRANSLATION_TIMEOUT_MS,
   detectMessageLanguage,
@@ -26,6 +28,11 @@ export interface ChatTranslation {
   historyConcurrency?: number;
   /** Senders' glossaries of words never translated (issue 26); absent: none. */
   glossaries?: Pick<NeverTranslatedRepository, 'words' | 'wordsOf'>;
+  /** Issue 26: members' better translations of these messages into `language`, by id. */
+  suggestions?: (
+    ids: readonly number[],
+    language: string,
+  ) => Promise<Map<number, TranslationSuggestion>>;
 }
 
 export const DEFAULT_HISTORY_BUDGET_MS = 4_000;
@@ -37,6 +44,10 @@ export interface ReaderText {
   text: string;
   translated: boolean;
   failed: boolean;
+  /** Issue 26: the engine's id ('apertium-apy'), when a translation was made. */
+  engine?: string | null;
+  /** Issue 26: words the engine left untranslated. */
+  unknownWords?: readonly string[] | null;
 }
 
 /** The message as the sender and same-language readers get it: the original, untouched. */
@@ -48,6 +59,11 @@ export function originalView(message: ChatMessage): ChatMessage {
 export function readerView(message: ChatMessage, text: ReaderText): ChatMessage {
   const view: ChatMessage = { ...message, message: text.text, translated: text.translated };
   if (text.failed) view.translation_failed = true;
+  // Issue 26: who made the translation, and which words it did not know (optional extensions).
+  if (text.translated && text.engine) view.translated_by = engineDisplayName(text.engine);
+  if (text.translated && text.unknownWords && text.unknownWords.length > 0) {
+    view.untranslated_words = [...text.unknownWords];
+  }
   return view;
 }
 
@@ -70,14 +86,33 @@ export function sourceLanguage(
 /** `translated` only when the engine's text differs (names, 'ok' and emoji come back as is). */
 function toReaderText(original: string, result: SafeTranslation): ReaderText {
   return result.translated
-    ? { text: result.text, translated: result.text !== original, failed: false }
+    ? {
+        text: result.text,
+        translated: result.text !== original,
+        failed: false,
+        engine: result.engine ?? null,
+        unknownWords: result.unknownWords ?? null,
+      }
     : { text: original, translated: false, failed: result.failure !== undefined };
 }
 
-function storedText(original: string, row: { text: string; failed: boolean }): ReaderText {
+interface StoredRow {
+  text: string;
+  failed: boolean;
+  engine?: string | null;
+  unknownWords?: string[] | null;
+}
+
+function storedText(original: string, row: StoredRow): ReaderText {
   return row.failed
     ? { text: original, translated: false, failed: true }
-    : { text: row.text, translated: row.text !== original, failed: false };
+    : {
+        text: row.text,
+        translated: row.text !== original,
+        failed: false,
+        engine: row.engine ?? null,
+        unknownWords: row.unknownWords ?? null,
+      };
 }
 
 /**
@@ -112,6 +147,7 @@ export async function translateForReaders(
         language: to,
         text: result.translated ? result.text : text,
         engine: result.engine ?? null,
+        unknownWords: result.unknownWords ?? null,
         failed: !result.translated,
       })),
     );
@@ -210,6 +246,40 @@ export async function localizeHistory(
   reader: HistoryReader,
   limitedIds: ReadonlySet<number>,
 ): Promise<ChatMessage[]> {
+  const localized = await localizeHistoryTexts(deps, page, reader, limitedIds);
+  return withSuggestions(deps, localized, reader);
+}
+
+/** Issue 26: each message others wrote carries the reader-language suggestion, when there is one. */
+async function withSuggestions(
+  deps: ChatTranslation,
+  page: ChatMessage[],
+  reader: HistoryReader,
+): Promise<ChatMessage[]> {
+  if (!deps.suggestions || reader.language === null) return page;
+  const theirs = page.filter((m) => m.sender_id !== reader.id && !m.deleted).map((m) => m.id);
+  if (theirs.length === 0) return page;
+  try {
+    const found = await deps.suggestions(theirs, reader.language);
+    if (found.size === 0) return page;
+    return page.map((m) => {
+      const suggestion = found.get(m.id);
+      return suggestion && m.sender_id !== reader.id
+        ? { ...m, translation_suggestion: suggestion }
+        : m;
+    });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'reading translation suggestions failed');
+    return page;
+  }
+}
+
+async function localizeHistoryTexts(
+  deps: ChatTranslation,
+  page: ChatMessage[],
+  reader: HistoryReader,
+  limitedIds: ReadonlySet<number>,
+): Promise<ChatMessage[]> {
   const target = reader.language;
   const needs = (m: ChatMessage) =>
     target !== null &&
@@ -244,7 +314,12 @@ export async function localizeHistory(
   const missing = wanted.filter((m) => !texts.has(m.id));
   if (missing.length > 0) {
     const deadline = Date.now() + (deps.historyBudgetMs ?? DEFAULT_HISTORY_BUDGET_MS);
-    const fresh: { messageId: number; text: string; engine: string | null }[] = [];
+    const fresh: {
+      messageId: number;
+      text: string;
+      engine: string | null;
+      unknownWords: string[] | null;
+    }[] = [];
     const glossaries = await sendersGlossaries(deps, missing);
     await eachLimited(
       missing,
@@ -275,7 +350,12 @@ export async function localizeHistory(
         );
         texts.set(message.id, toReaderText(message.original_message, result));
         if (result.translated) {
-          fresh.push({ messageId: message.id, text: result.text, engine: result.engine ?? null });
+          fresh.push({
+            messageId: message.id,
+            text: result.text,
+            engine: result.engine ?? null,
+            unknownWords: result.unknownWords ?? null,
+          });
         }
       },
     );

@@ -285,6 +285,8 @@ export const messageTranslations = pgTable(
     text: text('text').notNull(),
     engine: text('engine'),
     failed: boolean('failed').notNull().default(false),
+    /** Issue 26: words the engine marked as not known (Apertium's `*word`), left as written. */
+    unknownWords: text('unknown_words').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Message search: the reader-language text's document.
     searchVector: tsvector('search_vector')
@@ -900,3 +902,50 @@ export const neverTranslatedWords = pgTable(
 );
 
 export type NeverTranslatedWordRow = typeof neverTranslatedWords.$inferSelect;
+
+/**
+ * Issue 26: a reader's report of a bad machine translation, with what they saw (the pair, the
+ * engine, both texts) so an operator can judge it later. One per reader per message.
+ */
+export const translationReports = pgTable(
+  'translation_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    engine: text('engine'),
+    originalText: text('original_text').notNull(),
+    translatedText: text('translated_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('translation_reports_message_reporter_idx').on(t.messageId, t.reporterId)],
+);
+
+/**
+ * Issue 26: a member's better translation of a message into one language; readers of that
+ * language see it ('Corrected by …'). One per message and language, editable by its author;
+ * gone with the message (cascade, and on delete for everyone).
+ */
+export const translationSuggestions = pgTable(
+  'translation_suggestions',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.language] })],
+);
+export type TranslationSuggestionRow = typeof translationSuggestions.$inferSelect;

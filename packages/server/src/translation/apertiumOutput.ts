@@ -62,3 +62,19 @@ export function cleanApertiumOutput(translated: string, original: string): strin
   if (original.trim() === original) text = text.trim();
   return text;
 }
+
+/**
+ * Issue 26: the words Apertium marked as unknown (`*word`) and left as written, without the
+ * marks and once each, so readers can see them as untranslated rather than lose them silently.
+ * Marks the sender typed (@mentions, #hashtags, *emphasis*) are not the engine's.
+ */
+export function unknownWords(translated: string, original: string): string[] {
+  const words = new Set<string>();
+  for (const match of translated.matchAll(MARKED_WORD)) {
+    const [token, word = ''] = match;
+    if (!token.includes('*')) continue;
+    if (original.includes(token) || token === typedMarks(original, word) + word) continue;
+    words.add(word);
+  }
+  return [...words];
+}

@@ -1,6 +1,11 @@
 import { LANGUAGES, languageForEngineCode, languageWrittenAs } from '@parley/chat-sdk';
 import { ApertiumCli, type ApertiumCliOptions } from './apertiumCli.js';
-import { cleanApertiumOutput, MAX_UNKNOWN_WORD_SHARE, unknownWordShare } from './apertiumOutput.js';
+import {
+  cleanApertiumOutput,
+  MAX_UNKNOWN_WORD_SHARE,
+  unknownWordShare,
+  unknownWords,
+} from './apertiumOutput.js';
 import { type ApyLog, ApyProcess, type ApyProcessOptions } from './apyProcess.js';
 import { TranslationPairs, type TranslationRoute } from './translationPairs.js';
 import {
@@ -202,7 +207,12 @@ export class ApertiumTranslator implements Translator {
         `${from} → ${to} through ${known.length - 1} pivot(s): ${Math.round(share * 100)}% unknown words`,
       );
     }
-    return { text: cleanApertiumOutput(raw, text), engine };
+    const unknown = unknownWords(raw, text);
+    return {
+      text: cleanApertiumOutput(raw, text),
+      engine,
+      ...(unknown.length > 0 ? { unknownWords: unknown } : {}),
+    };
   }
 
   async close(): Promise<void> {

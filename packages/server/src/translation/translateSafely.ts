@@ -16,6 +16,8 @@ export interface SafeTranslation {
   text: string;
   translated: boolean;
   engine?: string;
+  /** Issue 26: words the engine left untranslated (from TranslationResult). */
+  unknownWords?: string[];
   failure?: TranslationFailure;
 }
 
@@ -62,7 +64,10 @@ export async function translateSafely(
       }),
       timeout,
     ]);
-    return { text: result.text, translated: true, engine: result.engine };
+    const safe: SafeTranslation = { text: result.text, translated: true, engine: result.engine };
+    if (result.unknownWords && result.unknownWords.length > 0)
+      safe.unknownWords = result.unknownWords;
+    return safe;
   } catch (error) {
     const failure =
       controller.signal.reason instanceof TranslationTimeoutError

@@ -27,6 +27,8 @@ export interface TranslationResult {
   text: string;
   /** The engine that produced the text, e.g. 'apertium-apy' or 'libretranslate'. */
   engine: string;
+  /** Issue 26: words the engine marked as not known, left as written in `text`. */
+  unknownWords?: string[];
 }
 
 export interface Translator {

@@ -491,6 +491,70 @@ export const ROUTE_ROWS: RouteRow[] = [
   },
   {
     method: 'POST',
+    path: '/chatmessage/:message_id/translation-report/',
+    who: WHO.roomMember,
+    anonymous: unauthenticated,
+    url: (w) => `/chatmessage/${w.messageId}/translation-report/`,
+    denied: {
+      as: 'Bob reporting the translation of a message in Alice and Carol’s private room',
+      status: 404,
+      shape: 'detail',
+      call: (w) =>
+        w.http.post(`/chatmessage/${w.messageId}/translation-report/`, undefined, {
+          token: w.bob.token,
+        }),
+      after: async (w) => {
+        const rows = await w.server.pglite.query(
+          'select 1 from translation_reports where message_id = $1',
+          [w.messageId],
+        );
+        expect(rows.rows).toEqual([]);
+      },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/chatmessage/:message_id/translation-suggestion/',
+    who: WHO.roomMember,
+    anonymous: unauthenticated,
+    url: (w) => `/chatmessage/${w.messageId}/translation-suggestion/`,
+    denied: {
+      as: 'Bob suggesting a translation of a message in Alice and Carol’s private room',
+      status: 404,
+      shape: 'detail',
+      call: (w) =>
+        w.http.post(
+          `/chatmessage/${w.messageId}/translation-suggestion/`,
+          { text: 'Mejor así' },
+          { token: w.bob.token },
+        ),
+      after: async (w) => {
+        const rows = await w.server.pglite.query(
+          'select 1 from translation_suggestions where message_id = $1',
+          [w.messageId],
+        );
+        expect(rows.rows).toEqual([]);
+      },
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/chatmessage/:message_id/translation-suggestion/',
+    who: WHO.roomMember,
+    anonymous: unauthenticated,
+    url: (w) => `/chatmessage/${w.messageId}/translation-suggestion/`,
+    denied: {
+      as: 'Bob taking back a suggestion on a message in Alice and Carol’s private room',
+      status: 404,
+      shape: 'detail',
+      call: (w) =>
+        w.http.request('DELETE', `/chatmessage/${w.messageId}/translation-suggestion/`, undefined, {
+          token: w.bob.token,
+        }),
+    },
+  },
+  {
+    method: 'POST',
     path: '/chatmessage/create/group/',
     who: WHO.self,
     anonymous: unauthenticated,

@@ -8,6 +8,7 @@ import {
   mediaUploads,
   messages,
   messageTranslations,
+  translationSuggestions,
   users,
 } from '../../db/schema.js';
 import { toChatMessage } from './messages-repository.js';
@@ -95,6 +96,8 @@ export function createMessageActionsRepository(db: Database): MessageActionsRepo
           .returning({ id: messages.id });
         if (rows.length === 0) return false;
         await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, id));
+        // Issue 26: a better translation of the old text is not one of the new text.
+        await tx.delete(translationSuggestions).where(eq(translationSuggestions.messageId, id));
         return true;
       });
       if (!updated) return null;
@@ -123,6 +126,8 @@ export function createMessageActionsRepository(db: Database): MessageActionsRepo
           })
           .where(eq(messages.id, id));
         await tx.delete(messageTranslations).where(eq(messageTranslations.messageId, id));
+        // Issue 26: suggested translations go with the message.
+        await tx.delete(translationSuggestions).where(eq(translationSuggestions.messageId, id));
         const names = [storedNameOfPath(row.fileUrl), storedNameOfPath(row.audioUrl)].filter(
           (name): name is string => name !== null,
         );

@@ -267,6 +267,8 @@ export interface StoredTranslation {
   text: string;
   engine: string | null;
   failed: boolean;
+  /** Issue 26: words the engine left untranslated (Apertium's marks), as they appear in `text`. */
+  unknownWords?: string[] | null;
 }
 
 /** Storage of messages and their translations; the chat reaches it as `app.messagesRepository`. */
@@ -290,7 +292,9 @@ export interface MessagesRepository {
   translations(
     ids: readonly number[],
     language: string,
-  ): Promise<Pick<MessageTranslationRow, 'messageId' | 'text' | 'failed'>[]>;
+  ): Promise<
+    Pick<MessageTranslationRow, 'messageId' | 'text' | 'failed' | 'engine' | 'unknownWords'>[]
+  >;
   /** Send-time results, failures included; an existing row is kept. */
   addTranslations(rows: StoredTranslation[]): Promise<void>;
   /** History results: a successful translation replaces a stored failure. */
@@ -337,6 +341,8 @@ export function createMessagesRepository(db: Database): MessagesRepository {
           messageId: messageTranslations.messageId,
           text: messageTranslations.text,
           failed: messageTranslations.failed,
+          engine: messageTranslations.engine,
+          unknownWords: messageTranslations.unknownWords,
         })
         .from(messageTranslations)
         .where(
@@ -381,7 +387,12 @@ export function createMessagesRepository(db: Database): MessagesRepository {
         .values(rows)
         .onConflictDoUpdate({
           target: [messageTranslations.messageId, messageTranslations.language],
-          set: { text: sql`excluded.text`, engine: sql`excluded.engine`, failed: false },
+          set: {
+            text: sql`excluded.text`,
+            engine: sql`excluded.engine`,
+            unknownWords: sql`excluded.unknown_words`,
+            failed: false,
+          },
         });
     },
   };

@@ -2,6 +2,8 @@ import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import type { MessageBubbleMessage } from '../MessageBubble/MessageBubbleMessage';
 import { useStableId } from '../private/useStableId';
+import { useReportTranslation } from '../TranslationTrust/useReportTranslation';
+import { useSuggestTranslation } from '../TranslationTrust/useSuggestTranslation';
 import { DeleteForEveryoneDialog } from './DeleteForEveryoneDialog';
 import * as css from './MessageActions.css';
 import { canEdit, type MessageActionHandlers } from './messageActionTypes';
@@ -64,6 +66,16 @@ export function useMessageActions({
   if (text !== '' && !message.deleted && typeof navigator !== 'undefined' && navigator.clipboard) {
     items.push({ label: A.copy, run: () => void navigator.clipboard.writeText(text) });
   }
+  // Issue 26: on a translation made for me.
+  const report = useReportTranslation(message, actions.onReportTranslation);
+  if (report.item) items.push(report.item);
+  const suggest = useSuggestTranslation(
+    message,
+    actions.onSuggestTranslation,
+    actions.suggestionLanguage,
+    () => triggerRef.current?.focus(),
+  );
+  if (suggest.item) items.push(suggest.item);
   if (stored && onDelete && sent && !message.deleted) {
     items.push({
       label: A.deleteForEveryone,
@@ -170,6 +182,8 @@ export function useMessageActions({
   const menu = (
     <>
       {list}
+      {report.status}
+      {suggest.form}
       {confirmingDelete ? (
         <DeleteForEveryoneDialog
           open

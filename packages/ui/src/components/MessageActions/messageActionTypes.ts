@@ -12,6 +12,12 @@ export interface MessageActionHandlers {
   onEdit?: (message: MessageBubbleMessage) => void;
   /** `forMe`: hide it for me only; else delete it for everyone (my own messages). */
   onDelete?: (message: MessageBubbleMessage, forMe: boolean) => void;
+  /** Issue 26: offered on messages translated for me; resolves once the report is stored. */
+  onReportTranslation?: (message: MessageBubbleMessage) => Promise<void>;
+  /** Issue 26: writes my better translation of a message translated for me. */
+  onSuggestTranslation?: (message: MessageBubbleMessage, text: string) => Promise<void>;
+  /** Issue 26: the language I suggest into (mine, by name: 'Spanish'). */
+  suggestionLanguage?: string;
   /** The quote of a reply was tapped: show the quoted message. */
   onJumpToQuote?: (messageId: number) => void;
 }

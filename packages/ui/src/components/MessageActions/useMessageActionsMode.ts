@@ -11,6 +11,12 @@ export interface MessageActionCallbacks {
   onEditMessage?: (messageId: number, text: string) => void;
   /** Deletes for everyone, or for me only (the sdk's chat.deleteMessage). */
   onDeleteMessage?: (messageId: number, forMe: boolean) => void;
+  /** Issue 26: reports the translation of a message I was given (the sdk's reportTranslation). */
+  onReportTranslation?: (messageId: number) => Promise<void>;
+  /** Issue 26: my better translation into my language (the sdk's suggestTranslation). */
+  onSuggestTranslation?: (messageId: number, text: string) => Promise<void>;
+  /** Issue 26: my language's name, said in the suggestion form. */
+  suggestionLanguage?: string;
 }
 
 /**
@@ -20,7 +26,14 @@ export interface MessageActionCallbacks {
 export function useMessageActionsMode(
   roomKey: string | null,
   onSend: (text: string, file?: ComposerFile) => void,
-  { onReply, onEditMessage, onDeleteMessage }: MessageActionCallbacks,
+  {
+    onReply,
+    onEditMessage,
+    onDeleteMessage,
+    onReportTranslation,
+    onSuggestTranslation,
+    suggestionLanguage,
+  }: MessageActionCallbacks,
 ) {
   const [state, setState] = useState<{ room: string | null; mode: ComposerMode } | null>(null);
   const mode = state && state.room === roomKey ? state.mode : null;
@@ -28,7 +41,7 @@ export function useMessageActionsMode(
   const cancel = () => setState(null);
 
   const listActions: Omit<MessageActionHandlers, 'onJumpToQuote'> | undefined =
-    onReply || onEditMessage || onDeleteMessage
+    onReply || onEditMessage || onDeleteMessage || onReportTranslation || onSuggestTranslation
       ? {
           ...(onReply
             ? {
@@ -51,6 +64,21 @@ export function useMessageActionsMode(
             ? {
                 onDelete: (message: MessageBubbleMessage, forMe: boolean) => {
                   if (message.id !== null) onDeleteMessage(message.id, forMe);
+                },
+              }
+            : {}),
+          ...(onReportTranslation
+            ? {
+                onReportTranslation: async (message: MessageBubbleMessage) => {
+                  if (message.id !== null) await onReportTranslation(message.id);
+                },
+              }
+            : {}),
+          ...(onSuggestTranslation && suggestionLanguage
+            ? {
+                suggestionLanguage,
+                onSuggestTranslation: async (message: MessageBubbleMessage, text: string) => {
+                  if (message.id !== null) await onSuggestTranslation(message.id, text);
                 },
               }
             : {}),

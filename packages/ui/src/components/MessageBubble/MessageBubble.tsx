@@ -10,6 +10,7 @@ import { useChatTheme } from '../../context/ChatThemeScope';
 import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
+import { TRANSLATION_TRUST_STRINGS } from '../../translationTrustStrings';
 import { LinkPreviewCard } from '../LinkPreviewCard/LinkPreviewCard';
 import { useMessageActions } from '../MessageActions/MessageActions';
 import * as actionCss from '../MessageActions/MessageActions.css';
@@ -18,6 +19,9 @@ import { QuoteBlock } from '../MessageActions/QuoteBlock';
 import { AlertIcon, ClockIcon } from '../private/icons';
 import { useMessageReactions } from '../Reactions/useMessageReactions';
 import { ReadTicks } from '../ReadTicks/ReadTicks';
+import { CorrectedTranslation } from '../TranslationTrust/CorrectedTranslation';
+import { translatedNote } from '../TranslationTrust/translatedNote';
+import { UntranslatedText } from '../TranslationTrust/UntranslatedText';
 import * as css from './MessageBubble.css';
 import type { MessageBubbleMessage } from './MessageBubbleMessage';
 import { MediaContent } from './private/MediaContent';
@@ -129,9 +133,26 @@ export function MessageBubble({
           <QuoteBlock quote={message.reply_to} onJump={actions?.onJumpToQuote} />
         ) : null}
         {deleted ? <p className={actionCss.deletedText}>{MESSAGE_ACTION_STRINGS.deleted}</p> : null}
-        {text ? (
+        {translated && message.translation_suggestion ? (
+          <CorrectedTranslation
+            text={message.translation_suggestion.text}
+            author={message.translation_suggestion.author_username}
+            machine={text}
+            language={message.translation_suggestion.language}
+          />
+        ) : text ? (
           <p className={css.text} dir="auto">
-            {message.call_event ? text : <MentionedText text={text} mentions={message.mentions} />}
+            {message.call_event ? (
+              text
+            ) : translated && message.untranslated_words ? (
+              <UntranslatedText
+                text={text}
+                words={message.untranslated_words}
+                mentions={message.mentions}
+              />
+            ) : (
+              <MentionedText text={text} mentions={message.mentions} />
+            )}
           </p>
         ) : null}
         {translated ? (
@@ -139,8 +160,16 @@ export function MessageBubble({
             original={original}
             language={message.original_language}
             label={T.originalLabel}
-            note={sourceName ? T.translatedFrom(sourceName) : T.translated}
+            note={translatedNote(sourceName, message.translated_by)}
           />
+        ) : null}
+        {sent && message.translation_suggestion && !deleted ? (
+          <span className={css.translationNote} role="status">
+            {TRANSLATION_TRUST_STRINGS.improvedBy(
+              message.translation_suggestion.author_username,
+              languageNameForCode(message.translation_suggestion.language),
+            )}
+          </span>
         ) : null}
         {failed ? (
           <span className={css.translationNote} title={T.notTranslatedHint}>

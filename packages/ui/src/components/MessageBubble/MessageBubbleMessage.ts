@@ -31,6 +31,16 @@ export interface MessageBubbleMessage {
   readonly translated?: boolean;
   /** Translation failed or is not offered for this pair: `message` is the original. */
   readonly translation_failed?: boolean;
+  /** Issue 26: the engine that translated `message` ('Apertium'). */
+  readonly translated_by?: string;
+  /** Issue 26: words of `message` the engine left as written. */
+  readonly untranslated_words?: readonly string[];
+  /** Issue 26: a member's better translation in the reader's language. */
+  readonly translation_suggestion?: {
+    readonly text: string;
+    readonly author_username: string;
+    readonly language: string;
+  } | null;
   readonly file_type?: ChatFileType | null;
   readonly file_url?: string | null;
   readonly file_name?: string | null;

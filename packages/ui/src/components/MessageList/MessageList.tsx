@@ -359,8 +359,10 @@ function useBubbleActions(
   const hasReply = Boolean(actions?.onReply);
   const hasEdit = Boolean(actions?.onEdit);
   const hasDelete = Boolean(actions?.onDelete);
+  const hasReport = Boolean(actions?.onReportTranslation);
+  const suggestionLanguage = actions?.onSuggestTranslation ? actions.suggestionLanguage : undefined;
   return useMemo(() => {
-    if (!hasReply && !hasEdit && !hasDelete) return undefined;
+    if (!hasReply && !hasEdit && !hasDelete && !hasReport && !suggestionLanguage) return undefined;
     return {
       ...(hasReply ? { onReply: (m: MessageBubbleMessage) => ref.current?.onReply?.(m) } : {}),
       ...(hasEdit ? { onEdit: (m: MessageBubbleMessage) => ref.current?.onEdit?.(m) } : {}),
@@ -370,6 +372,21 @@ function useBubbleActions(
               ref.current?.onDelete?.(m, forMe),
           }
         : {}),
+      ...(hasReport
+        ? {
+            onReportTranslation: async (m: MessageBubbleMessage) => {
+              await ref.current?.onReportTranslation?.(m);
+            },
+          }
+        : {}),
+      ...(suggestionLanguage
+        ? {
+            suggestionLanguage,
+            onSuggestTranslation: async (m: MessageBubbleMessage, text: string) => {
+              await ref.current?.onSuggestTranslation?.(m, text);
+            },
+          }
+        : {}),
     };
-  }, [hasReply, hasEdit, hasDelete]);
+  }, [hasReply, hasEdit, hasDelete, hasReport, suggestionLanguage]);
 }

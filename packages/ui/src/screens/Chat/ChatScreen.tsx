@@ -187,7 +187,7 @@ export function ChatScreen({
       recording={selectedKey ? who(chat.recording[selectedKey]) : []}
       live={selectedKey ? who(chat.live[selectedKey]) : []}
       {...composer}
-      messageActions={roomMessageActions(client, selectedKey)}
+      messageActions={roomMessageActions(client, selectedKey, myLanguage)}
       mentionCandidates={mentionCandidates}
       showLinkPreviews={me?.link_previews !== false}
       connection={socket}

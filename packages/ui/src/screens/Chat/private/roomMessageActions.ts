@@ -9,8 +9,18 @@ import type { MessageActionCallbacks } from '../ChatView';
 export function roomMessageActions(
   client: ParleyClient,
   selectedKey: string | null,
+  /** Issue 26: my language's name: suggested translations are written into it. */
+  myLanguage: string | null = null,
 ): MessageActionCallbacks {
   return {
+    ...(myLanguage
+      ? {
+          suggestionLanguage: myLanguage,
+          onSuggestTranslation: async (messageId: number, text: string) => {
+            await client.api.chat.suggestTranslation(messageId, text);
+          },
+        }
+      : {}),
     onReply: (text, file, quote) => {
       if (!selectedKey) return;
       client.chat.reply(
@@ -27,6 +37,10 @@ export function roomMessageActions(
     },
     onDeleteMessage: (messageId, forMe) => {
       client.chat.deleteMessage(messageId, { forMe });
+    },
+    // Issue 26: a backend without the route answers 404; the bubble then says it failed.
+    onReportTranslation: async (messageId) => {
+      await client.api.chat.reportTranslation(messageId);
     },
   };
 }
