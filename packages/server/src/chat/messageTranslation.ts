@@ -1,7 +1,6 @@
 import type { ChatMessage, TranslationSuggestion } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessagesRepository, NeverTranslatedRepository } from '../plugins/app/index.js';
-import type { MessagesRepository } from '../plugins/app/index.js';
 import { engineDisplayName } from '../translation/engineNames.js';
 import {
   DEFAULT_TRANSLATION_TIMEOUT_MS,

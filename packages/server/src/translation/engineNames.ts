@@ -16,5 +16,9 @@ const ENGINE_NAMES: Readonly<Record<string, string>> = {
 
 /** The engine's name for readers; an id not listed here is shown as it is. */
 export function engineDisplayName(engine: string): string {
-  return ENGINE_NAMES[engine] ?? engine;
+  // A pair routed through a pivot is served by a chain, named 'deepl+azure' by the router.
+  return engine
+    .split('+')
+    .map((part) => ENGINE_NAMES[part] ?? part)
+    .join(' + ');
 }
