@@ -1,9 +1,16 @@
-import { type ChatMessage, privateRoomName, TRANSLATION_TRUST_PATHS } from '@parley/chat-sdk';
+import {
+  type ChatMessage,
+  PUSH_PATHS,
+  privateRoomName,
+  TRANSLATION_TRUST_PATHS,
+} from '@parley/chat-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EgressGuard, testOnlyLoopbackAllowance } from '../src/http/egressGuard.js';
 import { unknownWords } from '../src/translation/apertiumOutput.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
 import { connectUsers } from './support/connections.js';
 import { MarkingTranslator } from './support/markingTranslator.js';
+import { BrowserSubscription, PushServiceStandIn } from './support/pushStandIn.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 describe("Apertium's unknown-word marks (issue 26)", () => {
@@ -147,10 +154,14 @@ describe('people who fix it: suggested translations (issue 26)', () => {
   let bia: ChatUser; // Spanish, reads English too: suggests
   let ben: ChatUser; // English, reads the original
   let group: string;
+  let pushService: PushServiceStandIn;
   const open: ChatClient[] = [];
 
   beforeAll(async () => {
+    pushService = await PushServiceStandIn.start();
     server = await startTestServer({
+      // The stand-in push service listens on loopback: only the test-only allowance reaches it.
+      egress: new EgressGuard({ allowance: testOnlyLoopbackAllowance() }),
       translator: new MarkingTranslator({
         'Shall we meet at the train station tomorrow': {
           text: 'Cumplimos en la canal de tren mañana',
@@ -177,7 +188,10 @@ describe('people who fix it: suggested translations (issue 26)', () => {
   afterEach(() => {
     for (const client of open.splice(0)) client.close();
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await pushService?.close();
+  });
 
   async function connect(user: ChatUser): Promise<ChatClient> {
     const client = await ChatClient.open(server, user);
@@ -305,5 +319,66 @@ describe('people who fix it: suggested translations (issue 26)', () => {
       (f) => f.message_id === atEva.id && f.suggestion === null,
     );
     expect(frame).toMatchObject({ suggestion: null });
+  });
+
+  it('the sender, with no socket open, is pushed that someone improved their words; nobody else is', async () => {
+    async function device(user: ChatUser, path: string): Promise<BrowserSubscription> {
+      const subscription = new BrowserSubscription(`${pushService.url}${path}`);
+      const answer = await server
+        .client()
+        .post(PUSH_PATHS.subscribe, subscription.toJSON(), { token: user.token });
+      expect(answer.status).toBe(204);
+      return subscription;
+    }
+    const pushesTo = (path: string) => pushService.received.filter((r) => r.path === path);
+    const [evaTab, benTab] = await Promise.all([connect(eva), connect(ben)]);
+    const anaTab = await connect(ana);
+    anaTab.send({
+      type: 'chat_message',
+      client_id: 'suggest-3',
+      message: 'Shall we meet at the train station tomorrow',
+      sender_id: ana.id,
+      room_name: group,
+    });
+    const atEva = (await evaTab.next(
+      'chat_message',
+      (f) => f.client_id === 'suggest-3',
+    )) as ChatMessage;
+    await benTab.next('chat_message', (f) => f.client_id === 'suggest-3');
+    for (const tab of [anaTab, evaTab, benTab]) tab.close();
+    const anaPhone = await device(ana, '/ok/trust-ana');
+    await device(eva, '/ok/trust-eva');
+    await device(ben, '/ok/trust-ben');
+    // Once the server has seen every socket go, they are told by push rather than in the app.
+    await expect
+      .poll(() => [ana, eva, ben].some((user) => server.app.pushFanout.online(user.id)))
+      .toBe(false);
+
+    const path = TRANSLATION_TRUST_PATHS.suggestion(atEva.id);
+    const better = 'Nos vemos mañana en la estación de tren';
+    expect((await server.client().post(path, { text: better }, { token: bia.token })).status).toBe(
+      200,
+    );
+    await server.app.pushFanout.settled();
+    expect(pushesTo('/ok/trust-ana')).toHaveLength(1);
+    expect(
+      JSON.parse(anaPhone.decrypt(pushesTo('/ok/trust-ana')[0]?.body ?? Buffer.alloc(0))),
+    ).toMatchObject({
+      kind: 'translation_suggestion',
+      title: bia.username,
+      body: 'Suggested a better translation of your message.',
+      tag: `suggestion-${atEva.id}`,
+      url: `/?room=${encodeURIComponent(group)}`,
+    });
+    // Readers of the language see it in the chat; readers of the original have nothing to see.
+    expect(pushesTo('/ok/trust-eva')).toEqual([]);
+    expect(pushesTo('/ok/trust-ben')).toEqual([]);
+
+    // Taking it back tells nobody's phone.
+    expect(
+      (await server.client().request('DELETE', path, undefined, { token: bia.token })).status,
+    ).toBe(200);
+    await server.app.pushFanout.settled();
+    expect(pushesTo('/ok/trust-ana')).toHaveLength(1);
   });
 });

@@ -27,7 +27,13 @@ export interface PushUnsubscribeRequest {
   endpoint: string;
 }
 
-export const PUSH_KINDS = ['message', 'connection_request', 'connection_accepted'] as const;
+export const PUSH_KINDS = [
+  'message',
+  'connection_request',
+  'connection_accepted',
+  /** Issue 26: someone suggested a better translation of the person's message. */
+  'translation_suggestion',
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** What a push carries (JSON, encrypted per RFC 8291): ready to show as a notification. */

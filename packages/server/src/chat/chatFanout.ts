@@ -12,6 +12,11 @@ export interface ChatEvent {
    * read a long message back from the database reads that translation (see postgresFanout.ts).
    */
   readerLanguage?: string;
+  /**
+   * For a frame about someone's message that only they are pushed for (translation_suggestion):
+   * that message's sender. Only the instance that publishes uses it: pushes are decided there.
+   */
+  messageSenderId?: number;
 }
 
 /**

@@ -128,6 +128,7 @@ export const translationTrustRoutes: FastifyPluginAsync<TranslationTrustRouteOpt
     fanout.publish({
       recipients,
       room: room?.canonical ?? message.room_name,
+      messageSenderId: message.sender_id,
       frame: {
         type: 'translation_suggestion',
         message_id: message.id,

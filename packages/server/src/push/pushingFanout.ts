@@ -15,6 +15,7 @@ export const PUSH_MESSAGES = {
   connectionAccepted: 'Accepted your connection request.',
   someone: 'Someone',
   mentionedYou: 'Mentioned you',
+  suggestedTranslation: 'Suggested a better translation of your message.',
 } as const;
 
 /** Notifications show at most this much of a message. */
@@ -90,6 +91,20 @@ export function pushFor(event: ChatEvent, recipient: number): PushPayload | null
         url: room ? chatRoomPath(room) : '/',
       };
     }
+    case 'translation_suggestion': {
+      // Only the message's sender is told (readers of the language see it in the chat), and
+      // only of a new or changed suggestion by someone else, never of one taken back.
+      const suggestion = frame.suggestion;
+      if (!suggestion || event.messageSenderId !== recipient) return null;
+      if (suggestion.author_id === recipient) return null;
+      return {
+        kind: 'translation_suggestion',
+        title: suggestion.author_username || PUSH_MESSAGES.someone,
+        body: PUSH_MESSAGES.suggestedTranslation,
+        tag: `suggestion-${frame.message_id}`,
+        url: chatRoomPath(event.room),
+      };
+    }
     default:
       return null;
   }
@@ -126,7 +141,7 @@ export class PushingFanout implements ChatFanout {
     this.inner.publish(event);
     const pushes: { recipient: number; payload: PushPayload }[] = [];
     for (const recipient of new Set(event.recipients)) {
-      if (this.options.isOnline(recipient)) continue;
+      if (this.online(recipient)) continue;
       const payload = pushFor(event, recipient);
       if (payload) pushes.push({ recipient, payload });
     }
@@ -159,6 +174,11 @@ export class PushingFanout implements ChatFanout {
       );
     this.pending.add(sending);
     void sending.finally(() => this.pending.delete(sending));
+  }
+
+  /** Whether `userId` has a socket open here, so events reach them without a push. */
+  online(userId: number): boolean {
+    return this.options.isOnline(userId);
   }
 
   /** Resolves when every push started so far has been answered (tests, shutdown). */
