@@ -8,6 +8,7 @@ import {
   type ChatListUser,
   DELETED_ACCOUNT_NAME,
   MEDIA_PATHS,
+  NEVER_TRANSLATED_PATHS,
   POST_PATHS,
   privateRoomName,
 } from '@parley/chat-sdk';
@@ -415,6 +416,18 @@ describe('export my data', () => {
     await connectUsers(server, ana, bo);
     await sendMessage(ana, bo, 'mine to export');
     await sendMessage(bo, ana, 'bo private words');
+    for (const [who, word] of [
+      [ana, 'tapas'],
+      [ana, 'Parley'],
+      [bo, 'bo-secret-word'],
+    ] as const) {
+      const added = await who.browser.post(
+        NEVER_TRANSLATED_PATHS.words,
+        { word },
+        { token: who.token },
+      );
+      expect(added.status, added.text).toBe(201);
+    }
 
     const answer = await ana.browser.get<AccountExport>(ACCOUNT_PATHS.exportData, {
       token: ana.token,
@@ -431,6 +444,9 @@ describe('export my data', () => {
     expect(data.connections.accepted).toEqual([
       { username: bo.username, since: expect.any(String) },
     ]);
+    // Issue 26: their glossary is theirs; nobody else's.
+    expect(data.never_translated).toEqual(['tapas', 'Parley']);
+    expect(answer.text).not.toContain('bo-secret-word');
     expect(answer.text).not.toContain(bo.email);
     expect(answer.text).not.toContain('bo private words');
     expect(answer.text).not.toContain('password');

@@ -228,4 +228,6 @@ export interface AccountExport {
   /** Devices that receive notifications (their addresses are not included). */
   push_devices: number;
   google_drive: { connected_at: string; last_backup_at: string | null } | null;
+  /** Issue 26: the words they keep as is in what they send (their glossary), oldest first. */
+  never_translated: string[];
 }

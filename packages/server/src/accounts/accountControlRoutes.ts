@@ -156,7 +156,9 @@ export const accountControlRoutes: FastifyPluginAsync<RouteOptions> = async (app
     }
     const rows = await app.accountsRepository.exportRows(me);
     if (!rows) throw detailError(401, ACCOUNT_CONTROL_MESSAGES.accountGone);
-    const body = toAccountExport(me, rows, new Date());
+    const body = toAccountExport(me, rows, new Date(), {
+      neverTranslated: await app.neverTranslatedRepository.words(me),
+    });
     const name = `parley-data-${today}.json`;
     return reply
       .header('Content-Type', 'application/json; charset=utf-8')
@@ -170,8 +172,18 @@ function iso(date: Date): string {
   return date.toISOString();
 }
 
+/** What the export holds beyond the accounts repository's rows, each from its own repository. */
+export interface AccountExportExtras {
+  neverTranslated: string[];
+}
+
 /** The export's wire shape (AccountExport): own data, other people by username only. */
-export function toAccountExport(me: number, rows: AccountExportRows, now: Date): AccountExport {
+export function toAccountExport(
+  me: number,
+  rows: AccountExportRows,
+  now: Date,
+  extras: AccountExportExtras,
+): AccountExport {
   const { user } = rows;
   const titleOf = (room: string, groupName: string | null): string => {
     if (groupName !== null) return groupName;
@@ -267,5 +279,6 @@ export function toAccountExport(me: number, rows: AccountExportRows, now: Date):
           last_backup_at: rows.drive.lastBackupAt ? iso(rows.drive.lastBackupAt) : null,
         }
       : null,
+    never_translated: extras.neverTranslated,
   };
 }
