@@ -26,18 +26,20 @@ const quiet = (config) => ({ ...config, logLevel: 'error' });
 // Issue 26 (trust: translated_by/untranslated_words readers, the translation_suggestion frame and
 // store, report and suggestion calls), its branch alone: whole 34.06, client 25.93, CJS 41.0,
 // /chat 4.69.
+// All of issue 26 merged (the push kind for suggestions in the protocol): whole 34.17, CJS 41.2,
+// /protocol 2.57.
 export default [
-  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '34.1 kB' },
+  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '34.3 kB' },
   {
     name: 'client only',
     path: 'dist/index.js',
     import: '{ createParleyClient }',
     limit: '26 kB',
   },
-  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '41.05 kB' },
+  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '41.35 kB' },
   { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '9.25 kB' },
   { name: '/chat', path: 'dist/chat.js', limit: '4.75 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '5.7 kB' },
   { name: '/media', path: 'dist/media.js', limit: '7.7 kB' },
-  { name: '/protocol', path: 'dist/protocol.js', limit: '2.5 kB' },
+  { name: '/protocol', path: 'dist/protocol.js', limit: '2.65 kB' },
 ].map((check) => ({ ...check, modifyEsbuildConfig: quiet }));

@@ -31,7 +31,9 @@ export default [
   // the delete-for-everyone dialog and the members page's invite link: 87.71 kB measured.
   // Issue 26 protect: Settings' 'Words never translated' (view, connected section, strings):
   // whole 90.35 kB, CommonJS 121.03 kB measured on its branch.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '90.5 kB' },
+  // Issue 26 merged (engines, protection and trust together): whole 91.44 kB, chat screen 46.09,
+  // CommonJS 122.08 kB measured.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '91.75 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -44,8 +46,9 @@ export default [
     path: 'dist/index.js',
     import: '{ ChatScreen, ParleyProvider }',
     // Issue 25's conversation tools (see above): 34 -> 42.4 kB measured with all of them; message
-    // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured.
-    limit: '46 kB',
+    // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured;
+    // all of issue 26 merged: 46.09 kB.
+    limit: '46.25 kB',
   },
   {
     name: 'stylesheet',
@@ -57,5 +60,5 @@ export default [
   },
   // Issue 25: 116.43 kB measured with the conversation tools.
   // Issue 25 round two (surface2, see above): 118.61 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '121.25 kB' },
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '122.5 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

@@ -59,10 +59,13 @@ const signedIn = (name: string) => [
 // Issue 26 protect ('Words never translated': its strings in the ui catalog and the sdk's glossary
 // calls ride in the shared chunks), measured on its branch: /nowhere (not found) 112.6, /Landing-page 135.7, /billing 148.2, /dashboard 156.6, /google-drive/login 149.7, /login 115.8, /organization/members 148.5, /posts 146.5, /privacy 114.5, /register 123.6, /settings 169.7, /terms 114.5, /user/$username 151;
 // those budgets raised to measured + 0.2 rounded up to a half kB.
+// Issue 26 merged (production engines, protection, trust: 'Translated by …', 'Report translation',
+// 'Suggest a better translation', 'Corrected by …'), measured together (gzip kB): /Landing-page 136.9, / (chat) 194.8, /notifications 149.7, /add-post 146.2, /groups 194.5, /settings 170.1, /subscribe/$plan 147.6, /join-org/$token 148.6, /google-drive/success 150.2, /billing 148.5, /google-drive/login 150.0;
+// those budgets raised to measured + 0.2 rounded up to a half kB.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 116, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 124, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 136, targetKb: 142.3 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 137.5, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 115, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 115, targetKb: 137.4 },
   {
@@ -71,27 +74,27 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 113,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 193, targetKb: 140 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 195, targetKb: 140 },
   { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 151.5, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 149.5,
+    budgetKb: 150,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 146, targetKb: 139.1 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 146.5, targetKb: 139.1 },
   { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 147, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 193, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 170, targetKb: 162 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 195, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 170.5, targetKb: 162 },
   { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 157, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 147.5,
+    budgetKb: 148,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 148.5, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 148.5, targetKb: 141.2 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 149, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 149, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
@@ -101,13 +104,13 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 150,
+    budgetKb: 150.5,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 150,
+    budgetKb: 150.5,
     targetKb: 142.7,
   },
 ];
