@@ -181,4 +181,48 @@ describe('what must never be translated, over real sockets', () => {
     const edited = await cySocket.next('message_edited', (f) => f.message_id === unguarded.id);
     expect(edited.message).toBe('mira tapas a las 9:30');
   });
+
+  it('history translated afresh keeps the names of the people on the page, not only the sender', async () => {
+    const bo = await createChatUser(server, { language: 'English', username: 'bo' });
+    await connectUsers(server, ana, bo);
+    const form = new FormData();
+    form.append('name', 'Names club');
+    for (const user of [cy, bo]) form.append('user_ids', String(user.id));
+    const created = await http.post<GroupSummary>('/chatmessage/create/group/', form, {
+      token: ana.token,
+    });
+    expect(created.status).toBe(201);
+    const names = created.body.room_name;
+    const [boSocket, anaSocket] = [
+      await ChatClient.open(server, bo),
+      await ChatClient.open(server, ana),
+    ];
+    sockets.push(boSocket, anaSocket);
+    await boSocket.join(names);
+    await anaSocket.join(names);
+    boSocket.send({
+      type: 'chat_message',
+      client_id: 'names-1',
+      message: 'See you',
+      sender_id: bo.id,
+      room_name: names,
+    });
+    await boSocket.next('chat_message', (f) => f.client_id === 'names-1');
+    anaSocket.send({
+      type: 'chat_message',
+      client_id: 'names-2',
+      message: 'See Bo at 10:00',
+      sender_id: ana.id,
+      room_name: names,
+    });
+    const sent = await anaSocket.next('chat_message', (f) => f.client_id === 'names-2');
+    // Nobody read the room in Spanish when these were sent, or the stored texts are gone: the
+    // Spanish reader's history translates them now.
+    await server.pglite.query('delete from message_translations where message_id = $1', [sent.id]);
+
+    const cySocket = await ChatClient.open(server, cy);
+    sockets.push(cySocket);
+    const history = await cySocket.join(names);
+    expect(history.message.find((m) => m.id === sent.id)?.message).toBe('mira Bo a las 10:00');
+  });
 });

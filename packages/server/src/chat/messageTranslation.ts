@@ -320,6 +320,13 @@ async function localizeHistoryTexts(
       unknownWords: string[] | null;
     }[] = [];
     const glossaries = await sendersGlossaries(deps, missing);
+    // The people who speak on this page are people of the conversation: their names stay as they
+    // are in every message of it, as in live delivery (which knows every member).
+    const names = [
+      ...new Set(
+        page.filter((m) => m.sender_username).map((m) => nameAsWritten(m.sender_username)),
+      ),
+    ];
     await eachLimited(
       missing,
       deps.historyConcurrency ?? DEFAULT_HISTORY_CONCURRENCY,
@@ -342,7 +349,7 @@ async function localizeHistoryTexts(
           {
             timeoutMs: Math.min(deps.timeoutMs ?? DEFAULT_TRANSLATION_TIMEOUT_MS, remaining),
             protect: {
-              names: [message.sender_username],
+              names,
               glossary: glossaries.get(message.sender_id) ?? [],
             },
           },
