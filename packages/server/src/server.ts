@@ -458,7 +458,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       log: app.log,
       timeoutMs: options.translationTimeoutMs,
       historyBudgetMs: options.historyTranslationBudgetMs,
-      suggestions: translationSuggestionsFor(ctx.db),
+      suggestions: translationSuggestionsFor(app.translationTrustRepository),
     };
     const usage = new UsageCounters(app.usageRepository, options.clock ?? systemClock);
     const allowance = new TranslationAllowance(usage, translator);

@@ -10,13 +10,12 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
-import type { Database } from '../db/database.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError } from '../http/errors.js';
 import { perUserLimit } from '../http/perUserLimit.js';
-import {
-  createTranslationTrustRepository,
-  type StoredSuggestion,
+import type {
+  StoredSuggestion,
+  TranslationTrustRepository,
 } from '../plugins/app/translation-trust-repository.js';
 import type { ChatFanout } from './chatFanout.js';
 
@@ -64,7 +63,7 @@ export const translationTrustRoutes: FastifyPluginAsync<TranslationTrustRouteOpt
   app,
   { ctx, fanout },
 ) => {
-  const trust = createTranslationTrustRepository(ctx.db);
+  const trust = app.translationTrustRepository;
 
   /** The message as `me` may see it, or a 404 for anything they cannot (no existence leak). */
   async function visibleMessage(me: number, id: number): Promise<ChatMessage> {
@@ -204,8 +203,7 @@ export const translationTrustRoutes: FastifyPluginAsync<TranslationTrustRouteOpt
 };
 
 /** History's lookup of suggestions (ChatTranslation.suggestions), on the wire's shape. */
-export function translationSuggestionsFor(db: Database) {
-  const trust = createTranslationTrustRepository(db);
+export function translationSuggestionsFor(trust: TranslationTrustRepository) {
   return async (ids: readonly number[], language: string) => {
     const rows = await trust.suggestionsFor(ids, language);
     return new Map([...rows].map(([id, row]) => [id, suggestionOnWire(row)]));

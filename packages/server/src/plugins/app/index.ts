@@ -20,6 +20,7 @@ import { reactionsRepositoryPlugin } from './reactions-repository.js';
 import { receiptsRepositoryPlugin } from './receipts-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
 import { sessionsRepositoryPlugin } from './sessions-repository.js';
+import { translationTrustRepositoryPlugin } from './translation-trust-repository.js';
 import { unreadCountsRepositoryPlugin } from './unread-counts-repository.js';
 import { uploadsRepositoryPlugin } from './uploads-repository.js';
 import { usageRepositoryPlugin } from './usage-repository.js';
@@ -109,6 +110,7 @@ export const repositoriesPlugin = fp(
     await app.register(chatMutesRepositoryPlugin, options);
     await app.register(messageRequestsRepositoryPlugin, options);
     await app.register(neverTranslatedRepositoryPlugin, options);
+    await app.register(translationTrustRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );

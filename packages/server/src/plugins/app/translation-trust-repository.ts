@@ -1,4 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import {
   hiddenMessages,
@@ -122,3 +124,17 @@ export function createTranslationTrustRepository(db: Database): TranslationTrust
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    translationTrustRepository: TranslationTrustRepository;
+  }
+}
+
+/** Attaches `app.translationTrustRepository`. */
+export const translationTrustRepositoryPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database }) => {
+    app.decorate('translationTrustRepository', createTranslationTrustRepository(options.db));
+  },
+  { name: 'translation-trust-repository' },
+);
