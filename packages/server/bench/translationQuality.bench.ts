@@ -96,6 +96,8 @@ interface Side {
   failed: number;
   engines: Set<string>;
   outputs: string[];
+  /** Why each failed sentence was not translated, by index ('' when it was). */
+  failures: string[];
   characters: () => number;
 }
 
@@ -113,6 +115,7 @@ async function runSide(
     failed: 0,
     engines: new Set(),
     outputs: [],
+    failures: [],
     characters,
   };
   for (const line of file.lines) {
@@ -123,6 +126,7 @@ async function runSide(
     });
     side.latencies.push(performance.now() - t0);
     if (!result.translated) side.failed += 1;
+    side.failures.push(result.translated ? '' : (result.failure ?? 'not translated'));
     if (result.engine) side.engines.add(result.engine);
     // A failure shows the reader the original: that is what gets scored.
     side.outputs.push(result.text);
@@ -167,9 +171,10 @@ async function benchPair(name: string, engine: Translator, file: TranslationSetF
     const lineTokens = protectedTokens(line.source, words);
     const damaged = tokensKept(lineTokens, protText) < lineTokens.length;
     const lower = sentenceChrF(protText, line.reference) < sentenceChrF(rawText, line.reference);
-    if (damaged || (SHOW && lower)) {
+    const failed = [raw.failures[i], prot.failures[i]].filter(Boolean).join(', ');
+    if (damaged || failed || (SHOW && lower)) {
       console.log(
-        `  ${name} ${pair} line ${line.lineNumber}${damaged ? ' TOKENS DAMAGED' : ''}: ${line.source}\n    raw:       ${rawText}\n    protected: ${protText}\n    reference: ${line.reference}`,
+        `  ${name} ${pair} line ${line.lineNumber}${damaged ? ' TOKENS DAMAGED' : ''}${failed ? ` failed: ${failed}` : ''}: ${line.source}\n    raw:       ${rawText}\n    protected: ${protText}\n    reference: ${line.reference}`,
       );
     }
   });
