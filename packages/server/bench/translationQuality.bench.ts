@@ -148,8 +148,13 @@ const pct = (kept: number, total: number) =>
   total === 0 ? 'n/a' : `${((100 * kept) / total).toFixed(1)} %`;
 const both = (raw: string, prot: string) => `${raw} / ${prot}`;
 
-async function benchPair(name: string, engine: Translator, file: TranslationSetFile): Promise<Row> {
-  const pair = `${file.from}→${file.to}`;
+async function benchPair(
+  name: string,
+  engine: Translator,
+  file: TranslationSetFile,
+  via: readonly string[] | undefined,
+): Promise<Row> {
+  const pair = `${file.from}→${file.to}${via?.length ? ` via ${via.join(',')}` : ''}`;
   const words = setProtectedWords(file);
   // Untimed: the first call of a pair starts its pipeline (APY) or opens a connection.
   await translateSafely(engine, file.lines[0]?.source ?? 'hello', file.from, file.to, {
@@ -170,6 +175,12 @@ async function benchPair(name: string, engine: Translator, file: TranslationSetF
     const protText = prot.outputs[i] ?? '';
     const lineTokens = protectedTokens(line.source, words);
     const damaged = tokensKept(lineTokens, protText) < lineTokens.length;
+    if (SHOW && tokensKept(lineTokens, rawText) < lineTokens.length) {
+      const lost = lineTokens.filter((token) => !rawText.includes(token));
+      console.log(
+        `  ${name} ${pair} line ${line.lineNumber} raw damages ${lost.join(' ')}: ${rawText}`,
+      );
+    }
     const lower = sentenceChrF(protText, line.reference) < sentenceChrF(rawText, line.reference);
     const failed = [raw.failures[i], prot.failures[i]].filter(Boolean).join(', ');
     if (damaged || failed || (SHOW && lower)) {
@@ -255,7 +266,7 @@ async function benchEngine(
   rows: Row[],
   missing: string,
 ): Promise<void> {
-  let pairs: { from: string; to: string }[];
+  let pairs: { from: string; to: string; via?: string[] }[];
   try {
     pairs = (await engine.capabilities()).pairs;
   } catch (error) {
@@ -263,11 +274,12 @@ async function benchEngine(
     return;
   }
   for (const file of files) {
-    if (!pairs.some((p) => p.from === file.from && p.to === file.to)) {
+    const route = pairs.find((p) => p.from === file.from && p.to === file.to);
+    if (!route) {
       rows.push({ engine: name, pair: `${file.from}→${file.to}`, cells: null, note: missing });
       continue;
     }
-    rows.push(await benchPair(name, engine, file));
+    rows.push(await benchPair(name, engine, file, route.via));
   }
 }
 
