@@ -42,7 +42,7 @@ describe('chrF (character 1..6-grams, beta 2, whitespace removed)', () => {
     ).toBeCloseTo(5500 / 71, 10);
   });
 
-  it("agrees with sacreBLEU's CHRF() on its documented example", () => {
+  it("agrees with sacreBLEU's CHRF() on its documented examples", () => {
     // The value sacreBLEU 2 prints for this pair (char_order 6, word_order 0, beta 2).
     expect(
       sentenceChrF(
@@ -50,5 +50,18 @@ describe('chrF (character 1..6-grams, beta 2, whitespace removed)', () => {
         'The ties between Obama and Netanyahu are not particularly friendly.',
       ),
     ).toBeCloseTo(61.576379378113785, 8);
+    // And for a corpus of two (its documented corpus example).
+    expect(
+      corpusChrF([
+        [
+          'The relationship between cats and dogs is not exactly friendly.',
+          'The relationship between dogs and cats is not exactly friendly.',
+        ],
+        [
+          'a good bookshop is just a genteel black hole that knows how to read.',
+          'A good bookshop is just a genteel Black Hole that knows how to read.',
+        ],
+      ]),
+    ).toBeCloseTo(84.64214891738334, 8);
   });
 });
