@@ -9,6 +9,7 @@ export default defineConfig({
     'socket-load': fileURLToPath(new URL('./socketLoadWorker.ts', import.meta.url)),
     soak: fileURLToPath(new URL('./soak.bench.ts', import.meta.url)),
     translation: fileURLToPath(new URL('./translation.bench.ts', import.meta.url)),
+    'translation-quality': fileURLToPath(new URL('./translationQuality.bench.ts', import.meta.url)),
     languages: fileURLToPath(new URL('./languages.bench.ts', import.meta.url)),
     media: fileURLToPath(new URL('./media.bench.ts', import.meta.url)),
     abuse: fileURLToPath(new URL('./abuse.bench.ts', import.meta.url)),

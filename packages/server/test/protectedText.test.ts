@@ -87,6 +87,46 @@ describe('what must never be translated', () => {
     expect(restoreText('Nos vemos ⟦7⟧ ⟦0⟧ ⟦1⟧', shielded)).toBe('Nos vemos  10:00 @bo');
   });
 
+  it('takes a bare number for the stand-in whose brackets the engine moved', () => {
+    // Apertium cat-eng turns 'arribo d’aquí a ⟦0⟧ minuts' into 'I arrive 0 minutes from ⟦now⟧'.
+    const shielded = shieldText('arribo d’aquí a 5 minuts');
+    expect(shielded.text).toBe('arribo d’aquí a ⟦0⟧ minuts');
+    expect(restoreText('I arrive 0 minutes from ⟦now⟧', shielded)).toBe(
+      'I arrive 5 minutes from now',
+    );
+    // A number whose stand-in came back whole is the engine's own: it stays.
+    expect(restoreText('a las ⟦0⟧, 0 y 12', shieldText('at 10:00'))).toBe('a las 10:00, 0 y 12');
+  });
+
+  it('leaves names in the sentence unless the engine changes them, then shields them', async () => {
+    const seen: string[] = [];
+    const engine: Translator = {
+      engine: 'fake',
+      capabilities: async () => ({ pairs: [] }),
+      close: async () => {},
+      async translate(text) {
+        seen.push(text);
+        const translated = text
+          .replace('Rosa', 'Pink')
+          .replace('is coming at', 'viene a las')
+          .replace('has', 'tiene');
+        return { text: translated, engine: 'fake', unknownWords: ['Ana', 'xyz'] };
+      },
+    };
+    const protectedEngine = protectingTranslator(engine);
+    const names = { names: ['Ana', 'Rosa'] };
+    const ana = await protectedEngine.translate('Ana is coming at 10:00', 'en', 'es', {
+      protect: names,
+    });
+    // A name is a noun to the engine, a stand-in is not ('⟦0⟧ is coming' loses its subject).
+    expect(seen).toEqual(['Ana is coming at ⟦0⟧']);
+    expect(ana).toEqual({ text: 'Ana viene a las 10:00', engine: 'fake', unknownWords: ['xyz'] });
+    seen.length = 0;
+    const rosa = await protectedEngine.translate('Rosa has it', 'en', 'es', { protect: names });
+    expect(seen).toEqual(['Rosa has it', '⟦0⟧ has it']);
+    expect(rosa.text).toBe('Rosa tiene it');
+  });
+
   it('never lets an engine see a protected-only text', async () => {
     const seen: string[] = [];
     const engine: Translator = {

@@ -145,6 +145,8 @@ export function onlyStandIns(shielded: ShieldedText): boolean {
 const STAND_IN = /⟦\s*(\d+)\s*⟧/g;
 /** Half a stand-in (one bracket lost), read only once the whole ones are done. */
 const HALF_STAND_IN = /⟦\s*(\d+)|(\d+)\s*⟧/g;
+/** A number standing alone (not inside a mark, a word or another number). */
+const BARE_NUMBER = /(?<![\p{L}\p{M}\p{N}_\uE000.,])\d+(?![\p{L}\p{M}\p{N}_\uE000]|[.,]\d)/gu;
 /** Marks a token's place until the last pass; the original's own are protected tokens. */
 const MARK = '\uE000';
 
@@ -183,6 +185,12 @@ export function restoreText(translated: string, shielded: ShieldedText): string 
   let text = translated.replace(STAND_IN, mark).replace(HALF_STAND_IN, mark);
   // Brackets left over are ours (the original's own are protected tokens): drop them.
   text = text.replace(/[⟦⟧]/g, '');
+  // Every number in the text the engine saw was a stand-in, so a bare number is one whose
+  // brackets the engine moved ('⟦0⟧ minuts' → '0 minutes from ⟦now⟧'): it goes back there.
+  text = text.replace(BARE_NUMBER, (match) => {
+    const at = Number(match);
+    return tokens[at] === undefined || placed.has(at) ? match : mark(match, match);
+  });
   // Every lost token's place is found in the text as it stands, then all go in in one pass
   // (one at a time would cost the text's length per token).
   const plain = text.replace(/\uE000\d+\uE000/g, (m) => 'x'.repeat(m.length));
