@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
+  MEDIA_PATHS,
   MODERATION_PATHS,
   type ModerationActionResponse,
   type ModerationAuditResponse,
@@ -17,6 +20,7 @@ import {
   SpecSocket,
   type SpecUser,
 } from './contract/support/specClient.js';
+import { upload } from './support/media.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 /** Marks every translation with its target, so a test sees which language a text is in. */
@@ -293,6 +297,73 @@ describe('queue and actions', () => {
     const removedAgain = await act(moderator, { action: 'remove_message', message_id: messageId });
     expect(removedAgain.status).toBe(409);
     expect((await auditRows(offender.id)).length).toBe(auditBefore + 1);
+  });
+
+  it('remove_message of a file: the file leaves the disk', async () => {
+    const room = privateRoom(reporter, offender);
+    const socket = await joined(offender, room);
+    const uploaded = await upload(
+      server,
+      MEDIA_PATHS.uploadFile,
+      offender.token,
+      {
+        file_type: 'application',
+        sender_id: String(offender.id),
+        receiver_id: String(reporter.id),
+      },
+      { field: 'file', bytes: Buffer.from('nasty'), name: 'nasty.txt' },
+    );
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const url = String(uploaded.body.file_url);
+    const stored = url.split('?')[0]?.slice(MEDIA_PATHS.filesPrefix.length) as string;
+    const onDisk = join(server.dataDir, 'media', 'chat', stored);
+    socket.send({
+      type: 'chat_message',
+      message: '',
+      sender_id: offender.id,
+      file_url: url,
+      file_type: 'application',
+      file_name: 'nasty.txt',
+    });
+    const sent = await socket.next('chat_message', (f) => f.sender_id === offender.id);
+    expect(existsSync(onDisk)).toBe(true);
+    const removed = await act(moderator, { action: 'remove_message', message_id: sent.id });
+    expect(removed.status).toBe(201);
+    await socket.next('message_deleted', (f) => f.message_id === sent.id);
+    expect(existsSync(onDisk)).toBe(false);
+  });
+
+  it('dismiss of a translation report closes it, with one audit row about the message’s sender', async () => {
+    const room = privateRoom(reporter, offender);
+    const socket = await joined(offender, room);
+    const id = await send(socket, offender, 'buenos dias');
+    const reported = await reporter.http.call('POST', `/chatmessage/${id}/translation-report/`);
+    expect(reported.status).toBe(201);
+    const queue = await moderator.http.call<ModerationReportsResponse>(
+      'GET',
+      MODERATION_PATHS.reports,
+    );
+    const entry = queue.body.translation_reports.find((r) => r.message_id === id);
+    expect(entry).toMatchObject({
+      reporter: { id: reporter.id },
+      source_language: 'es',
+      target_language: 'en',
+      original_text: 'buenos dias',
+      translated_text: '[en] buenos dias',
+    });
+    const before = (await auditRows(offender.id)).length;
+    const dismissed = await act(moderator, {
+      action: 'dismiss',
+      translation_report_ids: [entry?.id],
+    });
+    expect(dismissed.status).toBe(201);
+    expect(dismissed.body.resolved_reports).toBe(1);
+    expect((await auditRows(offender.id)).length).toBe(before + 1);
+    const after = await moderator.http.call<ModerationReportsResponse>(
+      'GET',
+      MODERATION_PATHS.reports,
+    );
+    expect(after.body.translation_reports.find((r) => r.message_id === id)).toBeUndefined();
   });
 
   it('warn: a notice in the person’s language, one audit row', async () => {
