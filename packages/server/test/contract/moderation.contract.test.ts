@@ -119,11 +119,14 @@ describe('Moderation (ext)', () => {
 
   it('POST /moderation/actions/ → 201 {entry, resolved_reports}; the reporter gets moderation_notice', async () => {
     const anaSocket = await joined(ana);
-    const answer = await mod.http.call<{ entry: Record<string, unknown>; resolved_reports: number }>(
-      'POST',
-      MODERATION_PATHS.actions,
-      { action: 'warn', user_id: bo.id, reason: 'mind your words' },
-    );
+    const answer = await mod.http.call<{
+      entry: Record<string, unknown>;
+      resolved_reports: number;
+    }>('POST', MODERATION_PATHS.actions, {
+      action: 'warn',
+      user_id: bo.id,
+      reason: 'mind your words',
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.resolved_reports).toBe(1);
     expect(Object.keys(answer.body.entry).sort()).toEqual(
