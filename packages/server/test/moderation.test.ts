@@ -525,3 +525,80 @@ describe('set-up', () => {
     }
   });
 });
+
+describe('organisation administrators', () => {
+  it('see and act on reports between their members inside the organisation, nothing beyond', async () => {
+    // The organisation's administrator, its members m and o, and out, who is not in it.
+    const [orgAdmin, m, o, out] = (await Promise.all(
+      [1, 2, 3, 4].map(() => registerSpecUser(server.url, 'English')),
+    )) as [SpecUser, SpecUser, SpecUser, SpecUser];
+    await server.pglite.query('update users set is_org_admin = true where id = $1', [orgAdmin.id]);
+    const org = await server.pglite.query<{ id: number }>(
+      `insert into organizations (orgAdminid, invite_token, max_users) values ($1, $2, 10) returning id`,
+      [orgAdmin.id, `mod-org-${process.pid}`],
+    );
+    await server.pglite.query(
+      'insert into organization_members (organization_id, user_id) select $1, unnest($2::int[])',
+      [org.rows[0]?.id, [m.id, o.id]],
+    );
+    await connectSpecUsers(m, o);
+    await connectSpecUsers(out, m);
+
+    const inside = await joined(o, privateRoom(m, o));
+    const insideId = await send(inside, o, 'rude inside');
+    expect(
+      (
+        await m.http.call('POST', '/accounts/report/', {
+          user_id: o.id,
+          message_id: insideId,
+          reason: 'rude',
+        })
+      ).status,
+    ).toBe(201);
+    const outside = await joined(m, privateRoom(out, m));
+    const outsideId = await send(outside, m, 'rude outside');
+    expect(
+      (
+        await out.http.call('POST', '/accounts/report/', {
+          user_id: m.id,
+          message_id: outsideId,
+          reason: 'rude',
+        })
+      ).status,
+    ).toBe(201);
+
+    const queue = await orgAdmin.http.call<ModerationReportsResponse>(
+      'GET',
+      MODERATION_PATHS.reports,
+    );
+    expect(queue.status).toBe(200);
+    expect(queue.body.results.map((g) => g.key)).toEqual([`message:${insideId}`]);
+    expect(queue.body.translation_reports).toEqual([]);
+
+    const before = (await auditRows(m.id)).length;
+    const beyond = await act(orgAdmin, { action: 'remove_message', message_id: outsideId });
+    expect(beyond).toMatchObject({
+      status: 403,
+      body: { detail: MODERATION_MESSAGES.outsideOrganisation },
+    });
+    const suspend = await act(orgAdmin, { action: 'suspend', user_id: o.id });
+    expect(suspend).toMatchObject({
+      status: 403,
+      body: { detail: MODERATION_MESSAGES.organisationActions },
+    });
+    const stranger = await act(orgAdmin, { action: 'warn', user_id: offender.id, reason: 'x' });
+    expect(stranger.status).toBe(403);
+    expect((await auditRows(m.id)).length).toBe(before);
+
+    const removed = await act(orgAdmin, { action: 'remove_message', message_id: insideId });
+    expect(removed.status).toBe(201);
+    expect(removed.body.resolved_reports).toBe(1);
+    expect((await orgAdmin.http.call('GET', MODERATION_PATHS.audit)).status).toBe(403);
+    // The report about the member from outside stays for the moderators.
+    const modQueue = await moderator.http.call<ModerationReportsResponse>(
+      'GET',
+      MODERATION_PATHS.reports,
+    );
+    expect(modQueue.body.results.some((g) => g.key === `message:${outsideId}`)).toBe(true);
+  });
+});

@@ -40,13 +40,37 @@ export interface ActionInput {
   until?: Date | null;
 }
 
+/** What an organisation administrator may do inside their organisation (issue 29). */
+const ORGANISATION_ACTIONS: readonly ModerationActionName[] = ['dismiss', 'remove_message', 'warn'];
+
+/** The acting person and, for an organisation administrator, the people they moderate. */
+export interface Actor {
+  user: UserRow;
+  /** Null for moderators and staff (no limit). */
+  scope: ReadonlySet<number> | null;
+}
+
+/** Refuses what lies outside an organisation administrator's organisation. */
+function inScope(scope: ReadonlySet<number> | null, ids: readonly number[]): void {
+  if (scope !== null && ids.some((id) => !scope.has(id))) {
+    throw detailError(403, MODERATION_MESSAGES.outsideOrganisation);
+  }
+}
+
 interface Target {
   user: UserRow;
   /** The message acted on (remove_message), with its text for the record. */
   message?: { id: number; room: string; text: string };
 }
 
-async function targetOf(deps: ActionDeps, actor: UserRow, input: ActionInput): Promise<Target> {
+async function targetOf(deps: ActionDeps, by: Actor, input: ActionInput): Promise<Target> {
+  const actor = by.user;
+  if (by.scope !== null && !ORGANISATION_ACTIONS.includes(input.action)) {
+    throw detailError(403, MODERATION_MESSAGES.organisationActions);
+  }
+  if (by.scope !== null && input.translationReportIds?.length) {
+    throw detailError(403, MODERATION_MESSAGES.outsideOrganisation);
+  }
   let userId = input.userId;
   let message: Target['message'];
   if (input.action === 'remove_message') {
@@ -56,6 +80,8 @@ async function targetOf(deps: ActionDeps, actor: UserRow, input: ActionInput): P
     if (info.deletedAt) throw detailError(409, MODERATION_MESSAGES.alreadyRemoved);
     userId = info.senderId;
     message = { id: info.id, room: info.room, text: info.originalMessage };
+    // Inside the organisation: everyone who reads the room is one of its people.
+    inScope(by.scope, [info.senderId, ...(await deps.repository.roomMemberIds(info.room))]);
   }
   if (input.action === 'dismiss') {
     const [report] = await deps.repository.openReportsByIds(input.reportIds ?? []);
@@ -69,6 +95,7 @@ async function targetOf(deps: ActionDeps, actor: UserRow, input: ActionInput): P
   }
   const user = userId === undefined ? null : await deps.app.usersRepository.byId(userId);
   if (!user || user.deletedAt) throw fieldError({ user_id: [MODERATION_MESSAGES.unknownUser] });
+  inScope(by.scope, [user.id]);
   if (user.id === actor.id && input.action !== 'dismiss') {
     throw fieldError({ user_id: [MODERATION_MESSAGES.selfAction] });
   }
@@ -86,6 +113,7 @@ async function targetOf(deps: ActionDeps, actor: UserRow, input: ActionInput): P
  */
 async function reportsClosed(
   deps: ActionDeps,
+  by: Actor,
   input: ActionInput,
   target: Target,
 ): Promise<{ reportIds: number[]; translationReportIds: number[] }> {
@@ -95,6 +123,10 @@ async function reportsClosed(
     if (open.length !== named.length || open.some((r) => r.reportedUserId !== target.user.id)) {
       throw fieldError({ report_ids: [MODERATION_MESSAGES.unknownReports] });
     }
+    inScope(
+      by.scope,
+      open.map((r) => r.reporterId),
+    );
   }
   const namedTranslation = input.translationReportIds ?? [];
   if (namedTranslation.length > 0) {
@@ -109,6 +141,7 @@ async function reportsClosed(
   const all = (await deps.repository.openReports()).filter(
     (r) =>
       r.reportedUserId === target.user.id &&
+      (by.scope === null || by.scope.has(r.reporterId)) &&
       (target.message === undefined || r.messageId === target.message.id),
   );
   return { reportIds: all.map((r) => r.id), translationReportIds: namedTranslation };
@@ -166,11 +199,12 @@ async function removeMessage(deps: ActionDeps, message: NonNullable<Target['mess
 /** Performs one moderator's action and writes its one audit row. */
 export async function performAction(
   deps: ActionDeps,
-  actor: UserRow,
+  by: Actor,
   input: ActionInput,
 ): Promise<ModerationActionResponse> {
-  const target = await targetOf(deps, actor, input);
-  const closing = await reportsClosed(deps, input, target);
+  const actor = by.user;
+  const target = await targetOf(deps, by, input);
+  const closing = await reportsClosed(deps, by, input, target);
   const { user } = target;
   const entry: NewAuditRow = {
     actorId: actor.id,

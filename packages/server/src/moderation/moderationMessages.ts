@@ -1,6 +1,11 @@
 /** The server's words for moderation (issue 29): refusals, suspension, notices. */
 export const MODERATION_MESSAGES = {
-  notModerator: 'Only moderators and staff may use the review queue.',
+  notModerator: 'Only moderators, staff and organisation administrators may use the review queue.',
+  /** An organisation administrator acting beyond their organisation or their actions. */
+  outsideOrganisation:
+    'Organisation administrators moderate only their organisation’s members, inside it.',
+  organisationActions:
+    'Organisation administrators can dismiss reports, remove messages and warn; suspending and deleting accounts is for moderators.',
   notStaff: 'Only staff may read the audit log.',
   unknownUser: 'User not found.',
   unknownMessage: 'Message not found.',

@@ -29,6 +29,11 @@ export interface QueueReader {
   id: number;
   /** The moderator's profile language name ('English'). */
   language: string;
+  /**
+   * An organisation administrator's people (moderationScope.ts): only reports between them are
+   * shown, and no translation reports. Null: a moderator or staff, who see everything.
+   */
+  scope: ReadonlySet<number> | null;
 }
 
 interface Pending {
@@ -100,7 +105,14 @@ export async function reviewQueue(
   reader: QueueReader,
   sort: ModerationQueueSort,
 ): Promise<ModerationReportsResponse> {
-  const all = sortGroups(groupReports(await deps.repository.openReports()), sort);
+  const { scope } = reader;
+  const open = (await deps.repository.openReports()).filter(
+    (r) =>
+      // Nobody reviews reports about themselves: reporters stay hidden from the reported person.
+      r.reportedUserId !== reader.id &&
+      (scope === null || (scope.has(r.reporterId) && scope.has(r.reportedUserId))),
+  );
+  const all = sortGroups(groupReports(open), sort);
   const shown = all.slice(0, GROUPS_SHOWN);
   const personIds = [...new Set(shown.map((g) => g.reportedUserId))];
   const [subjects, earlierCounts, earlierActions] = await Promise.all([
@@ -171,7 +183,7 @@ export async function reviewQueue(
   }
 
   const translationReports =
-    await deps.repository.openTranslationReports(TRANSLATION_REPORTS_SHOWN);
+    scope === null ? await deps.repository.openTranslationReports(TRANSLATION_REPORTS_SHOWN) : [];
   return {
     results,
     count: all.length,

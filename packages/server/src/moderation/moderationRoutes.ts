@@ -29,6 +29,13 @@ export interface ModerationRouteOptions extends RouteOptions {
   translation: ChatTranslation;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the moderation routes: null for moderators and staff, else an organisation's people. */
+    moderationScope?: ReadonlySet<number> | null;
+  }
+}
+
 /** Ids a list field may name at once. */
 const IDS_MAX = 100;
 
@@ -119,11 +126,18 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRouteOptions> = asyn
 ) => {
   const repository = createModerationRepository(ctx.db);
   const signedIn = requireUser(ctx);
+  /** Null for moderators and staff; an organisation administrator's people; else 403. */
+  async function scopeOf(request: FastifyRequest): Promise<ReadonlySet<number> | null> {
+    const me = accountOf(request);
+    if (isModerator(me)) return null;
+    const organisation = me.isOrgAdmin ? await repository.organisationOf(me.id) : null;
+    if (!organisation) throw detailError(403, MODERATION_MESSAGES.notModerator);
+    return organisation;
+  }
   const moderators = {
     preHandler: async (request: FastifyRequest) => {
       await signedIn(request);
-      if (!isModerator(accountOf(request)))
-        throw detailError(403, MODERATION_MESSAGES.notModerator);
+      request.moderationScope = await scopeOf(request);
     },
   };
   const staff = {
@@ -144,7 +158,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRouteOptions> = asyn
       const me = accountOf(request);
       return reviewQueue(
         { repository, translation, actions: app.messageActionsRepository },
-        { id: me.id, language: me.language },
+        { id: me.id, language: me.language, scope: request.moderationScope ?? null },
         sortRaw as ModerationQueueSort,
       );
     },
@@ -162,7 +176,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRouteOptions> = asyn
         translator: translation.translator,
         log: request.log,
       },
-      accountOf(request),
+      { user: accountOf(request), scope: request.moderationScope ?? null },
       input,
     );
     return reply.code(201).send(answer);

@@ -40,7 +40,7 @@ export const WHO = {
   oauthState: 'the browser that started the authorisation (state cookie)',
   webhook: 'Stripe, by the webhook signature',
   socket: 'the token’s own user, over a WebSocket upgrade',
-  moderator: 'moderator or staff',
+  moderator: 'moderator or staff; an organisation administrator inside the organisation',
   staff: 'staff',
 } as const;
 

@@ -6,6 +6,8 @@ import {
   hiddenMessages,
   messages,
   moderationActions,
+  organizationMembers,
+  organizations,
   reports,
   translationReports,
   users,
@@ -318,6 +320,24 @@ export function createModerationRepository(db: Database) {
         )
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    /**
+     * The people of the active organisation `adminId` administers (its members and the admin),
+     * or null when they administer none: an organisation administrator's moderation scope.
+     */
+    async organisationOf(adminId: number): Promise<Set<number> | null> {
+      const [org] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(eq(organizations.adminId, adminId), eq(organizations.active, true)))
+        .limit(1);
+      if (!org) return null;
+      const rows = await db
+        .select({ userId: organizationMembers.userId })
+        .from(organizationMembers)
+        .where(eq(organizationMembers.organizationId, org.id));
+      return new Set([adminId, ...rows.map((row) => row.userId)]);
     },
 
     /** Everyone who can read a room now (a private room's two people, a group's members). */
