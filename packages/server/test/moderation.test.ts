@@ -534,7 +534,7 @@ describe('organisation administrators', () => {
     )) as [SpecUser, SpecUser, SpecUser, SpecUser];
     await server.pglite.query('update users set is_org_admin = true where id = $1', [orgAdmin.id]);
     const org = await server.pglite.query<{ id: number }>(
-      `insert into organizations (orgAdminid, invite_token, max_users) values ($1, $2, 10) returning id`,
+      `insert into organizations (admin_id, invite_token, max_users) values ($1, $2, 10) returning id`,
       [orgAdmin.id, `mod-org-${process.pid}`],
     );
     await server.pglite.query(
