@@ -83,6 +83,7 @@ describe('moderation_notice frame', () => {
   it('is read with its kind and text; an unknown kind is dropped', () => {
     const notice = {
       type: 'moderation_notice',
+      id: 4,
       kind: 'warning',
       message: 'Un moderador te advirtió',
       created_at: '2026-11-27T00:00:00.000Z',

@@ -381,6 +381,18 @@ describe('queue and actions', () => {
       message: `[es] ${MODERATION_MESSAGES.warning} [es] be kind`,
     });
     expect((await auditRows(offender.id)).length).toBe(auditBefore + 1);
+    // Kept for later too: the person reads it even when no app was open.
+    const stored = await offender.http.call<{ results: Record<string, unknown>[] }>(
+      'GET',
+      MODERATION_PATHS.notices,
+    );
+    expect(stored.status).toBe(200);
+    expect(stored.body.results[0]).toEqual({
+      id: notice.id,
+      kind: 'warning',
+      message: notice.message,
+      created_at: notice.created_at,
+    });
     const noReason = await act(moderator, { action: 'warn', user_id: offender.id });
     expect(noReason.status).toBe(400);
     const self = await act(moderator, { action: 'warn', user_id: moderator.id, reason: 'x' });

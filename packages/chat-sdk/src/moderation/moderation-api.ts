@@ -4,6 +4,7 @@ import {
   type ModerationActionRequest,
   type ModerationActionResponse,
   type ModerationAuditResponse,
+  type ModerationNoticesResponse,
   type ModerationQueueSort,
   type ModerationReportsResponse,
 } from '../protocol/moderation';
@@ -28,6 +29,8 @@ export interface ModerationApi {
   }): Promise<ModerationReportsResponse>;
   /** POST /moderation/actions/: one action, one audit entry. */
   act(request: ModerationActionRequest): Promise<ModerationActionResponse>;
+  /** GET /moderation/notices/: the signed-in person's own notices (anyone signed in). */
+  notices(options?: { signal?: AbortSignal }): Promise<ModerationNoticesResponse>;
   /** GET /moderation/audit/ (staff). */
   audit(
     query?: ModerationAuditQuery,
@@ -47,6 +50,11 @@ export function createModerationApi(http: HttpClient): ModerationApi {
         method: 'POST',
         json: request,
       }),
+    notices: (options = {}) =>
+      http.request<ModerationNoticesResponse>(
+        MODERATION_PATHS.notices,
+        options.signal ? { signal: options.signal } : {},
+      ),
     audit: (query = {}, options = {}) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query)) {

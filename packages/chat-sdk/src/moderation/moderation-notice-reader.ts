@@ -10,6 +10,7 @@ export const MODERATION_NOTICE_READERS = {
     if (typeof raw.message !== 'string' || raw.message === '') return null;
     return {
       type: 'moderation_notice',
+      id: typeof raw.id === 'number' ? raw.id : 0,
       kind,
       message: raw.message,
       created_at: typeof raw.created_at === 'string' ? raw.created_at : '',

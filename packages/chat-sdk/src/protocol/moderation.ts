@@ -12,6 +12,8 @@ export const MODERATION_PATHS = {
   actions: '/moderation/actions/',
   /** GET: the audit log, newest first, filterable (staff only). */
   audit: '/moderation/audit/',
+  /** GET: the caller's own moderation notices, newest first (any signed-in person). */
+  notices: '/moderation/notices/',
 } as const;
 
 /** What a moderator can do about reports. */
@@ -195,8 +197,18 @@ export interface ModerationAuditResponse {
  */
 export interface ModerationNoticeFrame {
   type: 'moderation_notice';
+  /** The stored notice's id (GET /moderation/notices/ lists it too). */
+  id: number;
   kind: 'warning' | 'report_resolved';
   /** The notice, in the recipient's language where the translator could. */
   message: string;
   created_at: string;
+}
+
+/** A stored notice, as GET /moderation/notices/ lists it. */
+export type ModerationNotice = Omit<ModerationNoticeFrame, 'type'>;
+
+/** GET /moderation/notices/: the caller's latest 50, newest first. */
+export interface ModerationNoticesResponse {
+  results: ModerationNotice[];
 }

@@ -992,3 +992,21 @@ export const moderationActions = pgTable(
     index('moderation_actions_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Issue 29: what moderation told a person (a warning, or that their report was acted on), in
+ * their language, kept so a person who was offline reads it later (GET /moderation/notices/).
+ */
+export const moderationNotices = pgTable(
+  'moderation_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_notices_user_idx').on(t.userId, t.id)],
+);

@@ -167,11 +167,18 @@ async function notify(
           ).text,
     ),
   );
+  // Stored first, so a person who is offline reads it later (GET /moderation/notices/).
+  const stored = await deps.repository.addNotice(
+    userId,
+    kind,
+    words.filter((w) => w !== '').join(' '),
+  );
   const frame: ModerationNoticeFrame = {
     type: 'moderation_notice',
+    id: stored.id,
     kind,
-    message: words.filter((w) => w !== '').join(' '),
-    created_at: new Date().toISOString(),
+    message: stored.message,
+    created_at: stored.createdAt.toISOString(),
   };
   deps.fanout.publish({ recipients: [userId], room: '', frame });
 }

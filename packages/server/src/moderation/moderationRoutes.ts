@@ -4,6 +4,8 @@ import {
   MODERATION_PATHS,
   MODERATION_QUEUE_SORTS,
   type ModerationAuditResponse,
+  type ModerationNotice,
+  type ModerationNoticesResponse,
   type ModerationQueueSort,
   ROLE_ACTIONS,
 } from '@parley/chat-sdk';
@@ -35,6 +37,9 @@ declare module 'fastify' {
     moderationScope?: ReadonlySet<number> | null;
   }
 }
+
+/** Notices one answer lists. */
+const NOTICES_SHOWN = 50;
 
 /** Ids a list field may name at once. */
 const IDS_MAX = 100;
@@ -181,6 +186,23 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRouteOptions> = asyn
     );
     return reply.code(201).send(answer);
   });
+
+  // Anyone's own notices (a warning, a report acted on): the socket frame reaches only open apps.
+  app.get(
+    MODERATION_PATHS.notices,
+    { preHandler: signedIn },
+    async (request): Promise<ModerationNoticesResponse> => {
+      const rows = await repository.noticesOf(accountOf(request).id, NOTICES_SHOWN);
+      return {
+        results: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind as ModerationNotice['kind'],
+          message: row.message,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 
   app.get<{ Querystring: Record<string, unknown> }>(
     MODERATION_PATHS.audit,

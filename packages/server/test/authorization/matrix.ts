@@ -976,6 +976,13 @@ export const ROUTE_ROWS: RouteRow[] = [
   },
   {
     method: 'GET',
+    path: '/moderation/notices/',
+    who: WHO.self,
+    anonymous: unauthenticated,
+    denied: ownOnly,
+  },
+  {
+    method: 'GET',
     path: '/moderation/audit/',
     who: WHO.staff,
     anonymous: unauthenticated,

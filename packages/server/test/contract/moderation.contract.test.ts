@@ -65,6 +65,7 @@ describe('Moderation (ext)', () => {
       ['POST', MODERATION_PATHS.actions],
       ['GET', MODERATION_PATHS.audit],
     ] as const) {
+      // (GET /moderation/notices/ is every signed-in person's own list.)
       const member = await ana.http.call(method, path, method === 'POST' ? {} : undefined);
       expect(member.status).toBe(403);
       expect(typeof member.body.detail).toBe('string');
@@ -146,6 +147,13 @@ describe('Moderation (ext)', () => {
     expect(notice).toMatchObject({ type: 'moderation_notice', kind: 'report_resolved' });
     expect(typeof notice.message).toBe('string');
     expect(typeof notice.created_at).toBe('string');
+    expect(typeof notice.id).toBe('number');
+    const listed = await ana.http.call<{ results: Record<string, unknown>[] }>(
+      'GET',
+      MODERATION_PATHS.notices,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.results[0]).toMatchObject({ id: notice.id, kind: 'report_resolved' });
     const bad = await mod.http.call('POST', MODERATION_PATHS.actions, { action: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body).toHaveProperty('action');

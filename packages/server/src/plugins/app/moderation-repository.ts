@@ -6,6 +6,7 @@ import {
   hiddenMessages,
   messages,
   moderationActions,
+  moderationNotices,
   organizationMembers,
   organizations,
   reports,
@@ -338,6 +339,26 @@ export function createModerationRepository(db: Database) {
         .from(organizationMembers)
         .where(eq(organizationMembers.organizationId, org.id));
       return new Set([adminId, ...rows.map((row) => row.userId)]);
+    },
+
+    /** Stores a notice to one person; its row (with id and time). */
+    async addNotice(userId: number, kind: string, message: string) {
+      const [row] = await db
+        .insert(moderationNotices)
+        .values({ userId, kind, message })
+        .returning();
+      if (!row) throw new Error('notice not stored');
+      return row;
+    },
+
+    /** A person's latest notices, newest first. */
+    async noticesOf(userId: number, limit: number) {
+      return db
+        .select()
+        .from(moderationNotices)
+        .where(eq(moderationNotices.userId, userId))
+        .orderBy(desc(moderationNotices.id))
+        .limit(limit);
     },
 
     /** Everyone who can read a room now (a private room's two people, a group's members). */
