@@ -77,6 +77,18 @@ describe('client.api.moderation', () => {
     const params = new URL(url).searchParams;
     expect([...params.keys()].sort()).toEqual(['action', 'target_id']);
   });
+
+  it('notices() lists the signed-in person’s own notices', async () => {
+    const answer = {
+      results: [{ id: 3, kind: 'report_resolved', message: 'Thanks', created_at: 'x' }],
+    };
+    server.use(
+      csrfHandler(),
+      http.get(`${API_URL}${MODERATION_PATHS.notices}`, () => HttpResponse.json(answer)),
+    );
+    const client = await signedIn();
+    await expect(client.api.moderation.notices()).resolves.toEqual(answer);
+  });
 });
 
 describe('moderation_notice frame', () => {
