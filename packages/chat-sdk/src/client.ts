@@ -13,6 +13,7 @@ import { createDriveApi, type DriveApi } from './drive-api';
 import type { ParleyClientEvent } from './events';
 import { createMediaApi, type MediaApi } from './media/media-api';
 import type { MetaApi } from './meta-api';
+import { createModerationApi, type ModerationApi } from './moderation/moderation-api';
 import { createPostsApi, type PostsApi } from './posts-api';
 import { createPushApi, type PushApi } from './push-api';
 import type { Session } from './session/session';
@@ -55,6 +56,8 @@ export interface ParleyClient {
     media: MediaApi;
     /** File backup to Google Drive (Parley extension). */
     drive: DriveApi;
+    /** Review queue, actions and audit log (issue 29; moderators and staff only). */
+    moderation: ModerationApi;
   };
   session: Session;
   /** The chat socket (spec §4); call `connect()` to hold it open. */
@@ -178,6 +181,7 @@ export function completeParleyClient(
       media,
       push: createPushApi(http),
       drive: createDriveApi(http),
+      moderation: createModerationApi(http),
     },
     session: base.session,
     socket,

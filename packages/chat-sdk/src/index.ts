@@ -170,6 +170,7 @@ export type { AudioLike, VoiceOutput, VoiceOutputOptions } from './media/voice-o
 export { createVoiceOutput, voiceNoteClip } from './media/voice-output';
 export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
 export type { MetaApi } from './meta-api';
+export type { ModerationApi, ModerationAuditQuery } from './moderation/moderation-api';
 export type { PlanName } from './pending-plan';
 export { PENDING_PLAN_KEY, PLAN_NAMES, setPendingPlan, takePendingPlan } from './pending-plan';
 export type { CreatePostInput, PostsApi } from './posts-api';
@@ -179,8 +180,10 @@ export {
   takePreviousChatUrl,
 } from './previous-chat-url';
 // Issue 26, translation you can trust.
+// Issue 29: moderation (review queue, actions, audit log).
 export type {
   AccountExport,
+  AuditActionName,
   AuthenticatedFrame,
   AuthenticateFrame,
   BillingPortalResponse,
@@ -277,6 +280,22 @@ export type {
   MessageSearchPage,
   MessageSearchResult,
   MessageSearchRoom,
+  ModerationActionName,
+  ModerationActionRequest,
+  ModerationActionResponse,
+  ModerationAuditEntry,
+  ModerationAuditResponse,
+  ModerationMessage,
+  ModerationNotice,
+  ModerationNoticeFrame,
+  ModerationNoticesResponse,
+  ModerationPerson,
+  ModerationQueueSort,
+  ModerationReport,
+  ModerationReportGroup,
+  ModerationReportsResponse,
+  ModerationSubject,
+  ModerationTranslationReport,
   NeverTranslatedRequest,
   NeverTranslatedResponse,
   OrganizationMembersResponse,
@@ -308,6 +327,7 @@ export type {
   RegisterPayload,
   RegisterResponse,
   ReportRequest,
+  RoleActionName,
   RoomReceipt,
   ServerFrame,
   ServerFrameType,
@@ -389,6 +409,10 @@ export {
   MESSAGE_REQUEST_PATHS,
   MESSAGE_SEARCH_LIMITS,
   META_PATHS,
+  MODERATION_ACTIONS,
+  MODERATION_LIMITS,
+  MODERATION_PATHS,
+  MODERATION_QUEUE_SORTS,
   NEVER_TRANSLATED_LIMITS,
   NEVER_TRANSLATED_PATHS,
   NO_TRANSCRIPT_MARKER,
@@ -407,6 +431,7 @@ export {
   QUICK_REACTIONS,
   REACTION_LIMITS,
   REFRESH_COOKIE,
+  ROLE_ACTIONS,
   SAFETY_PATHS,
   SERVER_FRAME_TYPES,
   SOCKET_CLOSE_CODES,

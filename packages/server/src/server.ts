@@ -92,6 +92,7 @@ import { UploadSweeper, type UploadSweepSettings } from './media/uploadSweep.js'
 import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
 import { healthRoutes } from './meta/healthRoutes.js';
+import { moderationRoutes } from './moderation/moderationRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
 import { createLimitsRepository } from './plugins/app/limits-repository.js';
@@ -197,6 +198,11 @@ export interface ServerOptions {
    * Default from MESSAGE_REQUESTS (on; 0/false/off/no switches it off).
    */
   messageRequests?: boolean;
+  /**
+   * Issue 29: the first account registered becomes staff (set-up of a new Parley). Default from
+   * FIRST_ACCOUNT_STAFF (off; 1/true/on/yes switches it on).
+   */
+  firstAccountStaff?: boolean;
   /** Link preview limits (src/chat/linkPreviews.ts) and how long a message waits for its card. */
   linkPreviews?: Partial<LinkPreviewLimits> & { sendWaitMs?: number };
   /** Calls: the switch and ICE servers; default from CALLS_ENABLED, ICE_SERVERS, TURN_SECRET. */
@@ -378,7 +384,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(healthRoutes, { ctx });
     // Storage first (app.usersRepository, …), then every route module the same way.
     await app.register(repositoriesPlugin, { db: ctx.db });
-    await app.register(sessionRoutes, { ctx });
+    await app.register(sessionRoutes, {
+      ctx,
+      firstAccountStaff:
+        options.firstAccountStaff ??
+        /^(1|true|on|yes)$/i.test(process.env.FIRST_ACCOUNT_STAFF ?? ''),
+    });
     await app.register(settingsRoutes, { ctx });
     await app.register(accountControlRoutes, { ctx });
     await app.register(userListRoutes, { ctx });
@@ -568,6 +579,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(chatMuteRoutes, { ctx });
     await app.register(neverTranslatedRoutes, { ctx });
     await app.register(translationTrustRoutes, { ctx, fanout: chatFanout });
+    // Issue 29: review queue, moderators' actions, audit log.
+    await app.register(moderationRoutes, {
+      ctx,
+      fanout: chatFanout,
+      files: chatFiles,
+      translation,
+    });
     await app.register(drivePlugin, {
       ctx,
       files: chatFiles,

@@ -37,6 +37,10 @@ export interface CurrentUser {
   org_invite_token: string | null;
   is_lifetime: boolean;
   org_members: OrgMemberSummary[];
+  /** Parley extension (issue 29): an operator of this Parley; absent means false. */
+  staff?: boolean;
+  /** Parley extension (issue 29): may open the review queue; absent means false. */
+  moderator?: boolean;
   org_max_users: number | null;
   followers_count: number;
   /**

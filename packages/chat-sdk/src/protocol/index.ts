@@ -204,6 +204,33 @@ export type {
   TranslationPair,
 } from './meta';
 export { META_PATHS } from './meta';
+export type {
+  AuditActionName,
+  ModerationActionName,
+  ModerationActionRequest,
+  ModerationActionResponse,
+  ModerationAuditEntry,
+  ModerationAuditResponse,
+  ModerationMessage,
+  ModerationNotice,
+  ModerationNoticeFrame,
+  ModerationNoticesResponse,
+  ModerationPerson,
+  ModerationQueueSort,
+  ModerationReport,
+  ModerationReportGroup,
+  ModerationReportsResponse,
+  ModerationSubject,
+  ModerationTranslationReport,
+  RoleActionName,
+} from './moderation';
+export {
+  MODERATION_ACTIONS,
+  MODERATION_LIMITS,
+  MODERATION_PATHS,
+  MODERATION_QUEUE_SORTS,
+  ROLE_ACTIONS,
+} from './moderation';
 export type { NeverTranslatedRequest, NeverTranslatedResponse } from './neverTranslated';
 export {
   NEVER_TRANSLATED_LIMITS,

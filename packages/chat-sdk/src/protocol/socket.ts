@@ -34,6 +34,7 @@ import type {
   MessageDeletedFrame,
   MessageEditedFrame,
 } from './message-actions';
+import type { ModerationNoticeFrame } from './moderation';
 import type {
   DeliveredReceiptFrame,
   ReactFrame,
@@ -159,7 +160,8 @@ export type ServerFrame =
   | TranslationSuggestionFrame
   | ReadReceiptFrame
   | DeliveredReceiptFrame
-  | LinkPreviewFrame;
+  | LinkPreviewFrame
+  | ModerationNoticeFrame;
 
 export type ServerFrameType = ServerFrame['type'];
 
@@ -186,6 +188,7 @@ export const SERVER_FRAME_TYPES = [
   'delivered_receipt',
   'link_preview',
   'translation_suggestion',
+  'moderation_notice',
 ] as const satisfies readonly ServerFrameType[];
 
 /** `code` of an error frame. Clients must accept codes not listed here. */

@@ -1,3 +1,4 @@
+import { MODERATION_NOTICE_READERS } from '../moderation/moderation-notice-reader';
 import type { TierLimitAction } from '../protocol/billing';
 import type { CallSignal, LiveTranscriptServerFrame } from '../protocol/calls';
 import type { ConnectionFrameUser } from '../protocol/connections';
@@ -90,6 +91,7 @@ export const SERVER_FRAME_READERS: ServerFrameReaders = {
   ...MESSAGE_ACTION_READERS,
   ...TRANSLATION_TRUST_READERS,
   ...LINK_PREVIEW_READERS,
+  ...MODERATION_NOTICE_READERS,
   chat_message(raw) {
     const senderId = readId(raw.sender_id);
     if (senderId === null) return null;

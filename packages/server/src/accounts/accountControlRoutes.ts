@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   ACCOUNT_EXPORT_FORMAT,
   ACCOUNT_PATHS,
@@ -17,9 +15,8 @@ import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { requireCsrf } from '../http/csrf.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { perUserLimit } from '../http/perUserLimit.js';
-import { MEDIA_FILE_NAME } from '../media/mediaStore.js';
 import type { AccountExportRows } from '../plugins/app/index.js';
-import { PostFileStore } from '../posts/postFiles.js';
+import { removeDeletedAccountFiles } from './deletedAccountFiles.js';
 import { endSessions } from './endSessions.js';
 import { clearRefreshCookie } from './refreshCookie.js';
 
@@ -125,20 +122,7 @@ export const accountControlRoutes: FastifyPluginAsync<RouteOptions> = async (app
         request.log.error({ err: error }, 'sessions of a deleted account were not ended'),
       );
 
-      // After the commit: a file left behind by a failed removal is only disk, never a dangling row.
-      const postFiles = new PostFileStore(ctx.media.root);
-      const removals = [
-        ...files.chatFiles
-          .filter((name) => MEDIA_FILE_NAME.test(name))
-          .map((name) => rm(join(ctx.media.root, 'chat', name), { force: true })),
-        ...files.postUrls.map((url) => postFiles.remove(url)),
-        ctx.media.remove(files.profileImage),
-      ];
-      for (const result of await Promise.allSettled(removals)) {
-        if (result.status === 'rejected') {
-          request.log.warn({ err: result.reason }, 'a deleted account file was not removed');
-        }
-      }
+      await removeDeletedAccountFiles(ctx, files, request.log);
       return reply.code(204).send();
     },
   );

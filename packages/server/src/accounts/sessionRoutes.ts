@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, REFRESH_COOKIE, SDK_MESSAGES } from '@parley/chat-sdk';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../appContext.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import {
@@ -15,9 +15,17 @@ import { ensureCsrfToken, requireCsrf } from '../http/csrf.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { retryAfterSeconds, takeOrRefuse, waitInWords } from '../limits/index.js';
 import { LIMIT_MESSAGES } from '../limits/limitMessages.js';
+import { isSuspended, suspensionMessage } from '../moderation/moderationMessages.js';
 import type { AccountsRepository } from '../plugins/app/index.js';
+import { createModerationRepository } from '../plugins/app/moderation-repository.js';
 import { clearRefreshCookie, setRefreshCookie } from './refreshCookie.js';
 import { readRegistration } from './registration.js';
+
+/** The suspension end of the account a (used or revoked) refresh token belonged to, if any. */
+async function suspensionOfToken(app: FastifyInstance, hash: string): Promise<Date | null> {
+  const row = await app.sessionsRepository.refreshTokenByHash(hash);
+  return row ? ((await app.usersRepository.byId(row.userId))?.suspendedUntil ?? null) : null;
+}
 
 export const SESSION_MESSAGES = {
   refreshMissing: 'Refresh token was not provided.',
@@ -27,7 +35,9 @@ export const SESSION_MESSAGES = {
 
 const BEARER_TOKEN = /^Bearer\s+(\S+)\s*$/i;
 
-export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const sessionRoutes: FastifyPluginAsync<
+  RouteOptions & { firstAccountStaff?: boolean }
+> = async (app, { ctx, firstAccountStaff = false }) => {
   const { accessTokens, limits } = ctx;
   const accounts = app.accountsRepository;
   const sessions = app.sessionsRepository;
@@ -75,6 +85,8 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       throw error;
     }
 
+    // Issue 29: a new Parley's first account may be its operator (FIRST_ACCOUNT_STAFF).
+    if (firstAccountStaff) await createModerationRepository(ctx.db).makeStaffIfFirst(created.id);
     setRefreshCookie(request, reply, created.refresh);
     const accessToken = await accessTokens.issue({
       userId: created.id,
@@ -114,6 +126,11 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       await limits.take(rules.failedSignInsPerAddressHour, request.ip);
       throw detailError(401, SDK_MESSAGES.invalidCredentials);
     }
+    // Issue 29: the right password of a suspended account is told why it cannot sign in.
+    const suspendedUntil = (await app.usersRepository.byId(user.id))?.suspendedUntil;
+    if (suspendedUntil && isSuspended(suspendedUntil)) {
+      throw detailError(403, suspensionMessage(suspendedUntil));
+    }
 
     const refresh = await issueRefreshToken(sessions, user.id);
     setRefreshCookie(request, reply, refresh);
@@ -138,6 +155,14 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       await app.sessions.endSession(rotation.familyId);
     }
     const user = rotation.ok ? await app.usersRepository.byId(rotation.userId) : null;
+    // Issue 29: a suspension ended the session; its cookie is told why rather than 'invalid'.
+    const suspendedUntil = user
+      ? user.suspendedUntil
+      : await suspensionOfToken(app, hashRefreshToken(presented));
+    if (suspendedUntil && isSuspended(suspendedUntil)) {
+      clearRefreshCookie(request, reply);
+      throw detailError(403, suspensionMessage(suspendedUntil));
+    }
     if (!rotation.ok || !user) {
       clearRefreshCookie(request, reply);
       throw detailError(401, SESSION_MESSAGES.refreshInvalid);

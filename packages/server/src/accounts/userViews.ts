@@ -28,6 +28,9 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     org_members: [],
     org_max_users: row.orgMaxUsers,
     followers_count: row.followersCount,
+    // Issue 29 (optional extension): present only when true, so the ui can show the queue.
+    ...(row.staff ? { staff: true } : {}),
+    ...(row.moderator ? { moderator: true } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SessionSocketCloser } from '../chat/chatFanout.js';
+import type { EndedSessionReason, SessionSocketCloser } from '../chat/chatFanout.js';
 import type { SessionsRepository } from '../plugins/app/index.js';
 
 /**
@@ -11,7 +11,10 @@ export interface SessionEnding {
   /** Ends one session (a refresh-token family). */
   endSession(familyId: string): Promise<void>;
   /** Ends every session of a user, but `exceptFamily` (the one changing its password) if given. */
-  endUserSessions(userId: number, options?: { exceptFamily?: string }): Promise<void>;
+  endUserSessions(
+    userId: number,
+    options?: { exceptFamily?: string; reason?: EndedSessionReason },
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -33,7 +36,11 @@ export function createSessionEnding(
     },
     async endUserSessions(userId, options = {}) {
       await repository.revokeUserFamilies(userId, options.exceptFamily);
-      await sockets.endSessions({ userId, exceptSessionId: options.exceptFamily });
+      await sockets.endSessions({
+        userId,
+        exceptSessionId: options.exceptFamily,
+        ...(options.reason ? { reason: options.reason } : {}),
+      });
     },
   };
 }

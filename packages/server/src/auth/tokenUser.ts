@@ -1,4 +1,5 @@
 import type { UserRow } from '../db/schema.js';
+import { isSuspended } from '../moderation/moderationMessages.js';
 import type { SessionsRepository } from '../plugins/app/index.js';
 import type { AccessTokens, VerifiedAccessToken } from './accessTokens.js';
 
@@ -21,6 +22,8 @@ export async function sessionForToken(
   const verified = await accessTokens.verify(token);
   if (!verified) return null;
   const user = await sessions.userOfSession(verified.userId, verified.sessionId);
+  // Issue 29: a suspended account's tokens stop at once (its sessions were ended too).
+  if (user && isSuspended(user.suspendedUntil)) return null;
   return user ? { user, token: verified } : null;
 }
 

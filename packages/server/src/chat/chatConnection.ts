@@ -11,7 +11,7 @@ import type { UserRow } from '../db/schema.js';
 import type { PersonFrameBudget } from '../limits/index.js';
 import { LIMIT_MESSAGES } from '../limits/index.js';
 import type { MessageSender, RoomAccess, RoomsRepository } from '../plugins/app/index.js';
-import type { HubSocket } from './chatFanout.js';
+import type { EndedSessionReason, HubSocket } from './chatFanout.js';
 import { parseClientFrame } from './clientFrames.js';
 import { FloodWatch } from './floodControl.js';
 import {
@@ -122,9 +122,12 @@ export class ChatConnection implements HubSocket, FrameContext {
   }
 
   /** Its session ended (logout, password change, …): closed, and nothing more is sent. */
-  endSession(): void {
+  endSession(reason?: EndedSessionReason): void {
     this.stop();
-    this.close(SOCKET_CLOSE_CODES.signedOut, SOCKET_CLOSE_REASONS.signedOut);
+    this.close(
+      SOCKET_CLOSE_CODES.signedOut,
+      reason === 'suspended' ? SOCKET_CLOSE_REASONS.suspended : SOCKET_CLOSE_REASONS.signedOut,
+    );
   }
 
   /** The socket closed: no timer may outlive it. */

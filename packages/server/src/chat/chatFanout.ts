@@ -35,7 +35,16 @@ export interface ChatFanout {
  * Sessions that ended (auth/sessionEnding.ts): one session (refresh-token family), or every
  * session of a user but one. Their sockets are closed wherever they are connected.
  */
-export type EndedSessions = { sessionId: string } | { userId: number; exceptSessionId?: string };
+export type EndedSessions = (
+  | { sessionId: string }
+  | { userId: number; exceptSessionId?: string }
+) & {
+  /** Why, when the close reason should say more than 'signed out' (issue 29: suspension). */
+  reason?: EndedSessionReason;
+};
+
+/** Reasons an ended session's sockets are told (socketCloseReasons.ts words them). */
+export type EndedSessionReason = 'suspended';
 
 /** Closes the sockets of ended sessions: on this process, or on every instance. */
 export interface SessionSocketCloser {
@@ -52,7 +61,7 @@ export interface HubSocket {
   readonly joined: { name: string; canonical: string } | null;
   send(text: string): void;
   /** Its session ended: closed with SOCKET_CLOSE_CODES.signedOut, nothing more is sent. */
-  endSession(): void;
+  endSession(reason?: EndedSessionReason): void;
 }
 
 /** Whether a socket belongs to sessions that ended. */
@@ -137,7 +146,7 @@ export class LocalChatHub implements ChatFanout, SessionSocketCloser {
     }
     for (const socket of ending) {
       this.remove(socket);
-      socket.endSession();
+      socket.endSession(ended.reason);
     }
   }
 

@@ -5,6 +5,8 @@ export const SOCKET_CLOSE_REASONS = {
   flooding: 'too many frames',
   /** With SOCKET_CLOSE_CODES.signedOut. */
   signedOut: 'signed out',
+  /** With SOCKET_CLOSE_CODES.signedOut: a moderator suspended the account (issue 29). */
+  suspended: 'account suspended',
   /** With SOCKET_CLOSE_CODES.tokenExpired. */
   tokenExpired: 'token expired',
   /** With SOCKET_CLOSE_CODES.tooManySockets: the person opened more than the per-person cap. */

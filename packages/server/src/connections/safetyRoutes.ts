@@ -110,8 +110,8 @@ export const safetyRoutes: FastifyPluginAsync<ConnectionRouteOptions> = async (
       }
       messageText = message.originalMessage;
     }
-    // One report per reporter and reported person stays open for review (reports have no
-    // closing yet, so any earlier one is open).
+    // One report per reporter and reported person stays open for review: a second while the
+    // first is unresolved answers 409 (issue 29: once a moderator resolved it, a new one may come).
     if (await connections.hasOpenReport(me, other)) {
       throw detailError(409, LIMIT_MESSAGES.reportOpen);
     }

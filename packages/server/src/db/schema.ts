@@ -105,6 +105,15 @@ export const users = pgTable(
     followersCount: integer('followers_count').notNull().default(0),
     // IANA zone name (validated with Intl) that decides the user's day for plan limits; null = UTC.
     timezone: text('timezone'),
+    /** Issue 29: an operator of this Parley (reads the audit log, grants roles). */
+    staff: boolean('staff').notNull().default(false),
+    /** Issue 29: may open the review queue and act on reports. */
+    moderator: boolean('moderator').notNull().default(false),
+    /**
+     * Issue 29: suspended until this moment (sign-in and refresh refused, sockets closed,
+     * messages kept); null when not suspended. "Until lifted" is stored as SUSPENDED_FOREVER.
+     */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /**
      * Set when the person deleted their account: the row stays as a tombstone (username
      * 'Deleted account', personal fields blanked) so messages they left in other people's
@@ -400,6 +409,10 @@ export const reports = pgTable(
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     messageText: text('message_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 29: when a moderator's action closed the report (null: open, in the queue). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Issue 29: the audit row of the action that closed it. */
+    resolvedByActionId: integer('resolved_by_action_id'),
   },
   (t) => [index('reports_reported_user_id_idx').on(t.reportedUserId)],
 );
@@ -923,6 +936,8 @@ export const translationReports = pgTable(
     originalText: text('original_text').notNull(),
     translatedText: text('translated_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 29: when a moderator dismissed or acted on it (null: open). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('translation_reports_message_reporter_idx').on(t.messageId, t.reporterId)],
 );
@@ -949,3 +964,49 @@ export const translationSuggestions = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.language] })],
 );
 export type TranslationSuggestionRow = typeof translationSuggestions.$inferSelect;
+
+/**
+ * Issue 29: the audit log of moderation. One row per action (dismiss, remove a message, warn,
+ * suspend, lift, delete an account, grant or revoke a role). Names are copied so the record
+ * outlives the accounts it names: nothing is deleted without a record.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for the server command (`pnpm admin …`) or an actor whose account was deleted. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetUsername: text('target_username').notNull(),
+    messageId: integer('message_id'),
+    /** The message's text as it was when acted on (a removed message's words stay on record). */
+    messageText: text('message_text'),
+    reason: text('reason').notNull().default(''),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moderation_actions_target_idx').on(t.targetUserId, t.createdAt),
+    index('moderation_actions_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Issue 29: what moderation told a person (a warning, or that their report was acted on), in
+ * their language, kept so a person who was offline reads it later (GET /moderation/notices/).
+ */
+export const moderationNotices = pgTable(
+  'moderation_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_notices_user_idx').on(t.userId, t.id)],
+);

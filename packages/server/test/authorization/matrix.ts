@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { FRAME_MESSAGES } from '../../src/chat/frames/context.js';
 import { MESSAGE_ACTION_MESSAGES } from '../../src/chat/frames/messageActions.js';
 import { MESSAGE_REQUEST_MESSAGES } from '../../src/chat/messageRequestRoutes.js';
+import { MODERATION_MESSAGES } from '../../src/moderation/moderationMessages.js';
 import { startCheckout } from '../support/billing.js';
 import type { ChatClient } from '../support/chatClients.js';
 import type { ApiResponse } from '../support/httpClient.js';
@@ -39,6 +40,8 @@ export const WHO = {
   oauthState: 'the browser that started the authorisation (state cookie)',
   webhook: 'Stripe, by the webhook signature',
   socket: 'the token’s own user, over a WebSocket upgrade',
+  moderator: 'moderator or staff; an organisation administrator inside the organisation',
+  staff: 'staff',
 } as const;
 
 /** Server configurations whose routes differ; rows without `only` exist in every one. */
@@ -931,6 +934,65 @@ export const ROUTE_ROWS: RouteRow[] = [
       call: (w) => unfollowed(w, 'GET', '/accounts/google-drive/callback/?code=x&state=y'),
     },
     denied: { none: 'a state without its browser’s cookie is refused (redirect with ?error=)' },
+  },
+  // ── Moderation (issue 29) ───────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: '/moderation/reports/',
+    who: WHO.moderator,
+    anonymous: unauthenticated,
+    denied: {
+      as: 'Bob, a member who is not a moderator, opening the review queue',
+      status: 403,
+      shape: 'detail',
+      detail: MODERATION_MESSAGES.notModerator,
+      call: (w) => w.http.get('/moderation/reports/', { token: w.bob.token }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/moderation/actions/',
+    who: WHO.moderator,
+    anonymous: unauthenticated,
+    denied: {
+      as: 'Bob, a member who is not a moderator, removing Alice’s message',
+      status: 403,
+      shape: 'detail',
+      detail: MODERATION_MESSAGES.notModerator,
+      call: (w) =>
+        w.http.post(
+          '/moderation/actions/',
+          { action: 'remove_message', message_id: w.messageId },
+          { token: w.bob.token },
+        ),
+      after: async (w) => {
+        const rows = await w.server.pglite.query(
+          'select 1 from messages where id = $1 and deleted_at is null',
+          [w.messageId],
+        );
+        expect(rows.rows.length).toBe(1);
+      },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/moderation/notices/',
+    who: WHO.self,
+    anonymous: unauthenticated,
+    denied: ownOnly,
+  },
+  {
+    method: 'GET',
+    path: '/moderation/audit/',
+    who: WHO.staff,
+    anonymous: unauthenticated,
+    denied: {
+      as: 'Bob, a member who is not staff, reading the audit log',
+      status: 403,
+      shape: 'detail',
+      detail: MODERATION_MESSAGES.notStaff,
+      call: (w) => w.http.get('/moderation/audit/', { token: w.bob.token }),
+    },
   },
   // ── The built app ───────────────────────────────────────────────────────────
   {

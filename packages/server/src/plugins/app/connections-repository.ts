@@ -1,5 +1,18 @@
 import type { ConnectionChange } from '@parley/chat-sdk';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
@@ -116,7 +129,7 @@ export interface ConnectionsRepository {
 
   /** The message a report quotes, as stored. */
   reportedMessage(id: number): Promise<MessageRow | null>;
-  /** Whether `reporter` has a report of `reported` still open (reports have no closing yet). */
+  /** Whether `reporter` has a report of `reported` still open (not yet resolved by a moderator). */
   hasOpenReport(reporter: number, reported: number): Promise<boolean>;
   /**
    * Files a report unless one of the same pair is open; a lock per reporter makes two at once
@@ -214,7 +227,14 @@ export function createConnectionsRepository(db: Database): ConnectionsRepository
     return database
       .select({ id: reports.id })
       .from(reports)
-      .where(and(eq(reports.reporterId, reporter), eq(reports.reportedUserId, reported)))
+      .where(
+        and(
+          eq(reports.reporterId, reporter),
+          eq(reports.reportedUserId, reported),
+          // Issue 29: a report a moderator acted on or dismissed no longer holds the pair back.
+          isNull(reports.resolvedAt),
+        ),
+      )
       .limit(1);
   }
 
