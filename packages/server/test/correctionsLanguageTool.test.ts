@@ -182,19 +182,28 @@ describe('LanguageToolCorrector', () => {
 });
 
 describe('correctorFromEnv', () => {
-  it('is nspell by default, LanguageTool over nspell on request, or none', async () => {
+  it('is nspell and Hunspell by default, LanguageTool over them on request, or none', async () => {
     const chosen = [
       correctorFromEnv({}),
       correctorFromEnv({ CORRECTOR: 'languagetool', LANGUAGETOOL_URL: baseUrl }),
       correctorFromEnv({ CORRECTOR: ' None ' }),
+      correctorFromEnv({ HUNSPELL_BIN: '/nonexistent/hunspell' }),
     ];
-    expect(chosen.map((corrector) => corrector.engine)).toEqual(['nspell', 'languagetool', 'none']);
+    expect(chosen.map((corrector) => corrector.engine)).toEqual([
+      'nspell+hunspell',
+      'languagetool',
+      'none',
+      'nspell',
+    ]);
+    expect(chosen[0]?.languages()).toEqual(expect.arrayContaining(['de', 'en', 'it', 'nl', 'pt']));
     expect(chosen[2]?.languages()).toEqual([]);
+    expect(chosen[3]?.languages()).toEqual(['de', 'en', 'es', 'fr']);
     await Promise.all(chosen.map((corrector) => corrector.close()));
   });
 
   it('refuses a configuration it cannot honour', () => {
     expect(() => correctorFromEnv({ CORRECTOR: 'hunspell' })).toThrow(/Invalid CORRECTOR/);
+    expect(() => correctorFromEnv({ HUNSPELL_IDLE_MS: 'soon' })).toThrow(/HUNSPELL_IDLE_MS/);
     expect(() => correctorFromEnv({ CORRECTOR: 'languagetool' })).toThrow(/LANGUAGETOOL_URL/);
     expect(() =>
       correctorFromEnv({
