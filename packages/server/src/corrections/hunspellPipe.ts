@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import type { Socket } from 'node:net';
 import type { SpellSlice, SpellThread, WorkerAnswer } from './spellWorker.js';
 
 export interface HunspellPipeOptions {
@@ -50,8 +51,11 @@ export class HunspellPipe implements SpellThread {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, LC_ALL: 'C.UTF-8' },
     });
-    // An idle dictionary must not keep the server's process alive.
+    // An idle dictionary must not keep the server's process alive (its pipes are sockets).
     this.child.unref();
+    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) {
+      (stream as unknown as Partial<Socket>).unref?.();
+    }
     this.child.stdout.setEncoding('utf8');
     this.child.stderr.resume();
     this.child.stdin.on('error', () => undefined);
