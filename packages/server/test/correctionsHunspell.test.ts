@@ -122,6 +122,38 @@ describe.skipIf(!available)('Hunspell corrects the languages nspell cannot load'
   });
 });
 
+describe.skipIf(!available)('one process shared fairly', () => {
+  it("answers a short check while someone else's huge one is still being worked through", async () => {
+    const shared = new HunspellCorrector({ languages: ['it'], checkTimeoutMs: 3000 });
+    try {
+      // 1,600 distinct made-up words: many slices of the Italian process's time.
+      let seed = 7;
+      const letter = () => {
+        seed = (seed * 48271) % 2147483647;
+        return String.fromCharCode(97 + (seed % 26));
+      };
+      const junk = Array.from({ length: 1600 }, () => Array.from({ length: 5 }, letter).join(''));
+      let hugeDone = false;
+      const huge = shared
+        .check(junk.join(' '), 'it', { person: 'flooder' })
+        .then(
+          () => 'answered',
+          (error: Error) => error.name,
+        )
+        .finally(() => {
+          hugeDone = true;
+        });
+      const short = await shared.check('Ci vediamo alla stazzione', 'it', { person: 'writer' });
+      expect(short.map((c) => c.word)).toEqual(['stazzione']);
+      expect(hugeDone).toBe(false);
+      // The flooder gets an answer too (or 503 when their time is up), never a crash.
+      expect(['answered', 'CorrectorUnavailableError']).toContain(await huge);
+    } finally {
+      await shared.close();
+    }
+  }, 30_000);
+});
+
 describe.skipIf(!available)('a missing program or dictionary', () => {
   it('offers nothing without the program, and the route says the language does not correct', async () => {
     const absent = new HunspellCorrector({ binary: '/nonexistent/hunspell' });
