@@ -4,7 +4,8 @@
 #   bash scripts/install-engines.sh [--strict] [product] [test]
 #
 # Groups: `product` (default) — what the running product uses: Apertium, its HTTP server and every
-# bookworm language pair that connects to a language of the picker, and the media engines; `test` — what only the test
+# bookworm language pair that connects to a language of the picker, the media engines, and Hunspell
+# with its dictionaries for spelling corrections; `test` — what only the test
 # suites add: Chromium, fonts for screenshots (DejaVu, and Noto Color Emoji so emoji are glyphs), PostgreSQL for the multi-instance tests, coturn for
 # the relayed-call test.
 # As root it installs what is missing (`apt-get update` once, then one install). Otherwise, or on a
@@ -26,7 +27,15 @@ apertium_pairs=(
 # Media and voice (issue 12): ffmpeg decodes/encodes every browser audio format, PocketSphinx with
 # its US English model transcribes offline, espeak-ng speaks most picker languages, flite English.
 media_packages=(ffmpeg pocketsphinx pocketsphinx-en-us espeak-ng flite)
-product_packages=(apertium apertium-apy "${apertium_pairs[@]/#/apertium-}" "${media_packages[@]}")
+# Spelling corrections (issue 26): nspell (npm) checks en/es/fr/de; the Hunspell program checks the
+# picker's other languages with these Debian dictionaries (packages/server/src/corrections/
+# hunspellCorrector.ts maps each language to its files; a missing one is a language that does not
+# correct). pt-pt rather than pt-br: the picker has one Portuguese, and 2.6 MB fewer.
+hunspell_dictionaries=(
+  af bg ca cs da el he hr hu id it lt lv nl no pl pt-pt ro ru sk sl sv tr uk vi
+)
+product_packages=(apertium apertium-apy "${apertium_pairs[@]/#/apertium-}" "${media_packages[@]}"
+  hunspell "${hunspell_dictionaries[@]/#/hunspell-}")
 test_packages=(chromium fonts-dejavu-core fonts-noto-color-emoji postgresql coturn)
 
 strict=false
@@ -75,7 +84,7 @@ give_up() {
   local reason="$1"
   shift
   echo "install-engines: $reason; missing: $*" >&2
-  echo "install-engines: without them Parley still runs, and says which languages it cannot translate." >&2
+  echo "install-engines: without them Parley still runs, and says which languages it cannot translate or correct." >&2
   if $strict; then exit 1; fi
   exit 0
 }

@@ -53,7 +53,7 @@ import {
   translationTrustRoutes,
 } from './chat/translationTrustRoutes.js';
 import { VoiceStreams } from './chat/voiceStreams.js';
-import { type Corrector, correctionsPlugin } from './corrections/index.js';
+import { type Corrector, correctionsPlugin, correctorFromEnv } from './corrections/index.js';
 import { openDatabase } from './db/database.js';
 import { type DriveSettings, drivePlugin } from './drive/index.js';
 import { installCsrfKey } from './http/csrf.js';
@@ -396,7 +396,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(mediaRoutes, { ctx });
     await app.register(timezoneRoutes, { ctx });
     const payments = options.payments ?? paymentSettingsFromEnv(process.env);
+    // One corrector for the check route and the capabilities answer (which says who corrects).
+    const corrector = options.corrector ?? correctorFromEnv(process.env, app.log);
     await app.register(capabilitiesRoutes, {
+      corrector,
       payments: paymentsModeOf(payments),
       translator,
       detector,
@@ -405,7 +408,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       callTranscriber,
     });
     await app.register(iceServersRoute, { ctx, calls: callSettings });
-    await app.register(correctionsPlugin, { ctx, corrector: options.corrector });
+    await app.register(correctionsPlugin, { ctx, corrector });
     await app.register(billingPlugin, { ctx, payments, secret: jwtSecret });
     await app.register(organizationRoutes, { ctx });
     const chatHub = new LocalChatHub();

@@ -8,6 +8,7 @@ import {
   NspellCorrector,
   UnsupportedLanguageError,
 } from '../src/corrections/index.js';
+import { hunspellAvailable } from './support/engines.js';
 
 interface Received {
   method: string;
@@ -182,19 +183,34 @@ describe('LanguageToolCorrector', () => {
 });
 
 describe('correctorFromEnv', () => {
-  it('is nspell by default, LanguageTool over nspell on request, or none', async () => {
+  it('is nspell and Hunspell by default, LanguageTool over them on request, or none', async () => {
     const chosen = [
       correctorFromEnv({}),
       correctorFromEnv({ CORRECTOR: 'languagetool', LANGUAGETOOL_URL: baseUrl }),
       correctorFromEnv({ CORRECTOR: ' None ' }),
+      correctorFromEnv({ HUNSPELL_BIN: '/nonexistent/hunspell' }),
     ];
-    expect(chosen.map((corrector) => corrector.engine)).toEqual(['nspell', 'languagetool', 'none']);
+    // CI installs Hunspell (scripts/install-engines.sh); without it nspell answers alone.
+    const withHunspell = hunspellAvailable();
+    expect(chosen.map((corrector) => corrector.engine)).toEqual([
+      withHunspell ? 'nspell+hunspell' : 'nspell',
+      'languagetool',
+      'none',
+      'nspell',
+    ]);
+    if (withHunspell) {
+      expect(chosen[0]?.languages()).toEqual(
+        expect.arrayContaining(['de', 'en', 'it', 'nl', 'pt']),
+      );
+    }
     expect(chosen[2]?.languages()).toEqual([]);
+    expect(chosen[3]?.languages()).toEqual(['de', 'en', 'es', 'fr']);
     await Promise.all(chosen.map((corrector) => corrector.close()));
   });
 
   it('refuses a configuration it cannot honour', () => {
     expect(() => correctorFromEnv({ CORRECTOR: 'hunspell' })).toThrow(/Invalid CORRECTOR/);
+    expect(() => correctorFromEnv({ HUNSPELL_IDLE_MS: 'soon' })).toThrow(/HUNSPELL_IDLE_MS/);
     expect(() => correctorFromEnv({ CORRECTOR: 'languagetool' })).toThrow(/LANGUAGETOOL_URL/);
     expect(() =>
       correctorFromEnv({

@@ -21,6 +21,7 @@ export const UI_STRINGS = {
     notTranslatedAtAll: 'not translated on this server',
     spoken: 'read aloud',
     transcribed: 'voice notes transcribed',
+    corrected: 'spelling corrected',
     reach: (count: number, total: number) =>
       `${count} of ${total} languages are translated on this server.`,
     legendBothWays: 'both ways',

@@ -38,7 +38,7 @@ export interface CorrectionLanguage {
 
 /** 200 answer of GET /corrections/languages/. */
 export interface CorrectionLanguagesResponse {
-  /** 'nspell', 'languagetool' or 'none'. */
+  /** 'nspell', 'hunspell', both joined ('nspell+hunspell'), 'languagetool' or 'none'. */
   engine: string;
   languages: CorrectionLanguage[];
 }

@@ -57,6 +57,12 @@ export interface Capabilities {
    * plan cards say so. Absent on a spec backend: plans are offered as usual.
    */
   payments?: PaymentsCapabilities;
+  /**
+   * Parley extension (issue 26): the languages whose drafts get spelling corrections
+   * (POST /corrections/check/ answers `supported: true`); `engine` e.g. 'nspell+hunspell'.
+   * Absent on a spec backend: the picker shows no correction badge.
+   */
+  corrections?: LanguageEngineCapabilities;
 }
 
 export interface PaymentsCapabilities {

@@ -11,7 +11,7 @@ import { type Correction, SOCKET_LIMITS } from '@parley/chat-sdk';
 export type { Correction };
 
 export interface Corrector {
-  /** 'nspell', 'languagetool' or 'none'. */
+  /** 'nspell', 'hunspell', both joined ('nspell+hunspell'), 'languagetool' or 'none'. */
   readonly engine: string;
   /** ISO 639-1 codes this engine checks. */
   languages(): string[];

@@ -1,7 +1,9 @@
+import { CombinedCorrector } from './combinedCorrector.js';
 import type { Corrector } from './corrector.js';
+import { DEFAULT_HUNSPELL_DICTIONARY_DIRS, HunspellCorrector } from './hunspellCorrector.js';
 import { LanguageToolCorrector } from './languageToolCorrector.js';
 import { NoneCorrector } from './noneCorrector.js';
-import { NspellCorrector } from './nspellCorrector.js';
+import { NSPELL_DICTIONARIES, NspellCorrector } from './nspellCorrector.js';
 
 export const CORRECTOR_KINDS = ['nspell', 'languagetool', 'none'] as const;
 export type CorrectorKind = (typeof CORRECTOR_KINDS)[number];
@@ -21,7 +23,11 @@ function codeList(text: string | undefined): string[] {
  * The corrector the environment asks for: CORRECTOR=nspell|languagetool|none (default nspell),
  * LANGUAGETOOL_URL (required for languagetool; nspell answers when it fails),
  * LANGUAGETOOL_TIMEOUT_MS (default 5000), CORRECTOR_PRELOAD=en,es (dictionaries loaded at start
- * rather than on first use). Close it when the server closes.
+ * rather than on first use). Offline, nspell checks en/es/fr/de and the Hunspell program the
+ * other languages whose Debian dictionaries are installed: HUNSPELL_BIN (default 'hunspell' on
+ * PATH), HUNSPELL_DICTIONARY_DIRS (':'-separated, default /usr/share/hunspell),
+ * HUNSPELL_IDLE_MS (a language's process is stopped after this long without checks; default
+ * 300000). Close it when the server closes.
  */
 export function correctorFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -32,7 +38,22 @@ export function correctorFromEnv(
     throw new Error(`Invalid CORRECTOR: ${env.CORRECTOR} (nspell, languagetool or none)`);
   }
   if (kind === 'none') return new NoneCorrector();
-  const offline = new NspellCorrector({ preload: codeList(env.CORRECTOR_PRELOAD) });
+  const preload = codeList(env.CORRECTOR_PRELOAD);
+  const idle = env.HUNSPELL_IDLE_MS?.trim();
+  const idleMs = idle ? Number(idle) : undefined;
+  if (idleMs !== undefined && !(Number.isInteger(idleMs) && idleMs > 0)) {
+    throw new Error(`Invalid HUNSPELL_IDLE_MS: ${idle}`);
+  }
+  const dirs = env.HUNSPELL_DICTIONARY_DIRS?.split(':').filter((dir) => dir.trim() !== '');
+  const offline = new CombinedCorrector([
+    new NspellCorrector({ preload: preload.filter((code) => code in NSPELL_DICTIONARIES) }),
+    new HunspellCorrector({
+      binary: env.HUNSPELL_BIN?.trim() || 'hunspell',
+      dictionaryDirs: dirs && dirs.length > 0 ? dirs : DEFAULT_HUNSPELL_DICTIONARY_DIRS,
+      preload: preload.filter((code) => !(code in NSPELL_DICTIONARIES)),
+      idleMs,
+    }),
+  ]);
   if (kind === 'nspell') return offline;
 
   const baseUrl = env.LANGUAGETOOL_URL?.trim();

@@ -1,3 +1,4 @@
+export { CombinedCorrector } from './combinedCorrector.js';
 export {
   CHECKS_PER_MINUTE,
   CORRECTION_ROUTE_MESSAGES,
@@ -16,6 +17,12 @@ export {
   UnsupportedLanguageError,
 } from './corrector.js';
 export { CORRECTOR_KINDS, type CorrectorKind, correctorFromEnv } from './correctorFromEnv.js';
+export {
+  DEFAULT_HUNSPELL_DICTIONARY_DIRS,
+  HUNSPELL_DICTIONARIES,
+  HunspellCorrector,
+  type HunspellCorrectorOptions,
+} from './hunspellCorrector.js';
 export {
   LANGUAGETOOL_CODES,
   LanguageToolCorrector,

@@ -2,21 +2,19 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import {
   type CheckOptions,
-  CORRECTION_MESSAGES,
   type Correction,
   type Corrector,
   CorrectorUnavailableError,
-  MAX_SUGGESTED_WORDS,
   UnsupportedLanguageError,
 } from './corrector.js';
+import { spellCorrections } from './spellCorrections.js';
 import { SpellWorker } from './spellWorker.js';
-import { rankSuggestions } from './suggestionRanking.js';
-import { wordTokens } from './wordTokens.js';
 
 /**
  * The `dictionary-*` packages nspell can load in reasonable time and memory on Node 20
  * (measured: en 1 s/15 MB, de 2 s/55 MB, es 3 s/55 MB, fr 10 s/450 MB). dictionary-pt, -it and
- * -ca are left out: nspell had not finished building them after minutes (wooorm/nspell#11).
+ * -ca are left out: nspell had not finished building them after minutes (wooorm/nspell#11);
+ * Hunspell itself serves those and the other languages (`HunspellCorrector`).
  */
 export const NSPELL_DICTIONARIES = {
   de: 'dictionary-de',
@@ -91,33 +89,15 @@ export class NspellCorrector implements Corrector {
 
   async check(text: string, language: string, options: CheckOptions = {}): Promise<Correction[]> {
     if (!this.offered.includes(language)) throw new UnsupportedLanguageError(language);
-    const tokens = wordTokens(text);
-    if (tokens.length === 0) return [];
-    const distinct = [...new Set(tokens.map((token) => token.normalized))];
-    const worker = await this.dictionary(language);
-    const misspelt = await worker.check({
-      words: distinct,
-      suggestLimit: MAX_SUGGESTED_WORDS,
-      timeoutMs: this.checkTimeoutMs,
-      person: options.person,
-      signal: options.signal,
-    });
-    const corrections: Correction[] = [];
-    for (const token of tokens) {
-      const candidates = misspelt.get(token.normalized);
-      if (!candidates) continue;
-      const curly = token.text.includes('’');
-      corrections.push({
-        offset: token.offset,
-        length: token.text.length,
-        word: token.text,
-        message: CORRECTION_MESSAGES.misspelling,
-        replacements: rankSuggestions(token.normalized, candidates).map((replacement) =>
-          curly ? replacement.replaceAll("'", '’') : replacement,
-        ),
+    return spellCorrections(text, async (request) => {
+      const worker = await this.dictionary(language);
+      return worker.check({
+        ...request,
+        timeoutMs: this.checkTimeoutMs,
+        person: options.person,
+        signal: options.signal,
       });
-    }
-    return corrections;
+    });
   }
 
   /** The language's loaded worker, started on first use and kept; a failure is kept a while. */

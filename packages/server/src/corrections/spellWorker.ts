@@ -4,6 +4,31 @@ import { CorrectorUnavailableError } from './corrector.js';
 /** What one dictionary thinks of some words: only the misspelt ones, with raw candidates. */
 export type SpellVerdicts = Map<string, string[]>;
 
+/**
+ * What runs the slices: a worker thread (nspell) or anything that speaks the same messages, such
+ * as a Hunspell child process (`HunspellPipe`). It answers `{ type: 'ready' | 'failed' }` once,
+ * then one `result`/`error` per slice; it emits 'exit' when it stops.
+ */
+export interface SpellThread {
+  on(event: 'message', listener: (answer: WorkerAnswer) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'exit', listener: (code: number) => void): unknown;
+  off(event: 'message', listener: (answer: WorkerAnswer) => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'exit', listener: (code: number) => void): unknown;
+  postMessage(slice: SpellSlice): void;
+  terminate(): Promise<unknown>;
+}
+
+/** One slice of a check, as the thread receives it. */
+export interface SpellSlice {
+  id: number;
+  words: string[];
+  suggestBudget: number;
+  maxSuggestLength: number;
+  sliceMs: number;
+}
+
 export interface SpellWorkerOptions {
   /** Absolute path of the `nspell` package entry. */
   nspellPath: string;
@@ -59,7 +84,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 });
 `;
 
-type WorkerAnswer =
+export type WorkerAnswer =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | {
@@ -137,7 +162,7 @@ export class SpellWorker {
   readonly ready: Promise<void>;
 
   private constructor(
-    private readonly worker: Worker,
+    private readonly worker: SpellThread,
     loadTimeoutMs: number,
     private readonly schedule: SpellSchedule,
   ) {
@@ -186,6 +211,20 @@ export class SpellWorker {
     // An idle dictionary must not keep the process alive.
     worker.unref();
     return new SpellWorker(worker, options.loadTimeoutMs, schedule);
+  }
+
+  /** The same fair queue over another thread (a Hunspell process); `ready` as for `spawn`. */
+  static over(
+    thread: SpellThread,
+    loadTimeoutMs: number,
+    schedule = DEFAULT_SPELL_SCHEDULE,
+  ): SpellWorker {
+    return new SpellWorker(thread, loadTimeoutMs, schedule);
+  }
+
+  /** Checks waiting or under way (an idle dictionary may be stopped when there are none). */
+  get busy(): boolean {
+    return this.running !== null || this.queues.size > 0;
   }
 
   private waitUntilLoaded(loadTimeoutMs: number): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentsMode } from '../billing/paymentsFromEnv.js';
 import { type CallSettings, DEFAULT_CALL_SETTINGS } from '../calls/callSettings.js';
 import { type CallTranscriber, noCallTranscriber } from '../calls/callTranscriber.js';
+import type { Corrector } from '../corrections/corrector.js';
 import type { MediaEngines } from '../media/speech/speechFromEnv.js';
 import type { LanguageDetector } from '../translation/languageDetector.js';
 import type { Translator } from '../translation/translator.js';
@@ -17,6 +18,8 @@ export interface CapabilitiesRoutesOptions {
   callTranscriber?: CallTranscriber;
   /** How plans are paid for here (Parley extension); default test mode. */
   payments?: PaymentsMode;
+  /** Spelling corrections (Parley extension): absent, the answer has no `corrections`. */
+  corrector?: Corrector;
 }
 
 /**
@@ -33,6 +36,7 @@ export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> =
     calls = DEFAULT_CALL_SETTINGS,
     callTranscriber = noCallTranscriber,
     payments = 'test',
+    corrector,
   },
 ) => {
   // GET /meta/capabilities: what this server can do with languages, so the ui stays honest.
@@ -61,6 +65,9 @@ export const capabilitiesRoutes: FastifyPluginAsync<CapabilitiesRoutesOptions> =
         caption_languages: calls.enabled ? callTranscriber.languages() : [],
       },
       payments: { mode: payments },
+      ...(corrector
+        ? { corrections: { engine: corrector.engine, languages: corrector.languages() } }
+        : {}),
     };
   });
 };

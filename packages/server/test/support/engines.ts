@@ -79,3 +79,13 @@ export function espeakAvailable(): boolean {
     'install espeak-ng and ffmpeg (scripts/install-engines.sh).',
   );
 }
+
+/** The Hunspell program with Debian's Italian, Portuguese and Dutch dictionaries (corrections). */
+export function hunspellAvailable(): boolean {
+  return engineAvailable(
+    'Hunspell',
+    isOnPath('hunspell') &&
+      ['it_IT', 'pt_PT', 'nl_NL'].every((name) => existsSync(`/usr/share/hunspell/${name}.dic`)),
+    'install hunspell and its dictionaries (bash scripts/install-engines.sh product).',
+  );
+}

@@ -296,3 +296,54 @@ export const CapabilitiesRightToLeft: Story = {
     ).toHaveAccessibleName(`Portuguese, ${S.translatedBothWays('Spanish')}, ${S.spoken}`);
   },
 };
+
+/** The server's `corrections` extension: what nspell and Hunspell check on a Debian install. */
+const withCorrections = {
+  ...mockLanguageCapabilities,
+  corrections: {
+    engine: 'nspell+hunspell',
+    languages: ['ca', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'sv', 'tr', 'uk'],
+  },
+};
+
+/** Languages whose drafts get spelling corrections carry one more badge, explained below. */
+export const WithCorrections: Story = {
+  args: { defaultOpen: true, capabilities: withCorrections, readerLanguage: 'English' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const option = (name: string) => canvas.getByRole('option', { name: new RegExp(`^${name}`) });
+    await expect(option('Italian')).toHaveAccessibleName(
+      `Italian, ${S.translatedBothWays('English')}, ${S.spoken}, ${S.corrected}`,
+    );
+    await expect(option('Dutch')).toHaveAccessibleName(
+      `Dutch, ${S.notTranslated('English')}, ${S.corrected}`,
+    );
+    // Japanese is not checked: no correction badge, and its name says nothing about spelling.
+    await expect(option('Japanese')).toHaveAccessibleName(
+      `Japanese, ${S.notTranslated('English')}`,
+    );
+    await expect(option('Polish').querySelector('[data-kind="corrected"]')).not.toBeNull();
+    await expect(option('Japanese').querySelector('[data-kind="corrected"]')).toBeNull();
+    await expect(canvas.getByRole('listbox')).toHaveAccessibleDescription(
+      expect.stringContaining(S.corrected),
+    );
+  },
+};
+
+export const WithCorrectionsRightToLeftPhone: Story = {
+  decorators: [rtl],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    defaultOpen: true,
+    value: 'Arabic',
+    capabilities: withCorrections,
+    readerLanguage: 'Spanish',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('option', { name: /^Portuguese/ }),
+    ).toHaveAccessibleName(
+      `Portuguese, ${S.translatedBothWays('Spanish')}, ${S.spoken}, ${S.corrected}`,
+    );
+  },
+};

@@ -284,6 +284,7 @@ export function LanguagePicker({
               readerName={readerName}
               translated={translatedCount}
               total={languages.length}
+              corrections={Boolean(capabilities?.corrections)}
             />
           ) : null}
         </div>

@@ -11,10 +11,12 @@ export interface LanguageCapability {
   partners: number;
   spoken: boolean;
   transcribed: boolean;
+  /** Drafts in it get spelling corrections (the `corrections` extension; false without it). */
+  corrected: boolean;
 }
 
 export type PickerCapabilities = Partial<
-  Pick<Capabilities, 'translation' | 'transcription' | 'synthesis'>
+  Pick<Capabilities, 'translation' | 'transcription' | 'synthesis' | 'corrections'>
 >;
 
 /**
@@ -30,6 +32,8 @@ export function languageCapabilities(
   const readerCode = languageCodeOf(reader);
   const spoken = new Set(capabilities.synthesis?.languages ?? []);
   const transcribed = new Set(capabilities.transcription?.languages ?? []);
+  const correctedCodes = capabilities.corrections?.languages;
+  const corrected = new Set(Array.isArray(correctedCodes) ? correctedCodes : []);
   const result = new Map<string, LanguageCapability>();
   for (const language of languages) {
     const code = language.code;
@@ -59,6 +63,7 @@ export function languageCapabilities(
       partners,
       spoken: spoken.has(code),
       transcribed: transcribed.has(code),
+      corrected: corrected.has(code),
     });
   }
   return result;

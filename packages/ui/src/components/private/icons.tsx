@@ -185,3 +185,13 @@ export function TranscribedIcon({ className }: IconProps = {}) {
     </Svg>
   );
 }
+
+/** 'Spelling corrected' in the language picker's badges: a letter A with a tick beside it. */
+export function SpellingIcon({ className }: IconProps = {}) {
+  return (
+    <Svg className={className}>
+      <path d="M2 17 6.5 5 11 17M3.7 12.5h5.6" />
+      <path d="m13 14 3.5 3.5L23 10" />
+    </Svg>
+  );
+}

@@ -1,6 +1,6 @@
 import type { Language } from '@parley/chat-sdk';
 import { UI_STRINGS } from '../../../strings';
-import { SpeakerIcon, TranscribedIcon, TranslationIcon } from '../../private/icons';
+import { SpeakerIcon, SpellingIcon, TranscribedIcon, TranslationIcon } from '../../private/icons';
 import type { LanguageCapability } from '../languageCapabilities';
 import * as css from './CapabilityBadges.css';
 
@@ -18,6 +18,7 @@ export function optionLabel(
   if (translation) parts.push(translation);
   if (capability.spoken) parts.push(S.spoken);
   if (capability.transcribed) parts.push(S.transcribed);
+  if (capability.corrected) parts.push(S.corrected);
   return parts.join(', ');
 }
 
@@ -65,7 +66,9 @@ export function CapabilityBadges({
       : capability.partners > 0
         ? 'both'
         : null;
-  if (!translation && !capability.spoken && !capability.transcribed) return null;
+  if (!translation && !capability.spoken && !capability.transcribed && !capability.corrected) {
+    return null;
+  }
   return (
     <span className={css.badges} aria-hidden="true">
       {translation ? (
@@ -83,6 +86,11 @@ export function CapabilityBadges({
           <TranscribedIcon className={css.badgeIcon} />
         </span>
       ) : null}
+      {capability.corrected ? (
+        <span className={css.badge} data-kind="corrected" title={S.corrected}>
+          <SpellingIcon className={css.badgeIcon} />
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -93,11 +101,14 @@ export function CapabilityLegend({
   readerName,
   translated,
   total,
+  corrections = false,
 }: {
   id: string;
   readerName: string | undefined;
   translated: number;
   total: number;
+  /** The server says which languages correct (a spec backend does not): explain that badge. */
+  corrections?: boolean;
 }) {
   return (
     <div id={id} className={css.legend}>
@@ -144,6 +155,14 @@ export function CapabilityLegend({
           </span>{' '}
           {S.transcribed}
         </span>
+        {corrections ? (
+          <span className={css.legendItem}>
+            <span className={css.badge}>
+              <SpellingIcon className={css.badgeIcon} />
+            </span>{' '}
+            {S.corrected}
+          </span>
+        ) : null}
       </p>
     </div>
   );
