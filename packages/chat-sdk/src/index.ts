@@ -186,6 +186,7 @@ export type {
   BillingPortalResponse,
   BillingStatus,
   BioTranslation,
+  BlockChangedFrame,
   BlockRequest,
   CallAudioFrame,
   CallCapabilities,

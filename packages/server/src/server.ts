@@ -487,6 +487,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       fanout: chatFanout,
       voice: { ...voiceServices, signer },
       actions: app.messageActionsRepository,
+      blocks: app.connectionsRepository,
       linkPreviews: {
         previews: linkPreviews,
         repository: linkPreviewsRepository,
@@ -527,6 +528,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         reactions: app.reactionsRepository,
         receipts: readReceipts,
         requests: messageRequests,
+        blocks: app.connectionsRepository,
         calls: {
           settings: callSettings,
           registry: new CallRegistry(),

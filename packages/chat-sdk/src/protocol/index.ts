@@ -47,6 +47,7 @@ export {
   ORG_MIN_USERS,
   PLAN_PRICES_CENTS,
 } from './billing';
+export type { BlockChangedFrame } from './blockingInGroups';
 export type {
   CallAudioFrame,
   CallCapabilities,

@@ -5,6 +5,7 @@
  * composes the unions.
  */
 import type { SubscriptionRequiredFrame, TierLimitWarningFrame } from './billing';
+import type { BlockChangedFrame } from './blockingInGroups';
 import type {
   CallAudioFrame,
   CallSignalFrame,
@@ -159,7 +160,8 @@ export type ServerFrame =
   | TranslationSuggestionFrame
   | ReadReceiptFrame
   | DeliveredReceiptFrame
-  | LinkPreviewFrame;
+  | LinkPreviewFrame
+  | BlockChangedFrame;
 
 export type ServerFrameType = ServerFrame['type'];
 
@@ -186,6 +188,7 @@ export const SERVER_FRAME_TYPES = [
   'delivered_receipt',
   'link_preview',
   'translation_suggestion',
+  'block_changed',
 ] as const satisfies readonly ServerFrameType[];
 
 /** `code` of an error frame. Clients must accept codes not listed here. */

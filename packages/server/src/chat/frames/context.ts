@@ -13,6 +13,7 @@ import type {
   RoomAccess,
   UsersRepository,
 } from '../../plugins/app/index.js';
+import type { BlockLookup } from '../blockedInGroups.js';
 import type { ChatDelivery } from '../chatDelivery.js';
 import type { ChatFanout } from '../chatFanout.js';
 import type { ValidFrame } from '../clientFrames.js';
@@ -51,6 +52,8 @@ export interface ChatServices {
   receipts?: ReadReceipts;
   /** Message requests (issue 25); absent, every private chat is open. */
   requests?: MessageRequests;
+  /** Blocking in groups (issue 29); absent, no history marks `from_blocked`. */
+  blocks?: BlockLookup;
 }
 
 /** The room a socket joined: the name its client used and the canonical one. */

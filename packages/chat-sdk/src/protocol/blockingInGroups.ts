@@ -1,0 +1,15 @@
+/**
+ * Blocking in groups (issue 29, docs/socket-protocol.md "Blocking in groups (issue 29)"). Parley
+ * extensions only: a spec-only client ignores both and shows the message as before.
+ */
+
+/**
+ * Server → client, to every open socket of the person who blocked or unblocked someone: the
+ * messages of `user_id` already on screen collapse (`blocked: true`) or open again. New messages
+ * and history carry `from_blocked` on their own.
+ */
+export interface BlockChangedFrame {
+  type: 'block_changed';
+  user_id: number;
+  blocked: boolean;
+}
