@@ -274,6 +274,12 @@ export const UI_STRINGS = {
     report: 'Report',
     actionFailed: 'Something went wrong. Please try again.',
   },
+  /** Issue 29: a blocked person's message in a group, collapsed until 'Show'. */
+  blockedMessage: {
+    collapsed: 'Message from a blocked person',
+    show: 'Show',
+    showLabel: 'Show message from a blocked person',
+  },
   blockedPeople: {
     title: 'Blocked people',
     hint: 'People you block cannot message you, send you connection requests or see your posts. They are not told.',
