@@ -48,6 +48,7 @@ import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { ReadReceipts } from './chat/readReceipts.js';
 import { messageSearchRoutes } from './chat/search/messageSearchRoutes.js';
+import { StrangerMessages } from './chat/strangerMessages.js';
 import {
   translationSuggestionsFor,
   translationTrustRoutes,
@@ -529,6 +530,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         receipts: readReceipts,
         requests: messageRequests,
         blocks: app.connectionsRepository,
+        strangerMessages: new StrangerMessages(ctx.limits, app.messageRequestsRepository),
         calls: {
           settings: callSettings,
           registry: new CallRegistry(),

@@ -20,6 +20,7 @@ import type { ValidFrame } from '../clientFrames.js';
 import type { MessageRequests } from '../messageRequests.js';
 import type { ChatTranslation } from '../messageTranslation.js';
 import type { ReadReceipts } from '../readReceipts.js';
+import type { StrangerMessages } from '../strangerMessages.js';
 import type { VoiceStream, VoiceStreams } from '../voiceStreams.js';
 
 /** What call frames use: the deployment's switch, calls in progress, speech-to-text. */
@@ -54,6 +55,8 @@ export interface ChatServices {
   requests?: MessageRequests;
   /** Blocking in groups (issue 29); absent, no history marks `from_blocked`. */
   blocks?: BlockLookup;
+  /** Issue 29: new accounts' budget of messages to strangers; absent, not limited. */
+  strangerMessages?: StrangerMessages;
 }
 
 /** The room a socket joined: the name its client used and the canonical one. */
