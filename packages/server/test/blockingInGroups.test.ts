@@ -136,6 +136,19 @@ describe('blocking in groups', () => {
       page.body.results.filter((m) => m.sender_id === cy.id).every((m) => m.from_blocked),
     ).toBe(true);
 
+    // Live voice: the blocker never hears the blocked person live; the others do.
+    cySocket.send({
+      type: 'chunk_init',
+      from: cy.id,
+      mime_type: 'audio/webm;codecs=opus',
+      room_name: room,
+    });
+    cySocket.ws.send(Buffer.alloc(4000, 1));
+    await anaSocket.next('voice_chunk', (f) => f.from === cy.id);
+    await boSocket.ping();
+    expect(boSocket.frames.filter((f) => f.type === 'voice_chunk')).toEqual([]);
+    cySocket.send({ type: 'chunk_end' });
+
     // Unblocked: said live, and later messages are ordinary again.
     await blockOrUnblock(bo, SAFETY_PATHS.unblock, cy);
     expect(await boSocket.next('block_changed')).toMatchObject({ user_id: cy.id, blocked: false });
