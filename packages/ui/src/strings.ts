@@ -119,6 +119,8 @@ export const UI_STRINGS = {
     sending: 'Sending',
     sent: 'Sent',
     notSent: 'Not sent',
+    /** A message refused by a limit, with the server's reason (issue 29). */
+    notSentBecause: (reason: string) => `Not sent: ${reason}`,
     retry: 'Retry',
     you: 'You',
     incoming: (sender: string, text: string) => `${sender}: ${text}`,
