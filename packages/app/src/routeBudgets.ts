@@ -59,10 +59,17 @@ const signedIn = (name: string) => [
 // Issue 26 protect ('Words never translated': its strings in the ui catalog and the sdk's glossary
 // calls ride in the shared chunks), measured on its branch: /nowhere (not found) 112.6, /Landing-page 135.7, /billing 148.2, /dashboard 156.6, /google-drive/login 149.7, /login 115.8, /organization/members 148.5, /posts 146.5, /privacy 114.5, /register 123.6, /settings 169.7, /terms 114.5, /user/$username 151;
 // those budgets raised to measured + 0.2 rounded up to a half kB.
+// Issue 29 block (the sdk's from_blocked and block_changed, the ui's BlockedMessage, limit reasons
+// shown on a refused request or message), measured on its branch (gzip kB): / (chat) 195.3,
+// /groups 195.1, /Landing-page 137.0, /user/$username 151.6, /notifications 150.0, /add-post
+// 146.5, /posts 147.1, /settings 170.3, /dashboard 157.2, /subscribe/$plan 147.9, /billing 148.8,
+// /join-org/$token 148.9, /organization/members 149.1, /google-drive/login 150.3,
+// /google-drive/success 150.4; those budgets raised to measured + 0.2 rounded up to a half kB.
+// The branch base (i26-merge) was not measured: part of this may predate the branch.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 116, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 124, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 136, targetKb: 142.3 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 137.5, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 115, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 115, targetKb: 137.4 },
   {
@@ -71,43 +78,43 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 113,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 193, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 151.5, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 195.5, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 152, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 149.5,
+    budgetKb: 150.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 146, targetKb: 139.1 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 147, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 193, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 170, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 157, targetKb: 149.8 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 147, targetKb: 139.1 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 147.5, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 195.5, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 170.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 157.5, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 147.5,
+    budgetKb: 148.5,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 148.5, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 148.5, targetKb: 141.2 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 149, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 149.5, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 149,
+    budgetKb: 149.5,
     targetKb: 141.5,
   },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 150,
+    budgetKb: 150.5,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 150,
+    budgetKb: 151,
     targetKb: 142.7,
   },
 ];
