@@ -126,6 +126,16 @@ describe('blocking in groups', () => {
     const anaGets = await anaSocket.next('chat_message', (f) => f.client_id === 'blk-3');
     expect(anaGets.from_blocked).toBeUndefined();
 
+    // The chat list shows Cy's last message collapsed to Bo, as written to Ana.
+    const lastFor = async (user: ChatUser) =>
+      (
+        await http.get<{ room_name: string; last_message: string | null }[]>(CHAT_PATHS.groups, {
+          token: user.token,
+        })
+      ).body.find((group) => group.room_name === room)?.last_message;
+    expect(await lastFor(bo)).toBe('Message from a blocked person');
+    expect(await lastFor(ana)).toBe('Again');
+
     // The REST history marks them too.
     const page = await http.get<{ results: { sender_id: number; from_blocked?: boolean }[] }>(
       `${CHAT_PATHS.history}?room_name=${encodeURIComponent(room)}`,

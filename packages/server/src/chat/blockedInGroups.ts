@@ -12,6 +12,27 @@ import type { Delivery } from './messageActionDelivery.js';
  */
 export type BlockLookup = Pick<ConnectionsRepository, 'blockersAmong' | 'blockedIds'>;
 
+/** A group's last message in the reader's chat list, when its sender is someone they blocked. */
+export const BLOCKED_MESSAGE_PREVIEW = 'Message from a blocked person';
+
+/**
+ * The reader's group list: a last message from someone they blocked reads as
+ * BLOCKED_MESSAGE_PREVIEW (the words stay collapsed in the list too). One query per list.
+ */
+export async function hideBlockedPreviews<
+  G extends { last_message: string | null; last_message_info?: { sender_id: number } | null },
+>(blocks: Pick<BlockLookup, 'blockedIds'>, readerId: number, groups: G[]): Promise<G[]> {
+  if (groups.length === 0) return groups;
+  const blocked = await blocks.blockedIds(readerId);
+  if (blocked.size === 0) return groups;
+  return groups.map((group) => {
+    const sender = group.last_message_info?.sender_id;
+    return sender !== undefined && blocked.has(sender) && group.last_message !== null
+      ? { ...group, last_message: BLOCKED_MESSAGE_PREVIEW }
+      : group;
+  });
+}
+
 /** A history for `readerId`: messages of people they blocked are marked. One query per page. */
 export async function markBlockedForReader<M extends Pick<ChatMessage, 'sender_id'>>(
   blocks: BlockLookup | undefined,
