@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { IncomingMessage } from '../src/index';
+import {
+  BLOCKED_MESSAGE_PREVIEW,
+  chatListEntries,
+  type GroupSummary,
+  type IncomingMessage,
+} from '../src/index';
 import { storedMessage as stored } from './support/fixtures';
 import { statusIs, useSocketSetup } from './support/socket-client';
 import { type ServerConnection, until } from './support/socket-server';
@@ -55,5 +60,30 @@ describe('blocking in groups', () => {
     await until(() => (chat().state.rooms[GROUP]?.messages.length ?? 0) === 3);
     expect(chat().state.rooms[GROUP]?.messages[2]?.from_blocked).toBeUndefined();
     expect(chat().state.rooms[GROUP]?.messages[0]?.from_blocked).toBeUndefined();
+  });
+
+  it('keeps a blocked person’s newest message collapsed in the chat list row', () => {
+    const group: GroupSummary = {
+      id: 5,
+      name: 'Book Club',
+      room_name: GROUP,
+      image: null,
+      last_message: 'older',
+      last_message_time: '2026-11-22T00:00:00.000Z',
+      user_ids: [1, 2, 3],
+      members: [],
+    };
+    const message = {
+      ...inGroup(30, 3),
+      from_blocked: true,
+      status: 'sent' as const,
+      type: 'received' as const,
+    };
+    const [entry] = chatListEntries(
+      1,
+      { users: [], groups: [group], opened: [], loading: false, loaded: true, failed: false },
+      { [GROUP]: { messages: [message], hasMore: false, loadingOlder: false } },
+    );
+    expect(entry?.lastMessage).toBe(BLOCKED_MESSAGE_PREVIEW);
   });
 });

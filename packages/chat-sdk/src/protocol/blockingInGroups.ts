@@ -13,3 +13,9 @@ export interface BlockChangedFrame {
   user_id: number;
   blocked: boolean;
 }
+
+/**
+ * `last_message` of a group row whose last message is from someone the reader blocked: the
+ * words stay collapsed in the chat list too (the server sends it; the sdk uses it for live rows).
+ */
+export const BLOCKED_MESSAGE_PREVIEW = 'Message from a blocked person';

@@ -48,6 +48,7 @@ export {
   PLAN_PRICES_CENTS,
 } from './billing';
 export type { BlockChangedFrame } from './blockingInGroups';
+export { BLOCKED_MESSAGE_PREVIEW } from './blockingInGroups';
 export type {
   CallAudioFrame,
   CallCapabilities,

@@ -1,4 +1,4 @@
-import type { ChatMessage, ServerFrame } from '@parley/chat-sdk';
+import { BLOCKED_MESSAGE_PREVIEW, type ChatMessage, type ServerFrame } from '@parley/chat-sdk';
 import type { ConnectionsRepository } from '../plugins/app/index.js';
 import type { Delivery } from './messageActionDelivery.js';
 
@@ -11,9 +11,6 @@ import type { Delivery } from './messageActionDelivery.js';
  * so a spec-only client sees an ordinary message with one extra field.
  */
 export type BlockLookup = Pick<ConnectionsRepository, 'blockersAmong' | 'blockedIds'>;
-
-/** A group's last message in the reader's chat list, when its sender is someone they blocked. */
-export const BLOCKED_MESSAGE_PREVIEW = 'Message from a blocked person';
 
 /**
  * The reader's group list: a last message from someone they blocked reads as
