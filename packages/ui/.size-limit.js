@@ -31,9 +31,10 @@ export default [
   // the delete-for-everyone dialog and the members page's invite link: 87.71 kB measured.
   // Issue 26 protect: Settings' 'Words never translated' (view, connected section, strings):
   // whole 90.35 kB, CommonJS 121.03 kB measured on its branch.
-  // Issue 26 merged (engines, protection and trust together): whole 91.44 kB, chat screen 46.09,
-  // CommonJS 122.08 kB measured.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '91.75 kB' },
+  // Issue 29 block (BlockedMessage, the collapsed message of a blocked person): whole 91.76 kB,
+  // chat screen 46.42, stylesheet 11.52, CommonJS 122.47 measured on its branch (not measured
+  // at the branch base, which may already have been above the earlier limits).
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '92 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -46,19 +47,18 @@ export default [
     path: 'dist/index.js',
     import: '{ ChatScreen, ParleyProvider }',
     // Issue 25's conversation tools (see above): 34 -> 42.4 kB measured with all of them; message
-    // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured;
-    // all of issue 26 merged: 46.09 kB.
-    limit: '46.25 kB',
+    // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured.
+    limit: '46.75 kB',
   },
   {
     name: 'stylesheet',
     path: 'dist/index.css',
     // Issue 25: 10.97 kB measured with the actions menu, cards, picker, reactions, ticks, search,
     // system rows and navigation styles (9.5 before).
-    limit: '11.5 kB',
+    limit: '11.75 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
   // Issue 25: 116.43 kB measured with the conversation tools.
   // Issue 25 round two (surface2, see above): 118.61 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '122.5 kB' },
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '122.75 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

@@ -62,6 +62,13 @@ const signedIn = (name: string) => [
 // Issue 26 merged (production engines, protection, trust: 'Translated by …', 'Report translation',
 // 'Suggest a better translation', 'Corrected by …'), measured together (gzip kB): /Landing-page 136.9, / (chat) 194.8, /notifications 149.7, /add-post 146.2, /groups 194.5, /settings 170.1, /subscribe/$plan 147.6, /join-org/$token 148.6, /google-drive/success 150.2, /billing 148.5, /google-drive/login 150.0;
 // those budgets raised to measured + 0.2 rounded up to a half kB.
+// Issue 29 block (the sdk's from_blocked and block_changed, the ui's BlockedMessage, limit reasons
+// shown on a refused request or message), measured on its branch (gzip kB): / (chat) 195.3,
+// /groups 195.1, /Landing-page 137.0, /user/$username 151.6, /notifications 150.0, /add-post
+// 146.5, /posts 147.1, /settings 170.3, /dashboard 157.2, /subscribe/$plan 147.9, /billing 148.8,
+// /join-org/$token 148.9, /organization/members 149.1, /google-drive/login 150.3,
+// /google-drive/success 150.4; those budgets raised to measured + 0.2 rounded up to a half kB.
+// The branch base (i26-merge) was not measured: part of this may predate the branch.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 116, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 124, targetKb: 90 },
@@ -74,31 +81,31 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 113,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 195, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 151.5, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 195.5, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 152, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 150,
+    budgetKb: 150.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 146.5, targetKb: 139.1 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 147, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 195, targetKb: 168.1 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 147, targetKb: 139.1 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 147.5, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 195.5, targetKb: 168.1 },
   { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 170.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 157, targetKb: 149.8 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 157.5, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 148,
+    budgetKb: 148.5,
     targetKb: 140.1,
   },
   { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 149, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 149, targetKb: 141.2 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 149.5, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 149,
+    budgetKb: 149.5,
     targetKb: 141.5,
   },
   {
@@ -110,7 +117,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 150.5,
+    budgetKb: 151,
     targetKb: 142.7,
   },
 ];

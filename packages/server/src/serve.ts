@@ -7,6 +7,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './dataDir/dat
 import { narrowPermissions, preparePrivateDir, usePrivateUmask } from './dataDir/privateFiles.js';
 import { openEmbeddedDatabase } from './db/database.js';
 import { listenEarly, type PreboundServer } from './http/preboundServer.js';
+import { readNewAccountLimits } from './limits/newAccountLimits.js';
 import { buildServer } from './server.js';
 import {
   dataDirFromEnv,
@@ -162,7 +163,11 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
         graceMs: readUploadGrace(env.UPLOAD_GRACE_SECONDS),
         unsentGraceMs: readUnsentUploadGrace(env.UNSENT_UPLOAD_GRACE_SECONDS),
       },
-      limits: { storageQuotaBytes: readStorageQuota(env.STORAGE_QUOTA_MB) },
+      limits: {
+        storageQuotaBytes: readStorageQuota(env.STORAGE_QUOTA_MB),
+        // Issue 29: new accounts' first-day budgets.
+        ...readNewAccountLimits(env),
+      },
       prebound,
       pglite: pglite ?? undefined,
     });

@@ -48,6 +48,7 @@ import type { ChatTranslation } from './chat/messageTranslation.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { ReadReceipts } from './chat/readReceipts.js';
 import { messageSearchRoutes } from './chat/search/messageSearchRoutes.js';
+import { StrangerMessages } from './chat/strangerMessages.js';
 import {
   translationSuggestionsFor,
   translationTrustRoutes,
@@ -501,6 +502,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       fanout: chatFanout,
       voice: { ...voiceServices, signer },
       actions: app.messageActionsRepository,
+      blocks: app.connectionsRepository,
       linkPreviews: {
         previews: linkPreviews,
         repository: linkPreviewsRepository,
@@ -541,6 +543,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         reactions: app.reactionsRepository,
         receipts: readReceipts,
         requests: messageRequests,
+        blocks: app.connectionsRepository,
+        strangerMessages: new StrangerMessages(ctx.limits, app.messageRequestsRepository),
         calls: {
           settings: callSettings,
           registry: new CallRegistry(),

@@ -14,6 +14,10 @@ export {
 } from './components/Avatar/Avatar';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export {
+  BlockedMessage,
+  type BlockedMessageProps,
+} from './components/BlockedMessage/BlockedMessage';
+export {
   BlockedPeopleView,
   type BlockedPeopleViewProps,
 } from './components/BlockedPeopleView/BlockedPeopleView';

@@ -120,6 +120,8 @@ export const UI_STRINGS = {
     sending: 'Sending',
     sent: 'Sent',
     notSent: 'Not sent',
+    /** A message refused by a limit, with the server's reason (issue 29). */
+    notSentBecause: (reason: string) => `Not sent: ${reason}`,
     retry: 'Retry',
     you: 'You',
     incoming: (sender: string, text: string) => `${sender}: ${text}`,
@@ -274,6 +276,12 @@ export const UI_STRINGS = {
     blockedNote: 'You blocked this person. Unblock them to connect or chat again.',
     report: 'Report',
     actionFailed: 'Something went wrong. Please try again.',
+  },
+  /** Issue 29: a blocked person's message in a group, collapsed until 'Show'. */
+  blockedMessage: {
+    collapsed: 'Message from a blocked person',
+    show: 'Show',
+    showLabel: 'Show message from a blocked person',
   },
   blockedPeople: {
     title: 'Blocked people',

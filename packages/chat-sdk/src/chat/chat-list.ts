@@ -3,6 +3,7 @@ import type { ChatApi } from '../chat-api';
 import type { ConnectionStore } from '../connections/connection-store';
 import type { Logger } from '../logger';
 import type { UserSummary } from '../protocol/accounts';
+import { BLOCKED_MESSAGE_PREVIEW } from '../protocol/blockingInGroups';
 import type { ChatListUser, GroupSummary } from '../protocol/chat';
 import type { ChatMuteDuration } from '../protocol/chatListCounts';
 import type { MessageRequestKind } from '../protocol/messageRequests';
@@ -173,7 +174,11 @@ export function chatListEntries(
     return stale
       ? {
           ...entry,
-          lastMessage: last.message || last.file_name || entry.lastMessage,
+          // Issue 29: a blocked person's message stays collapsed in the list too.
+          lastMessage:
+            last.from_blocked === true
+              ? BLOCKED_MESSAGE_PREVIEW
+              : last.message || last.file_name || entry.lastMessage,
           lastMessageTime: last.timestamp,
           lastMessageInfo: lastMessageInfoOf(last),
           lastMessageMine: last.type === 'sent' || last.sender_id === meId,

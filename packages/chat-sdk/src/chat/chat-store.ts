@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import type { MediaApi } from '../media/media-api';
 import type { CurrentUser } from '../protocol/accounts';
 import type { SubscriptionRequiredFrame, TierLimitWarningFrame } from '../protocol/billing';
+import type { BlockChangedFrame } from '../protocol/blockingInGroups';
 import type { ChatHistoryFrame, ChatMessageFrame, MessageQuote } from '../protocol/chat';
 import type { LinkPreviewFrame } from '../protocol/linkPreviews';
 import type { MessageDeletedFrame, MessageEditedFrame } from '../protocol/message-actions';
@@ -12,6 +13,7 @@ import type { TranslationSuggestionFrame } from '../protocol/translationTrust';
 import type { SocketUserObject } from '../protocol/user-objects';
 import { canonicalRoomName, parseRoomName, privateRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
+import { applyBlockChanged, isFromBlocked } from './blocking-in-groups';
 import type { ChatState, RoomMessage, RoomState } from './chat-state';
 import { dispatchFrame, type FrameHandlers } from './frame-handlers';
 import { readList, readMessage } from './incoming';
@@ -218,7 +220,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     if (message.client_id) outbox.settle(message.client_id);
     const { message: stored, added, settled } = upsertMessage(room(key).messages, message, mine);
     if (settled) outbox.settle(settled);
-    if (added && stored.type === 'received') {
+    // Issue 29: a blocked person's message is neither announced nor counted unread.
+    if (added && stored.type === 'received' && !isFromBlocked(stored)) {
       receipts.incoming(key);
       events.emit('incoming', { roomName: key, message: stored });
     }
@@ -262,6 +265,11 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     if (key !== null && state.rooms[key]) applyTranslationSuggestion(room(key).messages, frame);
   }
 
+  /** Issue 29: someone was blocked or unblocked (on any device): their messages collapse or open. */
+  function onBlockChanged(frame: BlockChangedFrame): void {
+    for (const key of applyBlockChanged(state, frame)) receipts.recount(key);
+  }
+
   /** Pong, calls and connections are for other listeners of the socket's 'frame'. */
   const handlers: FrameHandlers = {
     chat_message: onChatMessage,
@@ -270,6 +278,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     message_deleted: onMessageDeleted,
     link_preview: onLinkPreview,
     translation_suggestion: onTranslationSuggestion,
+    block_changed: onBlockChanged,
     typing_indicator: presence.typingIndicator,
     recording_indicator: presence.recordingIndicator,
     voice_chunk: presence.voiceChunk,

@@ -3,6 +3,7 @@ import { CALL_END_REASONS } from '../protocol/calls';
 import { chatFileKind, TRANSCRIPT_STATUSES, type TranscriptStatus } from '../protocol/chat';
 import type { MessageReaction } from '../protocol/reactions';
 import { readId } from '../socket/server-frame-readers';
+import { readFromBlocked } from './blocking-in-groups';
 import type { ReceivedMessage } from './chat-state';
 import { readMessageActionFields } from './message-actions';
 import { readGroupEvent } from './system-rows';
@@ -72,6 +73,7 @@ export function readMessage(raw: unknown, room: string | null): ReceivedMessage 
   if (reactions.length > 0) message.reactions = reactions;
   const groupEvent = readGroupEvent(raw.group_event);
   if (groupEvent) message.group_event = groupEvent;
+  readFromBlocked(raw, message);
   return message;
 }
 

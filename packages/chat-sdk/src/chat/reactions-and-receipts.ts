@@ -30,6 +30,8 @@ export interface ReactionsAndReceipts {
   historyReceipts(roomName: string, receipts: RoomReceipt[] | undefined): void;
   /** A message from someone else was added to a room: read now, or counted unread. */
   incoming(roomName: string): void;
+  /** Counts a room's unread messages again from what this device holds (issue 29: a block). */
+  recount(roomName: string): void;
   /** The open room changed or the page became visible: read what is in view. */
   readIfViewing(): void;
   /** The server's unread counts by room (chat-list `unread_count`); see ChatStore.seedUnread. */
@@ -106,7 +108,12 @@ export function createReactionsAndReceipts(
     const entry = state.rooms[room];
     const messages = entry?.messages ?? [];
     let count = messages.filter(
-      (message) => message.type === 'received' && message.id !== null && message.id > mark,
+      (message) =>
+        message.type === 'received' &&
+        message.id !== null &&
+        message.id > mark &&
+        // Issue 29: a blocked person's messages in a group are never counted unread.
+        message.from_blocked !== true,
     ).length;
     const oldest = messages.find((message) => message.id !== null)?.id;
     const partial =
@@ -234,6 +241,10 @@ export function createReactionsAndReceipts(
     },
 
     readIfViewing,
+
+    recount(roomName) {
+      recount(canonicalRoomName(roomName));
+    },
 
     seedUnread(counts) {
       for (const [name, count] of Object.entries(counts)) {

@@ -200,6 +200,8 @@ export interface ChatMessage extends SpecChatMessage, ChatMessageMediaExtensions
   reactions?: readonly MessageReaction[];
   /** Parley extension: this message records a group event (created, member added/removed, left). */
   group_event?: GroupEvent | null;
+  /** Parley extension (issue 29): this reader blocked the sender; shown collapsed. */
+  from_blocked?: boolean;
 }
 
 /**

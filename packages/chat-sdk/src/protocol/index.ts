@@ -47,6 +47,8 @@ export {
   ORG_MIN_USERS,
   PLAN_PRICES_CENTS,
 } from './billing';
+export type { BlockChangedFrame } from './blockingInGroups';
+export { BLOCKED_MESSAGE_PREVIEW } from './blockingInGroups';
 export type {
   CallAudioFrame,
   CallCapabilities,

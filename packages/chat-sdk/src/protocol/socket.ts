@@ -5,6 +5,7 @@
  * composes the unions.
  */
 import type { SubscriptionRequiredFrame, TierLimitWarningFrame } from './billing';
+import type { BlockChangedFrame } from './blockingInGroups';
 import type {
   CallAudioFrame,
   CallSignalFrame,
@@ -161,7 +162,8 @@ export type ServerFrame =
   | ReadReceiptFrame
   | DeliveredReceiptFrame
   | LinkPreviewFrame
-  | ModerationNoticeFrame;
+  | ModerationNoticeFrame
+  | BlockChangedFrame;
 
 export type ServerFrameType = ServerFrame['type'];
 
@@ -189,6 +191,7 @@ export const SERVER_FRAME_TYPES = [
   'link_preview',
   'translation_suggestion',
   'moderation_notice',
+  'block_changed',
 ] as const satisfies readonly ServerFrameType[];
 
 /** `code` of an error frame. Clients must accept codes not listed here. */

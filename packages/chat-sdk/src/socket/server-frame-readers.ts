@@ -4,6 +4,7 @@ import type { CallSignal, LiveTranscriptServerFrame } from '../protocol/calls';
 import type { ConnectionFrameUser } from '../protocol/connections';
 import type { ServerFrame, ServerFrameType } from '../protocol/socket';
 import type { SocketUserObject } from '../protocol/user-objects';
+import { BLOCKING_IN_GROUPS_READERS } from './blocking-in-groups-readers';
 import { LINK_PREVIEW_READERS } from './link-preview-readers';
 import { MESSAGE_ACTION_READERS } from './message-action-readers';
 import { RECEIPT_FRAME_READERS, readRoomReceipts } from './receipt-frame-readers';
@@ -92,6 +93,7 @@ export const SERVER_FRAME_READERS: ServerFrameReaders = {
   ...TRANSLATION_TRUST_READERS,
   ...LINK_PREVIEW_READERS,
   ...MODERATION_NOTICE_READERS,
+  ...BLOCKING_IN_GROUPS_READERS,
   chat_message(raw) {
     const senderId = readId(raw.sender_id);
     if (senderId === null) return null;

@@ -6,6 +6,7 @@ import type {
   UsersRepository,
 } from '../plugins/app/index.js';
 import { type TranslationAllowance, translationLimitWarning } from '../usage/index.js';
+import { type BlockLookup, markBlockedDeliveries } from './blockedInGroups.js';
 import type { ChatFanout } from './chatFanout.js';
 import { type Delivery, editedDeliveries, quoteDeliveries } from './messageActionDelivery.js';
 import {
@@ -38,6 +39,8 @@ export interface ChatDeliveryDeps {
   actions?: MessageActionsRepository;
   /** Link preview cards (issue 25); absent: none. */
   linkPreviews?: MessageLinkPreviewDeps;
+  /** Blocking in groups (issue 29); absent: nobody's messages are marked `from_blocked`. */
+  blocks?: BlockLookup;
 }
 
 /** What the sender's frame decided beyond the message itself. */
@@ -107,7 +110,7 @@ export class ChatDelivery {
             deliveries.map((d) => ({ ...d, frame: withLinkPreview(d.frame, preview) })),
           )
         : planned;
-    this.queue(room, message.id, this.withQuotes(plan, memberIds));
+    this.queue(room, message.id, this.withBlocks(this.withQuotes(plan, memberIds)));
   }
 
   /**
@@ -152,6 +155,19 @@ export class ChatDelivery {
         const { reply_to: _quote, ...frame } = d.frame;
         return { ...d, frame };
       });
+    }
+  }
+
+  /** Issue 29: readers who blocked the sender get the message marked (blockedInGroups.ts). */
+  private async withBlocks(plan: Promise<Delivery[]>): Promise<Delivery[]> {
+    const deliveries = await plan;
+    const blocks = this.options.blocks;
+    if (!blocks) return deliveries;
+    try {
+      return await markBlockedDeliveries(blocks, deliveries);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'marking messages from blocked people failed');
+      return deliveries;
     }
   }
 

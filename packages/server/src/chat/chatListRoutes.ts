@@ -18,6 +18,7 @@ import type { MessageRow, UserRow } from '../db/schema.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { firstString } from '../http/queryParams.js';
 import type { ChatFileStore, FileUrlSigner } from '../media/chatFiles.js';
+import { markBlockedForReader } from './blockedInGroups.js';
 import { withChatListCounts } from './chatListCounts.js';
 import { lastMessageInfos } from './lastMessageInfo.js';
 import { quoteForReader } from './messageQuotes.js';
@@ -210,12 +211,14 @@ export const chatListRoutes: FastifyPluginAsync<ChatListRouteOptions> = async (
             language: languageCodeForName(reader.language) ?? null,
           })
         : results;
-      if (!receipts) return { results: localized, has_more: page.hasMore };
+      // Issue 29: messages of people this reader blocked are marked `from_blocked`.
+      const marked = await markBlockedForReader(app.connectionsRepository, reader.id, localized);
+      if (!receipts) return { results: marked, has_more: page.hasMore };
       const extras = await receipts.forHistory(
         room.canonical,
         room.memberIds,
         reader.id,
-        localized,
+        marked,
         before === undefined,
       );
       return {

@@ -16,6 +16,7 @@ import type {
   RoomsRepository,
   UploadsRepository,
 } from '../plugins/app/index.js';
+import { hideBlockedPreviews } from './blockedInGroups.js';
 import { withChatListCounts } from './chatListCounts.js';
 import { lastMessagePreview } from './chatListRoutes.js';
 import { recordGroupEvent } from './groupEvents.js';
@@ -121,12 +122,11 @@ export const groupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
 
   app.get(CHAT_PATHS.groups, auth, async (request) => {
     const me = accountOf(request).id;
-    const summaries = await groupSummaries(
-      rooms,
-      messages,
-      app.uploadsRepository,
-      await rooms.groupsOf(me),
+    // Issue 29: a blocked person's last message stays collapsed in the list.
+    const summaries = await hideBlockedPreviews(
+      app.connectionsRepository,
       me,
+      await groupSummaries(rooms, messages, app.uploadsRepository, await rooms.groupsOf(me), me),
     );
     // Parley extension (issue 25): unread counts and mutes for the whole list at once.
     return withChatListCounts(

@@ -101,7 +101,7 @@ export const connectionRoutes: FastifyPluginAsync<ConnectionRouteOptions> = asyn
     const to = toUserField(body);
     if (to === meRow.id) throw fieldError({ to_user: [CONNECTION_MESSAGES.self] });
     const deps = { users: app.usersRepository, connections, limits: ctx.limits };
-    const result = await requestConnection(deps, meRow.id, to);
+    const result = await requestConnection(deps, meRow.id, to, meRow.createdAt);
     switch (result.kind) {
       case 'unknown-user':
         throw detailError(404, CONNECTION_MESSAGES.unknownUser);

@@ -1,6 +1,7 @@
 import type { ConnectionChange } from '@parley/chat-sdk';
 import type { UserRow } from '../db/schema.js';
 import { LIMIT_MESSAGES, type Limits, retryAfterSeconds, waitInWords } from '../limits/index.js';
+import { isNewAccount } from '../limits/newAccountLimits.js';
 import type { ConnectionsRepository, UsersRepository } from '../plugins/app/index.js';
 import { blockingRule } from './blockingRule.js';
 
@@ -21,11 +22,15 @@ export interface ConnectionRequestDeps {
   limits: Limits;
 }
 
-/** `from` asks `to` to connect (they are two different people). */
+/**
+ * `from` asks `to` to connect (they are two different people). `fromCreatedAt`: when the asker's
+ * account was made; in its first day a lower daily budget applies too (issue 29).
+ */
 export async function requestConnection(
   { users, connections, limits }: ConnectionRequestDeps,
   from: number,
   to: number,
+  fromCreatedAt?: Date,
 ): Promise<ConnectionRequestResult> {
   const receiver = await users.byId(to);
   // A deleted account (a tombstone row) is nobody to connect with.
@@ -40,6 +45,15 @@ export async function requestConnection(
       LIMIT_MESSAGES.connectionRequestsPair,
     ],
     [limits.rules.connectionRequests, from, LIMIT_MESSAGES.connectionRequests],
+    ...(fromCreatedAt && isNewAccount(fromCreatedAt, limits.settings)
+      ? ([
+          [
+            limits.rules.newAccountConnectionRequests,
+            from,
+            LIMIT_MESSAGES.newAccountConnectionRequests,
+          ],
+        ] as const)
+      : []),
   ] as const;
   for (const [rule, subject, message] of budgets) {
     const verdict = await limits.check(rule, subject);

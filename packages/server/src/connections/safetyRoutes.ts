@@ -44,6 +44,8 @@ export const safetyRoutes: FastifyPluginAsync<ConnectionRouteOptions> = async (
     const meRow = accountOf(request);
     const other = await target(objectBody(request.body), meRow.id);
     await connections.block(meRow.id, other);
+    // Issue 29: the blocker's open chats (every device) collapse the person's group messages.
+    push([meRow.id], { type: 'block_changed', user_id: other, blocked: true });
     const removed = await connections.remove(meRow.id, other);
     // Their Pending or Chat button falls back to Connect quietly, as if the request were declined.
     if (removed) push([other], { type: 'connection_removed', from_user: toUserSummary(meRow) });
@@ -52,7 +54,9 @@ export const safetyRoutes: FastifyPluginAsync<ConnectionRouteOptions> = async (
 
   app.post(SAFETY_PATHS.unblock, auth, async (request, reply) => {
     const me = accountOf(request).id;
-    await connections.unblock(me, await target(objectBody(request.body), me));
+    const other = await target(objectBody(request.body), me);
+    await connections.unblock(me, other);
+    push([me], { type: 'block_changed', user_id: other, blocked: false });
     return reply.code(204).send();
   });
 

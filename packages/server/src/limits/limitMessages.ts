@@ -12,6 +12,11 @@ export const LIMIT_MESSAGES = {
     `Too many accounts were created from your network. Try again in ${after}.`,
   signIns: (after: string) => `Too many sign-in attempts. Try again in ${after}.`,
   messageSearches: (after: string) => `You are searching too often. Try again in ${after}.`,
+  /** Issue 29: a new account's first day (newAccountLimits.ts). */
+  newAccountConnectionRequests: (after: string) =>
+    `New accounts can send only a few connection requests on their first day. Try again in ${after}.`,
+  newAccountStrangerMessages: (after: string) =>
+    `New accounts can send only a few messages to people who are not their connections on their first day. Try again in ${after}, or message your connections.`,
   storageFull: (quota: string) =>
     `Your storage is full (${quota}). Delete some posts or files before uploading more.`,
 } as const;

@@ -38,6 +38,13 @@ export interface LimitSettings {
   storageQuotaBytes: number;
   /** Message searches per person per minute (each keystroke of a search field may be one). */
   messageSearchesPerMinute: number;
+  /** Issue 29: how long an account counts as new (NEW_ACCOUNT_HOURS); its lower budgets below. */
+  newAccountHours: number;
+  /** Connection requests a new account sends per day (NEW_ACCOUNT_CONNECTION_REQUESTS_PER_DAY). */
+  newAccountConnectionRequestsPerDay: number;
+  /** Messages a new account sends to people who are not its connections, per day
+   * (NEW_ACCOUNT_STRANGER_MESSAGES_PER_DAY): message requests' messages. */
+  newAccountStrangerMessagesPerDay: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -54,6 +61,9 @@ export const DEFAULT_LIMITS: LimitSettings = {
   signInsPerAccountPerMinute: 10,
   storageQuotaBytes: 1024 * MIB,
   messageSearchesPerMinute: 60,
+  newAccountHours: 24,
+  newAccountConnectionRequestsPerDay: 10,
+  newAccountStrangerMessagesPerDay: 20,
 };
 
 /** One counted budget: at most `max` per `windowMs`, counted per subject. */
@@ -115,6 +125,16 @@ export function limitRules(settings: LimitSettings) {
       kind: 'message-searches',
       max: settings.messageSearchesPerMinute,
       windowMs: MINUTE_MS,
+    },
+    newAccountConnectionRequests: {
+      kind: 'new-account-connection-requests',
+      max: settings.newAccountConnectionRequestsPerDay,
+      windowMs: DAY_MS,
+    },
+    newAccountStrangerMessages: {
+      kind: 'new-account-stranger-messages',
+      max: settings.newAccountStrangerMessagesPerDay,
+      windowMs: DAY_MS,
     },
   } satisfies Record<string, LimitRule>;
 }

@@ -47,6 +47,8 @@ export function pushFor(event: ChatEvent, recipient: number): PushPayload | null
   switch (frame.type) {
     case 'chat_message': {
       if (frame.sender_id === recipient) return null;
+      // Issue 29: the recipient blocked the sender; their message is never a notification.
+      if (frame.from_blocked) return null;
       const text = frame.message?.trim() ? frame.message : PUSH_MESSAGES.attachment;
       // A mention is its own notification (never folded into the group's), issue 25.
       if (frame.mentions?.some((mention) => mention.user_id === recipient)) {

@@ -13,12 +13,14 @@ import type {
   RoomAccess,
   UsersRepository,
 } from '../../plugins/app/index.js';
+import type { BlockLookup } from '../blockedInGroups.js';
 import type { ChatDelivery } from '../chatDelivery.js';
 import type { ChatFanout } from '../chatFanout.js';
 import type { ValidFrame } from '../clientFrames.js';
 import type { MessageRequests } from '../messageRequests.js';
 import type { ChatTranslation } from '../messageTranslation.js';
 import type { ReadReceipts } from '../readReceipts.js';
+import type { StrangerMessages } from '../strangerMessages.js';
 import type { VoiceStream, VoiceStreams } from '../voiceStreams.js';
 
 /** What call frames use: the deployment's switch, calls in progress, speech-to-text. */
@@ -51,6 +53,10 @@ export interface ChatServices {
   receipts?: ReadReceipts;
   /** Message requests (issue 25); absent, every private chat is open. */
   requests?: MessageRequests;
+  /** Blocking in groups (issue 29); absent, no history marks `from_blocked`. */
+  blocks?: BlockLookup;
+  /** Issue 29: new accounts' budget of messages to strangers; absent, not limited. */
+  strangerMessages?: StrangerMessages;
 }
 
 /** The room a socket joined: the name its client used and the canonical one. */

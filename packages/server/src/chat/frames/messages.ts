@@ -36,6 +36,13 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
       return context.refuse('invalid_frame', MESSAGE_ACTION_MESSAGES.replyElsewhere, clientId);
     }
   }
+  // Issue 29: a new account's messages to strangers, over its first day's budget, are refused.
+  const stranger = await context.services.strangerMessages?.beforeSend(
+    room,
+    context.user,
+    frame.clientId,
+  );
+  if (stranger) return context.refuse('rate_limited', stranger.detail, clientId);
   // Message requests (issue 25): over the allowance, refused before anything is stored.
   const gate = await context.services.requests?.beforeSend(room, context.user.id, frame.clientId);
   if (gate && !gate.allowed) {

@@ -1,4 +1,5 @@
 import { languageCodeForName } from '@parley/chat-sdk';
+import { markBlockedForReader } from '../blockedInGroups.js';
 import { quoteForReader } from '../messageQuotes.js';
 import { localizeHistory } from '../messageTranslation.js';
 import { localizeVoiceHistory } from '../voiceDelivery.js';
@@ -46,9 +47,15 @@ export const joinRoom: FrameHandler<'join_room'> = async (frame, context) => {
     localized,
     true,
   );
+  // Issue 29: messages of people this reader blocked are marked `from_blocked`.
+  const message = await markBlockedForReader(
+    context.services.blocks,
+    context.user.id,
+    extras?.messages ?? localized,
+  );
   context.send({
     type: 'chat_history',
-    message: extras?.messages ?? localized,
+    message,
     room_name: frame.roomName,
     has_more: history.hasMore,
     ...(extras ? { receipts: extras.receipts } : {}),

@@ -16,17 +16,27 @@ export const chunkInit: FrameHandler<'chunk_init'> = async (frame, context) => {
   if (!room) return context.refuse('not_a_member', FRAME_MESSAGES.notAMember);
   const streams = context.services.voiceStreams;
   if (!streams) return context.refuse('unknown_type', 'Live voice is not served here.');
+  // Issue 29: a new account's live voice to a stranger counts like a message to them.
+  const stranger = await context.services.strangerMessages?.beforeSend(room, context.user, null);
+  if (stranger) return context.refuse('rate_limited', stranger.detail);
   // Message requests (issue 25): live voice counts as writing; a deleted request reaches nobody.
   const gate = await context.services.requests?.beforeSend(room, me);
   if (gate && !gate.allowed) {
     return context.refuse(MESSAGE_REQUEST_ERROR_CODE, FRAME_MESSAGES.requestPending);
   }
+  // Issue 29: members who blocked the speaker never hear them live (their stored messages
+  // reach them collapsed, `from_blocked`).
+  const recipients = gate ? gate.recipients : room.memberIds;
+  const blockers =
+    room.kind === 'group' && context.services.blocks
+      ? await context.services.blocks.blockersAmong(me, recipients)
+      : new Set<number>();
   // The speaker's language as it is now: readers of it play the chunks, others wait for the rendition.
   const language = languageCodeForName((await context.services.users.languageOf(me)) ?? '') ?? null;
   // A new chunk_init ends the previous stream.
   if (context.voiceStream) streams.finish(context.voiceStream, me);
   context.voiceStream = {
-    room: gate ? { ...room, memberIds: gate.recipients } : room,
+    room: { ...room, memberIds: recipients.filter((id) => !blockers.has(id)) },
     mimeType: frame.mimeType,
     language,
     seq: 0,

@@ -8,7 +8,8 @@ import type { Database } from '../../db/database.js';
  * Unread counts of a person's chats (issue 25, docs/protocol.md "Unread counts and muted chats");
  * `app.unreadCountsRepository`. A chat's count is its messages from others after the person's
  * read mark (room_receipts.read_up_to, 0 before any), leaving out messages deleted for everyone,
- * messages the person hid for themselves, and system rows (group events).
+ * messages the person hid for themselves, system rows (group events) and messages of people
+ * the person blocked (issue 29).
  */
 export interface UnreadCountsRepository {
   /**
@@ -43,6 +44,10 @@ export function createUnreadCountsRepository(db: Database): UnreadCountsReposito
               and m.group_event is null
               and not exists (
                 select 1 from hidden_messages h where h.user_id = ${userId} and h.message_id = m.id
+              )
+              -- Issue 29: messages of people the reader blocked are never unread.
+              and not exists (
+                select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = m.sender_id
               )
             order by m.id
             limit ${UNREAD_COUNT_CAP}

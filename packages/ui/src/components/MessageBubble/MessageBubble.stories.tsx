@@ -123,6 +123,27 @@ export const FailedWithRetry: Story = {
   },
 };
 
+const STRANGER_LIMIT =
+  'New accounts can send only a few messages to people who are not their connections on their first day. Try again in 23 hours, or message your connections.';
+
+/** Issue 29: refused by a limit (`rate_limited`): the bubble says why. */
+export const NotSentLimited: Story = {
+  args: {
+    message: {
+      ...sent,
+      id: null,
+      status: 'failed',
+      message: 'Hi! Saw your profile',
+      error: { code: 'rate_limited', detail: STRANGER_LIMIT },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(S.notSentBecause(STRANGER_LIMIT))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: S.retry })).toBeVisible();
+  },
+};
+
 export const GroupSender: Story = {
   args: { showSender: true },
   play: async ({ canvasElement }) => {

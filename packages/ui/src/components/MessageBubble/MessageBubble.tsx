@@ -205,7 +205,10 @@ export function MessageBubble({
           <AlertIcon />
           {message.error?.code === MESSAGE_REQUEST_ERROR_CODE
             ? UI_STRINGS.messageRequests.refused
-            : S.notSent}
+            : // A limit says why (issue 29: a new account's first-day messages to strangers).
+              message.error?.code === 'rate_limited' && message.error.detail
+              ? S.notSentBecause(message.error.detail)
+              : S.notSent}
           {onRetry && clientId ? (
             <button type="button" className={css.retry} onClick={() => onRetry(clientId)}>
               {S.retry}

@@ -23,6 +23,8 @@ export interface MessageBubbleMessage {
   readonly sender_username: string;
   /** In the reader's language for received messages. */
   readonly message: string;
+  /** Issue 29: the reader blocked the sender (shown collapsed, BlockedMessage). */
+  readonly from_blocked?: boolean;
   /** What the sender wrote. */
   readonly original_message?: string | null;
   /** ISO code of `original_message`. */

@@ -72,6 +72,30 @@ export const Group: Story = {
   },
 };
 
+/** Issue 29: in a group, a blocked person's messages are collapsed; Show opens one of them. */
+export const GroupWithBlockedPerson: Story = {
+  args: {
+    showSenders: true,
+    messages: conversation(6).map((message, index) =>
+      index === 2 || index === 5
+        ? { ...message, sender_id: 3, sender_username: 'cy', from_blocked: true }
+        : message,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(scroller(canvasElement));
+    const show = await region.findAllByRole('button', {
+      name: UI_STRINGS.blockedMessage.showLabel,
+    });
+    await expect(show).toHaveLength(2);
+    await expect(region.queryByText(/\(#3\)$/)).toBeNull();
+    await userEvent.click(show[0] as HTMLElement);
+    await expect(region.getByText(/\(#3\)$/)).toBeVisible();
+    // The other stays collapsed.
+    await expect(region.queryByText(/\(#6\)$/)).toBeNull();
+  },
+};
+
 /** A group's record of being created, a missed call and a call with its length: centred rows. */
 export const WithSystemRows: Story = {
   args: {

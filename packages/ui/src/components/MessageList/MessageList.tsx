@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
+import { BlockedMessage } from '../BlockedMessage/BlockedMessage';
 import type { MessageActionHandlers } from '../MessageActions/messageActionTypes';
 import { MessageBubble, type MessageBubbleMessage } from '../MessageBubble/MessageBubble';
 import { SystemRow } from '../SystemRow/SystemRow';
@@ -319,15 +320,18 @@ export function MessageList({
                     // Calls and group events are records, not things someone said: centred rows.
                     <SystemRow message={message} now={now} />
                   ) : (
-                    <Bubble
-                      message={message}
-                      showSender={showSenders}
-                      showLinkPreview={showLinkPreviews}
-                      now={now}
-                      onRetry={onRetry ? retry : undefined}
-                      actions={withJump}
-                      highlighted={message.id !== null && message.id === quoteJump.highlighted}
-                    />
+                    // Issue 29: a blocked person's message is collapsed until 'Show'.
+                    <BlockedMessage blocked={message.from_blocked === true}>
+                      <Bubble
+                        message={message}
+                        showSender={showSenders}
+                        showLinkPreview={showLinkPreviews}
+                        now={now}
+                        onRetry={onRetry ? retry : undefined}
+                        actions={withJump}
+                        highlighted={message.id !== null && message.id === quoteJump.highlighted}
+                      />
+                    </BlockedMessage>
                   )}
                 </li>
               );

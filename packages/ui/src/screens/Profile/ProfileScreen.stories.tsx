@@ -56,6 +56,28 @@ export const Connect: Story = {
   },
 };
 
+const NEW_ACCOUNT_LIMIT =
+  'New accounts can send only a few connection requests on their first day. Try again in 23 hours.';
+
+/** Issue 29: a refused request (429) says why — here a new account's first-day limit. */
+export const ConnectLimited: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        request: http.post('/connections/request/', () =>
+          HttpResponse.json({ detail: NEW_ACCOUNT_LIMIT }, { status: 429 }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: S.connect }));
+    await expect(await canvas.findByText(NEW_ACCOUNT_LIMIT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: S.connect })).toBeVisible();
+  },
+};
+
 /** Pending: a click cancels the request (spec §2). */
 export const PendingCancels: Story = {
   parameters: { msw: { handlers: { status: statusHandler('pending', 'sent') } } },

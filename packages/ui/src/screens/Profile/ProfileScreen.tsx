@@ -1,4 +1,10 @@
-import type { ConnectionStatus, Post, Profile, UserSummary } from '@parley/chat-sdk';
+import {
+  ApiError,
+  type ConnectionStatus,
+  type Post,
+  type Profile,
+  type UserSummary,
+} from '@parley/chat-sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Badge } from '../../components/Badge/Badge';
@@ -126,7 +132,9 @@ export function ProfileScreen({ username, onOpenChat }: ProfileScreenProps) {
       await action();
     } catch (error) {
       console.warn('[parley] connection action failed', error);
-      toast.show({ message: S.actionFailed, tone: 'error' });
+      // A limit (429, e.g. a new account's first-day requests, issue 29) says why in its detail.
+      const limited = error instanceof ApiError && error.status === 429 && error.detail;
+      toast.show({ message: limited || S.actionFailed, tone: 'error' });
     } finally {
       setBusy(false);
     }
