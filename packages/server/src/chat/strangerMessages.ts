@@ -2,6 +2,9 @@ import { LIMIT_MESSAGES, type Limits, retryAfterSeconds, waitInWords } from '../
 import { isNewAccount } from '../limits/newAccountLimits.js';
 import type { MessageRequestsRepository, RoomAccess } from '../plugins/app/index.js';
 
+/** Rooms remembered as open before the memory starts again (a bound, not a cache policy). */
+const OPEN_ROOMS_KEPT = 10_000;
+
 /** A refused message: what the sender is told, and when they may try again. */
 export interface StrangerMessageRefusal {
   detail: string;
@@ -21,6 +24,13 @@ type RequestLookups = Pick<
  * counted. Checked before the message-request gate takes a slot, so a refused message uses none.
  */
 export class StrangerMessages {
+  /**
+   * Rooms known never to count again, kept per instance: one whose request was accepted, or one
+   * with messages and no request (a room only ever opens up). Without it every message of a new
+   * account in a private chat asked the database three times (issue 24's hot path).
+   */
+  private readonly open = new Set<string>();
+
   constructor(
     private readonly limits: Limits,
     private readonly requests: RequestLookups,
@@ -35,6 +45,7 @@ export class StrangerMessages {
     if (room.kind !== 'private' || !isNewAccount(sender.createdAt, this.limits.settings)) {
       return null;
     }
+    if (this.open.has(room.canonical)) return null;
     if (!(await this.toStranger(room, sender.id))) return null;
     // A retry of a message already stored was counted the first time.
     if (clientId !== null && (await this.requests.storedAlready(sender.id, clientId))) return null;
@@ -53,9 +64,21 @@ export class StrangerMessages {
     if (other === undefined) return false;
     if (await this.requests.connected(senderId, other)) return false;
     const request = await this.requests.ofRoom(room.canonical);
-    if (request) return request.state !== 'accepted' && request.requesterId === senderId;
+    if (request) {
+      if (request.state === 'accepted') this.remember(room.canonical);
+      return request.state !== 'accepted' && request.requesterId === senderId;
+    }
     // No request row: a new conversation (the first message opens one) unless it already has
     // messages (a chat from before message requests, or with them switched off).
-    return !(await this.requests.roomHasMessages(room.canonical));
+    if (await this.requests.roomHasMessages(room.canonical)) {
+      this.remember(room.canonical);
+      return false;
+    }
+    return true;
+  }
+
+  private remember(room: string): void {
+    if (this.open.size >= OPEN_ROOMS_KEPT) this.open.clear();
+    this.open.add(room);
   }
 }
