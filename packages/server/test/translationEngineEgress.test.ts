@@ -150,7 +150,7 @@ describe('translation engines through the egress guard', () => {
     '%s: reaches its endpoint on 127.0.0.1 when the operator lists that host',
     async (name, engineAt, standInUrl) => {
       const serverGuard = new EgressGuard();
-      const engineGuard = serverGuard.withPrivateHosts(readPrivateHosts(' 127.0.0.1 '));
+      const engineGuard = serverGuard.forTranslationEngines(readPrivateHosts(' 127.0.0.1 '));
       try {
         const result = await engineAt(standInUrl(), engineGuard).translate('Hi', 'en', 'es');
         expect(result.engine).toBe(name);

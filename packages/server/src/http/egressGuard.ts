@@ -50,9 +50,14 @@ export interface EgressGuardOptions {
   /**
    * Hosts the operator runs on their own network (TRANSLATION_PRIVATE_HOSTS): connections to
    * exactly these names or IP literals may reach private and loopback addresses. Only the
-   * translation engines' guard has them (`withPrivateHosts`), never the one for people's URLs.
+   * translation engines' guard has them (`forTranslationEngines`), never the one for people's URLs.
    */
   privateHosts?: readonly string[];
+  /**
+   * Keep connections open between requests (the engines' guard: one provider, many messages).
+   * Addresses are checked when a connection is made, so a reused one was checked too.
+   */
+  keepAlive?: boolean;
 }
 
 export interface EgressRequest {
@@ -120,7 +125,7 @@ type ConnectionListener = (error: Error | null, socket: Duplex) => void;
  * agent makes it (the operator's own engine on 127.0.0.1 or 10.x); every other host is checked.
  */
 function guardAgents(
-  filter: { allowIPAddressList: string[] },
+  filter: { allowIPAddressList: string[]; keepAlive: boolean },
   privateHosts: ReadonlySet<string>,
 ): { httpAgent: http.Agent; httpsAgent: https.Agent } {
   const isPrivate = (options: { host?: string | null }) =>
@@ -160,6 +165,7 @@ export class EgressGuard {
     if (options.allowance) assertNotProduction();
     const filter = {
       allowIPAddressList: options.allowance?.testOnlyLoopback ? LOOPBACK_ADDRESSES : [],
+      keepAlive: options.keepAlive === true,
     };
     this.privateHosts = new Set((options.privateHosts ?? []).map(hostKey));
     ({ httpAgent: this.httpAgent, httpsAgent: this.httpsAgent } = guardAgents(
@@ -169,11 +175,12 @@ export class EgressGuard {
   }
 
   /**
-   * The same guard for the translation engines, with the operator's own hosts let through
-   * (TRANSLATION_PRIVATE_HOSTS); this guard itself when there are none. Close it too.
+   * The same guard for the translation engines: the operator's own hosts let through
+   * (TRANSLATION_PRIVATE_HOSTS) and connections kept open between messages, as the SDKs' own
+   * agents did. Its idle connections do not hold the process open.
    */
-  withPrivateHosts(hosts: readonly string[]): EgressGuard {
-    return hosts.length === 0 ? this : new EgressGuard({ ...this.options, privateHosts: hosts });
+  forTranslationEngines(privateHosts: readonly string[]): EgressGuard {
+    return new EgressGuard({ ...this.options, privateHosts, keepAlive: true });
   }
 
   /**

@@ -18,7 +18,7 @@ export function translationEgressFromEnv(
 ): EgressGuard {
   const hosts = readPrivateHosts(env.TRANSLATION_PRIVATE_HOSTS);
   warnAboutUnlistedEndpoints(env, hosts, log);
-  return egress.withPrivateHosts(hosts);
+  return egress.forTranslationEngines(hosts);
 }
 
 /** `TRANSLATION_PRIVATE_HOSTS=127.0.0.1,translate.internal`: names or IP literals, no scheme or port. */
