@@ -48,7 +48,14 @@ describe('TRANSLATORS from the environment', () => {
   });
 
   it('refuses engines on loopback that TRANSLATION_PRIVATE_HOSTS does not name', async () => {
-    const translator = translatorFromEnv(env({ TRANSLATION_PRIVATE_HOSTS: '' }));
+    const warnings: object[] = [];
+    const log = { info: () => undefined, warn: (object: object) => warnings.push(object) };
+    const translator = translatorFromEnv(env({ TRANSLATION_PRIVATE_HOSTS: '' }), log);
+    // Said at start, not only by failed translations.
+    expect(warnings).toEqual([
+      { setting: 'LIBRETRANSLATE_URL', host: '127.0.0.1' },
+      { setting: 'DEEPL_SERVER_URL', host: '127.0.0.1' },
+    ]);
     await expect(translator.translate('Hi', 'en', 'es')).rejects.toMatchObject({
       failure: 'engine_error',
     });
