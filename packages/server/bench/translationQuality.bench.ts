@@ -15,6 +15,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { EgressGuard } from '../src/http/egressGuard.js';
 import { protectingTranslator } from '../src/translation/protectingTranslator.js';
 import {
   addChrFStatistics,
@@ -32,6 +33,7 @@ import {
   translationSetDirection,
 } from '../src/translation/quality/translationSet.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
+import { translationEgressFromEnv } from '../src/translation/translationEgress.js';
 import {
   amazonFromEnv,
   apertiumFromEnv,
@@ -240,7 +242,9 @@ function productionEngines(env: NodeJS.ProcessEnv): {
   engines: [string, Translator][];
   skipped: string[];
 } {
-  const factories: [string, (env: NodeJS.ProcessEnv) => Translator][] = [
+  // The server's rule: private and loopback endpoints only when TRANSLATION_PRIVATE_HOSTS names them.
+  const egress = translationEgressFromEnv(env, new EgressGuard());
+  const factories: [string, (env: NodeJS.ProcessEnv, egress: EgressGuard) => Translator][] = [
     ['deepl', deeplFromEnv],
     ['google', googleFromEnv],
     ['azure', azureFromEnv],
@@ -251,7 +255,7 @@ function productionEngines(env: NodeJS.ProcessEnv): {
   const skipped: string[] = [];
   for (const [name, fromEnv] of factories) {
     try {
-      engines.push([name, fromEnv(env)]);
+      engines.push([name, fromEnv(env, egress)]);
     } catch (error) {
       skipped.push(`${name} (${error instanceof Error ? error.message : String(error)})`);
     }

@@ -280,6 +280,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await translator?.close();
   });
 
+  // The one guard of outbound requests made for people: push endpoints, link previews and the
+  // hosted translation engines (which add the operator's TRANSLATION_PRIVATE_HOSTS).
+  const egress = options.egress ?? new EgressGuard();
+  if (!options.egress) app.addHook('onClose', () => egress.close());
   try {
     // Engines routed by TRANSLATORS count their characters per day in the database (caps); the
     // protection step around every engine (issue 26): names, links, numbers, emoji, code and the
@@ -293,6 +297,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             createTranslationUsageRepository(database.db),
             options.clock ?? systemClock,
           ),
+          egress,
         ),
     );
     const detector = options.languageDetector ?? eldLanguageDetector;
@@ -426,8 +431,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Logout, password change, account deletion: revoked in the database, sockets closed everywhere.
     app.decorate('sessions', createSessionEnding(app.sessionsRepository, innerFanout));
     // Web Push: people with no open socket hear of messages and connections on their devices.
-    const egress = options.egress ?? new EgressGuard();
-    if (!options.egress) app.addHook('onClose', () => egress.close());
     const pushSender = new PushSender({
       store: app.pushRepository,
       vapid: resolveVapidKeys(options.dataDir, options.push?.vapid),

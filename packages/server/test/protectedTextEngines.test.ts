@@ -7,6 +7,7 @@ import {
   protectingTranslator,
 } from '../src/translation/index.js';
 import { APERTIUM_START_MS, apertiumAvailable } from './support/engines.js';
+import { standInEgress } from './support/standInEgress.js';
 
 const SENTENCE = "Let's get tapas at 10:00 with @bo, see https://example.com";
 const KEPT = ['tapas', '10:00', '@bo', 'https://example.com'];
@@ -75,7 +76,9 @@ describe('protection around LibreTranslate (a stand-in that mangles stand-ins)',
   });
 
   it('restores every token, even the ones the engine mangled or lost', async () => {
-    const translator = protectingTranslator(new LibreTranslateTranslator({ baseUrl }));
+    const translator = protectingTranslator(
+      new LibreTranslateTranslator({ egress: standInEgress, baseUrl }),
+    );
     const result = await translator.translate(SENTENCE, 'en', 'es', {
       protect: { glossary: ['tapas'] },
     });

@@ -5,6 +5,7 @@ import { TranslationRouter } from '../src/translation/translationRouter.js';
 import type { TranslationError } from '../src/translation/translator.js';
 import { AmazonTranslateStandIn } from './support/amazonTranslateStandIn.js';
 import { LibreTranslateStandIn } from './support/libreTranslateStandIn.js';
+import { standInEgress } from './support/standInEgress.js';
 
 let amazon: AmazonTranslateStandIn;
 let libre: LibreTranslateStandIn;
@@ -28,6 +29,7 @@ beforeEach(() => {
 
 function amazonTranslator(accessKeyId = AmazonTranslateStandIn.ACCESS_KEY_ID): AmazonTranslator {
   return new AmazonTranslator({
+    egress: standInEgress,
     region: 'eu-west-1',
     endpoint: amazon.url,
     credentials: { accessKeyId, secretAccessKey: 'secret' },

@@ -7,6 +7,7 @@ import type { TranslationError } from '../src/translation/translator.js';
 import { AzureTranslatorStandIn } from './support/azureTranslatorStandIn.js';
 import { DeepLStandIn } from './support/deeplStandIn.js';
 import { LibreTranslateStandIn } from './support/libreTranslateStandIn.js';
+import { standInEgress } from './support/standInEgress.js';
 
 let azure: AzureTranslatorStandIn;
 let libre: LibreTranslateStandIn;
@@ -30,6 +31,7 @@ beforeEach(() => {
 
 function azureTranslator(key = AzureTranslatorStandIn.KEY): AzureTranslator {
   return new AzureTranslator({
+    egress: standInEgress,
     key,
     region: 'westeurope',
     endpoint: azure.url,
@@ -133,7 +135,11 @@ describe('routing across engines when no engine lists the pair', () => {
     try {
       const router = new TranslationRouter([
         {
-          translator: new DeepLTranslator({ authKey: DeepLStandIn.KEY, serverUrl: deepl.url }),
+          translator: new DeepLTranslator({
+            egress: standInEgress,
+            authKey: DeepLStandIn.KEY,
+            serverUrl: deepl.url,
+          }),
           offline: false,
         },
         { translator: azureTranslator(), offline: false },

@@ -5,6 +5,7 @@ import { TranslationRouter } from '../src/translation/translationRouter.js';
 import type { TranslationError } from '../src/translation/translator.js';
 import { DeepLStandIn } from './support/deeplStandIn.js';
 import { LibreTranslateStandIn } from './support/libreTranslateStandIn.js';
+import { standInEgress } from './support/standInEgress.js';
 
 let deepl: DeepLStandIn;
 let libre: LibreTranslateStandIn;
@@ -24,7 +25,12 @@ beforeEach(() => {
 });
 
 function deeplTranslator(authKey = DeepLStandIn.KEY): DeepLTranslator {
-  return new DeepLTranslator({ authKey, serverUrl: deepl.url, requestTimeoutMs: 500 }).start();
+  return new DeepLTranslator({
+    egress: standInEgress,
+    authKey,
+    serverUrl: deepl.url,
+    requestTimeoutMs: 500,
+  }).start();
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<TranslationError> {

@@ -5,6 +5,7 @@ import { TranslationRouter } from '../src/translation/translationRouter.js';
 import type { TranslationError } from '../src/translation/translator.js';
 import { GoogleTranslateStandIn } from './support/googleTranslateStandIn.js';
 import { LibreTranslateStandIn } from './support/libreTranslateStandIn.js';
+import { standInEgress } from './support/standInEgress.js';
 
 let google: GoogleTranslateStandIn;
 let libre: LibreTranslateStandIn;
@@ -27,7 +28,12 @@ beforeEach(() => {
 });
 
 function googleTranslator(apiKey = GoogleTranslateStandIn.KEY): GoogleTranslator {
-  return new GoogleTranslator({ apiKey, endpoint: google.url, requestTimeoutMs: 500 }).start();
+  return new GoogleTranslator({
+    egress: standInEgress,
+    apiKey,
+    endpoint: google.url,
+    requestTimeoutMs: 500,
+  }).start();
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<TranslationError> {

@@ -6,6 +6,7 @@ import {
   LibreTranslateTranslator,
 } from '../src/translation/libreTranslateTranslator.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
+import { standInEgress } from './support/standInEgress.js';
 
 /** A tiny LibreTranslate-compatible server on 127.0.0.1 with switchable behaviour. */
 interface Received {
@@ -75,7 +76,7 @@ beforeEach(() => {
 
 describe('LibreTranslate adapter (against a local HTTP server)', () => {
   it('lists /languages pairs in sdk codes, skipping languages the sdk lacks', async () => {
-    const translator = new LibreTranslateTranslator({ baseUrl });
+    const translator = new LibreTranslateTranslator({ egress: standInEgress, baseUrl });
     expect((await translator.capabilities()).pairs).toEqual([
       { from: 'en', to: 'es' },
       { from: 'en', to: 'zh' },
@@ -87,7 +88,7 @@ describe('LibreTranslate adapter (against a local HTTP server)', () => {
   });
 
   it('chains a pair it lacks through the pivot its routes give, one /translate per leg', async () => {
-    const translator = new LibreTranslateTranslator({ baseUrl });
+    const translator = new LibreTranslateTranslator({ egress: standInEgress, baseUrl });
     const result = await translateSafely(translator, 'Hola', 'es', 'zh');
     expect(result).toEqual({
       text: '[zh-Hans] [en] Hola',
@@ -102,7 +103,11 @@ describe('LibreTranslate adapter (against a local HTTP server)', () => {
   });
 
   it('POSTs /translate with the api key and the engine’s own language codes', async () => {
-    const translator = new LibreTranslateTranslator({ baseUrl, apiKey: 'secret-key' });
+    const translator = new LibreTranslateTranslator({
+      egress: standInEgress,
+      baseUrl,
+      apiKey: 'secret-key',
+    });
     expect(await translateSafely(translator, 'Hello, how are you?', 'en', 'es')).toEqual({
       text: '¿Hola, cómo estás?',
       translated: true,
@@ -121,7 +126,7 @@ describe('LibreTranslate adapter (against a local HTTP server)', () => {
   });
 
   it('refuses pairs /languages does not list without asking /translate', async () => {
-    const translator = new LibreTranslateTranslator({ baseUrl });
+    const translator = new LibreTranslateTranslator({ egress: standInEgress, baseUrl });
     expect(await translateSafely(translator, 'Hallo', 'de', 'en')).toEqual({
       text: 'Hallo',
       translated: false,
@@ -131,7 +136,7 @@ describe('LibreTranslate adapter (against a local HTTP server)', () => {
   });
 
   it('delivers the original text marked engine_error on an HTTP error', async () => {
-    const translator = new LibreTranslateTranslator({ baseUrl });
+    const translator = new LibreTranslateTranslator({ egress: standInEgress, baseUrl });
     await translator.capabilities();
     mode = 'http500';
     expect(await translateSafely(translator, 'Hello', 'en', 'es')).toEqual({
@@ -142,7 +147,7 @@ describe('LibreTranslate adapter (against a local HTTP server)', () => {
   });
 
   it('delivers the original text marked timeout when the server does not answer', async () => {
-    const translator = new LibreTranslateTranslator({ baseUrl });
+    const translator = new LibreTranslateTranslator({ egress: standInEgress, baseUrl });
     await translator.capabilities();
     mode = 'slow';
     expect(await translateSafely(translator, 'Hello', 'en', 'es', { timeoutMs: 100 })).toEqual({
@@ -153,13 +158,18 @@ describe('LibreTranslate adapter (against a local HTTP server)', () => {
   });
 
   it('delivers the original text marked engine_error when nothing listens', async () => {
-    const translator = new LibreTranslateTranslator({ baseUrl: 'http://127.0.0.1:9' });
+    const translator = new LibreTranslateTranslator({
+      egress: standInEgress,
+      baseUrl: 'http://127.0.0.1:9',
+    });
     expect(await translator.capabilities()).toEqual({ pairs: [] });
     expect((await translateSafely(translator, 'Hello', 'en', 'es')).failure).toBe('engine_error');
   });
 
   it('detects languages through /detect, confidence as 0–1', async () => {
-    const detector = new LibreTranslateLanguageDetector(new LibreTranslateTranslator({ baseUrl }));
+    const detector = new LibreTranslateLanguageDetector(
+      new LibreTranslateTranslator({ egress: standInEgress, baseUrl }),
+    );
     expect(await detector.detect('¿Dónde está la biblioteca?')).toEqual({
       language: 'es',
       confidence: 0.92,

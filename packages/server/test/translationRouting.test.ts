@@ -32,6 +32,8 @@ const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   DEEPL_AUTH_KEY: DeepLStandIn.KEY,
   DEEPL_SERVER_URL: deepl.url,
   LIBRETRANSLATE_URL: libre.url,
+  // The stand-ins are the operator's own engines on loopback: named, the guard lets them through.
+  TRANSLATION_PRIVATE_HOSTS: '127.0.0.1',
   ...extra,
 });
 
@@ -42,6 +44,24 @@ describe('TRANSLATORS from the environment', () => {
     expect((translator as CachedTranslator).inner).toBeInstanceOf(TranslationRouter);
     expect(translator.engine).toBe('deepl+libretranslate');
     expect((await translator.translate('Hi', 'en', 'pt')).engine).toBe('libretranslate');
+    await translator.close();
+  });
+
+  it('refuses engines on loopback that TRANSLATION_PRIVATE_HOSTS does not name', async () => {
+    const warnings: object[] = [];
+    const log = { info: () => undefined, warn: (object: object) => warnings.push(object) };
+    const translator = translatorFromEnv(env({ TRANSLATION_PRIVATE_HOSTS: '' }), log);
+    // Said at start, not only by failed translations.
+    expect(warnings).toEqual([
+      { setting: 'LIBRETRANSLATE_URL', host: '127.0.0.1' },
+      { setting: 'DEEPL_SERVER_URL', host: '127.0.0.1' },
+    ]);
+    await expect(translator.translate('Hi', 'en', 'es')).rejects.toMatchObject({
+      failure: 'engine_error',
+    });
+    expect(() => translatorFromEnv(env({ TRANSLATION_PRIVATE_HOSTS: 'http://x' }))).toThrow(
+      /Invalid TRANSLATION_PRIVATE_HOSTS/,
+    );
     await translator.close();
   });
 

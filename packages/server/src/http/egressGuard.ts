@@ -1,12 +1,14 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import net, { type LookupFunction } from 'node:net';
+import type { Duplex } from 'node:stream';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
 /**
- * The one way the server makes an outbound request for a user (Web Push endpoints now; link
- * previews, src/chat/linkPreviewFetcher.ts, and hosted engines later): the URL comes from a person, so the server must not be
+ * The one way the server makes an outbound request for a user (Web Push endpoints, link previews
+ * in src/chat/linkPreviewFetcher.ts, and the hosted translation engines, whose SDKs are handed
+ * this guard's agents): the URL comes from a person, so the server must not be
  * steered into its own network. Names are resolved and every address is checked when the socket
  * connects (request-filtering-agent), so DNS rebinding and names like `LOCALHOST.`,
  * `127.0.0.1.nip.io` or `localtest.me` fail even though their text looks public; redirects are
@@ -45,6 +47,17 @@ export interface EgressGuardOptions {
   allowance?: LoopbackAllowance;
   /** Name resolution (default the system's); tests point names at chosen addresses. */
   lookup?: LookupFunction;
+  /**
+   * Hosts the operator runs on their own network (TRANSLATION_PRIVATE_HOSTS): connections to
+   * exactly these names or IP literals may reach private and loopback addresses. Only the
+   * translation engines' guard has them (`forTranslationEngines`), never the one for people's URLs.
+   */
+  privateHosts?: readonly string[];
+  /**
+   * Keep connections open between requests (the engines' guard: one provider, many messages).
+   * Addresses are checked when a connection is made, so a reused one was checked too.
+   */
+  keepAlive?: boolean;
 }
 
 export interface EgressRequest {
@@ -53,6 +66,8 @@ export interface EgressRequest {
   body?: Uint8Array;
   /** The whole request, connect to last byte. */
   timeoutMs: number;
+  /** The caller's own cancellation (a translation the router stopped waiting for). */
+  signal?: AbortSignal;
   /** Larger answers are cut off and the request fails (unless `truncate`). */
   maxResponseBytes: number;
   /** Keep the first `maxResponseBytes` of a larger answer instead of failing (a page's head). */
@@ -95,17 +110,90 @@ const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1'];
 /** `localhost`, `x.localhost`, with or without the root's trailing dot, in any case. */
 const LOCAL_NAME = /^(localhost|.+\.localhost|localhost\.localdomain)$/i;
 
+/** A host as the agent and the URL name it: lower case, no brackets, no root dot. */
+function hostKey(host: string): string {
+  return host
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+}
+
+type ConnectionListener = (error: Error | null, socket: Duplex) => void;
+
+/**
+ * The filtering agents, except that a connection to one of `privateHosts` is made as a plain
+ * agent makes it (the operator's own engine on 127.0.0.1 or 10.x); every other host is checked.
+ */
+function guardAgents(
+  filter: { allowIPAddressList: string[]; keepAlive: boolean },
+  privateHosts: ReadonlySet<string>,
+): { httpAgent: http.Agent; httpsAgent: https.Agent } {
+  const isPrivate = (options: { host?: string | null }) =>
+    privateHosts.size > 0 &&
+    typeof options.host === 'string' &&
+    privateHosts.has(hostKey(options.host));
+  class HttpAgent extends RequestFilteringHttpAgent {
+    override createConnection(options: net.TcpNetConnectOpts, listener?: ConnectionListener) {
+      // What http.Agent does by default; the agent takes the socket it returns.
+      return isPrivate(options)
+        ? net.createConnection(options)
+        : super.createConnection(options, listener);
+    }
+  }
+  // https.Agent's own createConnection (TLS, sessions), as the filtering agent would call it.
+  const tlsConnection = (
+    https.Agent.prototype as unknown as {
+      createConnection: (this: https.Agent, ...args: unknown[]) => Duplex;
+    }
+  ).createConnection;
+  class HttpsAgent extends RequestFilteringHttpsAgent {
+    override createConnection(options: net.TcpNetConnectOpts, listener?: ConnectionListener) {
+      return isPrivate(options)
+        ? tlsConnection.call(this, options)
+        : super.createConnection(options, listener);
+    }
+  }
+  return { httpAgent: new HttpAgent(filter), httpsAgent: new HttpsAgent(filter) };
+}
+
 export class EgressGuard {
   private readonly httpAgent: http.Agent;
   private readonly httpsAgent: https.Agent;
+  private readonly privateHosts: ReadonlySet<string>;
 
   constructor(private readonly options: EgressGuardOptions = {}) {
     if (options.allowance) assertNotProduction();
     const filter = {
       allowIPAddressList: options.allowance?.testOnlyLoopback ? LOOPBACK_ADDRESSES : [],
+      keepAlive: options.keepAlive === true,
     };
-    this.httpAgent = new RequestFilteringHttpAgent(filter);
-    this.httpsAgent = new RequestFilteringHttpsAgent(filter);
+    this.privateHosts = new Set((options.privateHosts ?? []).map(hostKey));
+    ({ httpAgent: this.httpAgent, httpsAgent: this.httpsAgent } = guardAgents(
+      filter,
+      this.privateHosts,
+    ));
+  }
+
+  /**
+   * The same guard for the translation engines: the operator's own hosts let through
+   * (TRANSLATION_PRIVATE_HOSTS) and connections kept open between messages, as the SDKs' own
+   * agents did. Its idle connections do not hold the process open.
+   */
+  forTranslationEngines(privateHosts: readonly string[]): EgressGuard {
+    return new EgressGuard({ ...this.options, privateHosts, keepAlive: true });
+  }
+
+  /**
+   * The agents for an SDK that makes its own requests (the translation engines): each address is
+   * checked when the socket connects, as for `request`. Hand them over with redirects off.
+   */
+  agents(): { httpAgent: http.Agent; httpsAgent: https.Agent } {
+    return { httpAgent: this.httpAgent, httpsAgent: this.httpsAgent };
+  }
+
+  /** The agent for this URL's scheme. */
+  agentFor(url: string): http.Agent {
+    return url.startsWith('http://') ? this.httpAgent : this.httpsAgent;
   }
 
   /**
@@ -124,6 +212,9 @@ export class EgressGuard {
     }
     if (url.username || url.password) return 'credentials in the URL';
     const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (this.privateHosts.has(hostKey(host))) {
+      return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'not HTTP(S)';
+    }
     const literal = ipaddr.isValid(host);
     if (this.options.allowance && literal && LOOPBACK_ADDRESSES.includes(host)) {
       return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'not HTTP(S)';
@@ -154,7 +245,9 @@ export class EgressGuard {
         agent: secure ? this.httpsAgent : this.httpAgent,
         // request-filtering-agent wraps this lookup and checks what it answers.
         ...(this.options.lookup ? { lookup: this.options.lookup } : {}),
-        signal: AbortSignal.timeout(init.timeoutMs),
+        signal: init.signal
+          ? AbortSignal.any([init.signal, AbortSignal.timeout(init.timeoutMs)])
+          : AbortSignal.timeout(init.timeoutMs),
       });
       request.on('error', (error) => {
         // The agent's refusals are plain Errors saying "is not allowed"; name them.

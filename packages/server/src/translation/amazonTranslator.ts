@@ -1,4 +1,5 @@
 import type * as AmazonSdk from '@aws-sdk/client-translate';
+import type { EgressGuard } from '../http/egressGuard.js';
 import { EngineLanguages } from './engineLanguages.js';
 import {
   type TranslateOptions,
@@ -20,6 +21,8 @@ export interface AmazonTranslatorOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
   /** Per request, default 5 s. */
   requestTimeoutMs?: number;
+  /** The server's egress guard; its agents make every connection to Amazon (or the endpoint). */
+  egress: EgressGuard;
 }
 
 /** Amazon Translate's languages when ListLanguages cannot be called at start (2026). */
@@ -100,6 +103,9 @@ export class AmazonTranslator implements Translator {
         credentials: this.options.credentials,
         // The router moves on to the next engine instead of retrying here.
         maxAttempts: 1,
+        // The SDK's NodeHttpHandler, made with the guard's agents (it follows no redirects).
+        // Credentials from the instance metadata service are the SDK's own fetch, not this.
+        requestHandler: this.options.egress.agents(),
       }),
     }));
     return this.sdk;

@@ -1,4 +1,5 @@
 import type { TextTranslationClient } from '@azure-rest/ai-translation-text';
+import type { EgressGuard } from '../http/egressGuard.js';
 import { EngineLanguages } from './engineLanguages.js';
 import {
   type TranslateOptions,
@@ -20,6 +21,8 @@ export interface AzureTranslatorOptions {
   endpoint?: string;
   /** Per request, default 5 s. */
   requestTimeoutMs?: number;
+  /** The server's egress guard; its agent makes every connection to Azure (or the endpoint). */
+  egress: EgressGuard;
 }
 
 const DEFAULT_ENDPOINT = 'https://api.cognitive.microsofttranslator.com';
@@ -105,7 +108,7 @@ export class AzureTranslator implements Translator {
   async close(): Promise<void> {}
 
   private loadSdk(): Promise<AzureSdk> {
-    const { key, region, endpoint } = this.options;
+    const { key, region, endpoint, egress } = this.options;
     this.sdk ??= import('@azure-rest/ai-translation-text').then((sdk) => ({
       isUnexpected: sdk.isUnexpected,
       client: sdk.default(
@@ -114,6 +117,10 @@ export class AzureTranslator implements Translator {
         {
           // The router moves on to the next engine instead of retrying here.
           retryOptions: { maxRetries: 0 },
+          // Every connection through the guard's agent for the endpoint's scheme, and no
+          // redirect to somewhere else.
+          agent: egress.agentFor(endpoint ?? DEFAULT_ENDPOINT),
+          redirectOptions: { maxRetries: 0 },
           // Only an operator's explicit http:// endpoint (a local proxy, a stand-in) goes plain.
           allowInsecureConnection: endpoint?.startsWith('http://') ?? false,
         },

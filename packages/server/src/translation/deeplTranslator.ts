@@ -1,4 +1,5 @@
 import type * as DeepL from 'deepl-node';
+import type { EgressGuard } from '../http/egressGuard.js';
 import { EngineLanguages } from './engineLanguages.js';
 import {
   type TranslateOptions,
@@ -18,6 +19,8 @@ export interface DeepLTranslatorOptions {
   serverUrl?: string;
   /** The SDK's own per-request timeout, default 5 s. */
   requestTimeoutMs?: number;
+  /** The server's egress guard: every connection to DeepL (or the server URL) goes through it. */
+  egress: EgressGuard;
 }
 
 /**
@@ -35,6 +38,28 @@ const FALLBACK_TARGETS = [
   'en-US',
   'pt-BR',
 ];
+
+/**
+ * deepl-node (1.28) sends through one module-wide axios instance with agents of its own and takes
+ * no agent option (its `proxy` only names a proxy). Each request's axios settings, made by its
+ * HttpClient's `prepareRequest`, are where an agent can be given: Parley's client adds the guard's
+ * agents and turns redirects off there. Fails closed if that method is gone.
+ */
+function sendThroughGuard(client: DeepL.Translator, egress: EgressGuard): void {
+  const internals = client as unknown as {
+    httpClient?: { prepareRequest?: (...args: unknown[]) => Record<string, unknown> };
+  };
+  const http = internals.httpClient;
+  const prepare = http?.prepareRequest;
+  if (!http || typeof prepare !== 'function') {
+    throw new Error('deepl-node changed: its requests cannot be guarded');
+  }
+  http.prepareRequest = (...args) => ({
+    ...prepare.apply(http, args),
+    ...egress.agents(),
+    maxRedirects: 0,
+  });
+}
 
 /** DeepL through `deepl-node`: every listed source to every listed target, no pivots. */
 export class DeepLTranslator implements Translator {
@@ -96,15 +121,16 @@ export class DeepLTranslator implements Translator {
   }
 
   private loadSdk(): Promise<{ deepl: typeof DeepL; client: DeepL.Translator }> {
-    this.sdk ??= import('deepl-node').then((deepl) => ({
-      deepl,
-      client: new deepl.Translator(this.options.authKey, {
+    this.sdk ??= import('deepl-node').then((deepl) => {
+      const client = new deepl.Translator(this.options.authKey, {
         serverUrl: this.options.serverUrl,
         // The router moves on to the next engine instead of retrying here.
         maxRetries: 0,
         minTimeout: this.requestTimeoutMs,
-      }),
-    }));
+      });
+      sendThroughGuard(client, this.options.egress);
+      return { deepl, client };
+    });
     return this.sdk;
   }
 

@@ -1,7 +1,9 @@
 // The v2 (Basic) client alone: the package's root also loads v3's gRPC stack, which Parley does
 // not use.
 import type { Translate } from '@google-cloud/translate/build/src/v2/index.js';
+import type { EgressGuard } from '../http/egressGuard.js';
 import { EngineLanguages } from './engineLanguages.js';
+import { sendThroughGuard } from './googleRequest.js';
 import {
   type TranslateOptions,
   TranslationEngineError,
@@ -25,6 +27,8 @@ export interface GoogleTranslatorOptions {
   endpoint?: string;
   /** Per request, default 5 s. */
   requestTimeoutMs?: number;
+  /** The server's egress guard: every request to Google (or the endpoint) is made through it. */
+  egress: EgressGuard;
 }
 
 /** Google's v2 languages when its languages call cannot be made at start (2026, abridged). */
@@ -104,6 +108,7 @@ export class GoogleTranslator implements Translator {
       });
       // What the SDK does with GOOGLE_CLOUD_TRANSLATE_ENDPOINT, from the value given here.
       if (this.options.endpoint) client.baseUrl = this.options.endpoint.replace(/\/+$/, '');
+      sendThroughGuard(client, this.options.egress, this.requestTimeoutMs);
       return client;
     });
     return this.sdk;
@@ -129,6 +134,10 @@ export class GoogleTranslator implements Translator {
   private translationError(error: unknown, from: string, to: string): TranslationError {
     if (error instanceof TranslationTimeoutError || error instanceof TranslationEngineError) {
       return error;
+    }
+    // The guard's own time limit on the request (googleRequest.ts), when it ends first.
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      return new TranslationTimeoutError(this.requestTimeoutMs, { cause: error });
     }
     const apiError = error as {
       code?: number;

@@ -1,3 +1,4 @@
+import type { EgressGuard, EgressResponse } from '../http/egressGuard.js';
 import { sdkLanguageCode } from './languageCodes.js';
 import type { LanguageDetection, LanguageDetector } from './languageDetector.js';
 import { TranslationPairs } from './translationPairs.js';
@@ -18,6 +19,11 @@ export interface LibreTranslateOptions {
   apiKey?: string;
   /** How long the /languages list is trusted, default 10 minutes. */
   languagesTtlMs?: number;
+  /**
+   * The server's egress guard: a LibreTranslate on a private or loopback address is reached
+   * only when the operator names its host in TRANSLATION_PRIVATE_HOSTS.
+   */
+  egress: EgressGuard;
 }
 
 interface LibreLanguage {
@@ -26,6 +32,10 @@ interface LibreLanguage {
 }
 
 const LANGUAGES_TIMEOUT_MS = 5_000;
+/** A ceiling for a request nobody bounds (the router's per-engine timeout usually comes first). */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Far above any answer a chat message or the language list makes. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 /** A LibreTranslate-compatible HTTP engine: POST /translate and /detect, GET /languages. */
 export class LibreTranslateTranslator implements Translator {
@@ -33,6 +43,7 @@ export class LibreTranslateTranslator implements Translator {
   private readonly baseUrl: string;
   private readonly apiKey: string | undefined;
   private readonly languagesTtlMs: number;
+  private readonly egress: EgressGuard;
   private languageList: { pairs: TranslationPair[]; fetchedAt: number } | null = null;
   private routes: { pairs: TranslationPair[]; routes: TranslationPairs } | null = null;
   /** The engine's own code for each sdk code ('zh' may be 'zh-Hans' there). */
@@ -42,6 +53,7 @@ export class LibreTranslateTranslator implements Translator {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.apiKey = options.apiKey || undefined;
     this.languagesTtlMs = options.languagesTtlMs ?? 10 * 60_000;
+    this.egress = options.egress;
   }
 
   /**
@@ -135,14 +147,16 @@ export class LibreTranslateTranslator implements Translator {
     if (this.languageList && Date.now() - this.languageList.fetchedAt < this.languagesTtlMs) {
       return this.languageList.pairs;
     }
-    const timeout = AbortSignal.timeout(LANGUAGES_TIMEOUT_MS);
-    const response = await fetch(`${this.baseUrl}/languages`, {
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    const response = await this.egress.request(`${this.baseUrl}/languages`, {
       headers: { accept: 'application/json' },
+      timeoutMs: LANGUAGES_TIMEOUT_MS,
+      signal,
+      maxResponseBytes: MAX_ANSWER_BYTES,
+      allowHttp: true,
     });
-    if (!response.ok)
+    if (response.status < 200 || response.status > 299)
       throw new TranslationEngineError(`libretranslate /languages HTTP ${response.status}`);
-    const languages = (await response.json()) as LibreLanguage[];
+    const languages = JSON.parse(response.body.toString('utf8')) as LibreLanguage[];
     if (!Array.isArray(languages))
       throw new TranslationEngineError('libretranslate /languages: not a list');
     const pairs: TranslationPair[] = [];
@@ -169,27 +183,40 @@ export class LibreTranslateTranslator implements Translator {
     unsupported?: () => Error,
   ): Promise<T> {
     const body = this.apiKey ? { ...fields, api_key: this.apiKey } : fields;
-    let response: Response;
+    let response: EgressResponse;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, {
+      response = await this.egress.request(`${this.baseUrl}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
+        body: Buffer.from(JSON.stringify(body)),
+        timeoutMs: REQUEST_TIMEOUT_MS,
         signal,
+        maxResponseBytes: MAX_ANSWER_BYTES,
+        allowHttp: true,
       });
     } catch (error) {
+      // A refused address (EgressRefused) fails like an engine that is down: engine_error.
       throw new TranslationEngineError(`libretranslate ${path} unreachable: ${String(error)}`, {
         cause: error,
       });
     }
-    const answer = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-    if (!response.ok || answer === null) {
+    const answer = parsedJson(response.body) as (T & { error?: string }) | null;
+    const ok = response.status >= 200 && response.status <= 299;
+    if (!ok || answer === null) {
       const why = answer?.error ?? 'unreadable answer';
       // LibreTranslate answers 400 "xx is not supported" for languages it lacks.
       if (response.status === 400 && unsupported && /support/i.test(why)) throw unsupported();
       throw new TranslationEngineError(`libretranslate ${path} HTTP ${response.status}: ${why}`);
     }
     return answer;
+  }
+}
+
+function parsedJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
   }
 }
 

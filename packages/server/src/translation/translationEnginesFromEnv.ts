@@ -1,5 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import type { EgressGuard } from '../http/egressGuard.js';
 import { AmazonTranslator } from './amazonTranslator.js';
 import { ApertiumTranslator } from './apertiumTranslator.js';
 import type { ApyLog } from './apyProcess.js';
@@ -69,33 +70,39 @@ export function apertiumFromEnv(env: NodeJS.ProcessEnv, log?: ApyLog): ApertiumT
 }
 
 /** LIBRETRANSLATE_URL (required), LIBRETRANSLATE_API_KEY. */
-export function libreTranslateFromEnv(env: NodeJS.ProcessEnv): LibreTranslateTranslator {
+export function libreTranslateFromEnv(
+  env: NodeJS.ProcessEnv,
+  egress: EgressGuard,
+): LibreTranslateTranslator {
   const baseUrl = env.LIBRETRANSLATE_URL?.trim();
   if (!baseUrl) throw new Error('libretranslate needs LIBRETRANSLATE_URL');
   return new LibreTranslateTranslator({
     baseUrl,
     apiKey: env.LIBRETRANSLATE_API_KEY || undefined,
+    egress,
   });
 }
 
 /** DEEPL_AUTH_KEY (required), DEEPL_SERVER_URL (the SDK's default when unset). */
-export function deeplFromEnv(env: NodeJS.ProcessEnv): DeepLTranslator {
+export function deeplFromEnv(env: NodeJS.ProcessEnv, egress: EgressGuard): DeepLTranslator {
   const authKey = env.DEEPL_AUTH_KEY?.trim();
   if (!authKey) throw new Error('deepl needs DEEPL_AUTH_KEY');
   return new DeepLTranslator({
     authKey,
     serverUrl: env.DEEPL_SERVER_URL?.trim() || undefined,
+    egress,
   }).start();
 }
 
 /** AZURE_TRANSLATOR_KEY (required), AZURE_TRANSLATOR_REGION, AZURE_TRANSLATOR_ENDPOINT. */
-export function azureFromEnv(env: NodeJS.ProcessEnv): AzureTranslator {
+export function azureFromEnv(env: NodeJS.ProcessEnv, egress: EgressGuard): AzureTranslator {
   const key = env.AZURE_TRANSLATOR_KEY?.trim();
   if (!key) throw new Error('azure needs AZURE_TRANSLATOR_KEY');
   return new AzureTranslator({
     key,
     region: env.AZURE_TRANSLATOR_REGION?.trim() || undefined,
     endpoint: env.AZURE_TRANSLATOR_ENDPOINT?.trim() || undefined,
+    egress,
   }).start();
 }
 
@@ -103,7 +110,7 @@ export function azureFromEnv(env: NodeJS.ProcessEnv): AzureTranslator {
  * AWS_REGION or AWS_DEFAULT_REGION (required), AMAZON_TRANSLATE_ENDPOINT; keys from
  * AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN, else the SDK's default chain.
  */
-export function amazonFromEnv(env: NodeJS.ProcessEnv): AmazonTranslator {
+export function amazonFromEnv(env: NodeJS.ProcessEnv, egress: EgressGuard): AmazonTranslator {
   const region = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
   if (!region) throw new Error('amazon needs AWS_REGION');
   const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
@@ -115,6 +122,7 @@ export function amazonFromEnv(env: NodeJS.ProcessEnv): AmazonTranslator {
       accessKeyId && secretAccessKey
         ? { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN || undefined }
         : undefined,
+    egress,
   }).start();
 }
 
@@ -122,7 +130,7 @@ export function amazonFromEnv(env: NodeJS.ProcessEnv): AmazonTranslator {
  * GOOGLE_TRANSLATE_API_KEY, or a service account (GOOGLE_APPLICATION_CREDENTIALS, read by the SDK,
  * with GOOGLE_CLOUD_PROJECT); GOOGLE_CLOUD_TRANSLATE_ENDPOINT (the SDK's endpoint URL).
  */
-export function googleFromEnv(env: NodeJS.ProcessEnv): GoogleTranslator {
+export function googleFromEnv(env: NodeJS.ProcessEnv, egress: EgressGuard): GoogleTranslator {
   const apiKey = env.GOOGLE_TRANSLATE_API_KEY?.trim() || undefined;
   if (!apiKey && !env.GOOGLE_APPLICATION_CREDENTIALS?.trim()) {
     throw new Error('google needs GOOGLE_TRANSLATE_API_KEY or GOOGLE_APPLICATION_CREDENTIALS');
@@ -131,21 +139,27 @@ export function googleFromEnv(env: NodeJS.ProcessEnv): GoogleTranslator {
     apiKey,
     projectId: env.GOOGLE_CLOUD_PROJECT?.trim() || undefined,
     endpoint: env.GOOGLE_CLOUD_TRANSLATE_ENDPOINT?.trim() || undefined,
+    egress,
   }).start();
 }
 
-function engineFromEnv(name: RoutableEngine, env: NodeJS.ProcessEnv, log?: ApyLog): Translator {
+function engineFromEnv(
+  name: RoutableEngine,
+  env: NodeJS.ProcessEnv,
+  egress: EgressGuard,
+  log?: ApyLog,
+): Translator {
   switch (name) {
     case 'deepl':
-      return deeplFromEnv(env);
+      return deeplFromEnv(env, egress);
     case 'google':
-      return googleFromEnv(env);
+      return googleFromEnv(env, egress);
     case 'azure':
-      return azureFromEnv(env);
+      return azureFromEnv(env, egress);
     case 'amazon':
-      return amazonFromEnv(env);
+      return amazonFromEnv(env, egress);
     case 'libretranslate':
-      return libreTranslateFromEnv(env);
+      return libreTranslateFromEnv(env, egress);
     case 'apertium':
       return apertiumFromEnv(env, log);
   }
@@ -175,10 +189,13 @@ export function readTranslatorsList(text: string): RoutableEngine[] {
 /**
  * TRANSLATORS=deepl,libretranslate,apertium: the engines in that order behind one router, each
  * configured by its own settings, each with its optional `<PREFIX>_DAILY_CHAR_CAP`;
- * TRANSLATION_ENGINE_TIMEOUT_MS bounds one engine's attempt (default 3 s).
+ * TRANSLATION_ENGINE_TIMEOUT_MS bounds one engine's attempt (default 3 s). Every hosted engine
+ * connects through `egress` (translationEgress.ts: the server's guard with the operator's
+ * TRANSLATION_PRIVATE_HOSTS).
  */
 export function translationRouterFromEnv(
   env: NodeJS.ProcessEnv,
+  egress: EgressGuard,
   log?: ApyLog,
   usage?: EngineUsageLedger,
 ): TranslationRouter {
@@ -188,7 +205,7 @@ export function translationRouterFromEnv(
       const capName = `${ROUTABLE_ENGINES[name]}_DAILY_CHAR_CAP`;
       const dailyCharacterCap = readPositive(env[capName], undefined, capName);
       engines.push({
-        translator: engineFromEnv(name, env, log),
+        translator: engineFromEnv(name, env, egress, log),
         offline: name === 'apertium',
         dailyCharacterCap,
       });

@@ -1,6 +1,8 @@
+import { EgressGuard } from '../http/egressGuard.js';
 import type { ApyLog } from './apyProcess.js';
 import { NoneTranslator } from './noneTranslator.js';
 import { CachedTranslator, DEFAULT_TRANSLATION_CACHE_ENTRIES } from './translationCache.js';
+import { translationEgressFromEnv } from './translationEgress.js';
 import {
   apertiumFromEnv,
   isOnPath,
@@ -24,7 +26,11 @@ function readCacheEntries(text: string | undefined): number {
   return entries;
 }
 
-function singleTranslatorFromEnv(env: NodeJS.ProcessEnv, log?: ApyLog): Translator {
+function singleTranslatorFromEnv(
+  env: NodeJS.ProcessEnv,
+  egress: EgressGuard,
+  log?: ApyLog,
+): Translator {
   const requested = env.TRANSLATOR?.trim().toLowerCase() || undefined;
   if (requested && !(TRANSLATOR_KINDS as readonly string[]).includes(requested)) {
     throw new Error(`Invalid TRANSLATOR: ${env.TRANSLATOR} (apertium, libretranslate or none)`);
@@ -38,7 +44,7 @@ function singleTranslatorFromEnv(env: NodeJS.ProcessEnv, log?: ApyLog): Translat
       if (!env.LIBRETRANSLATE_URL?.trim()) {
         throw new Error('TRANSLATOR=libretranslate needs LIBRETRANSLATE_URL');
       }
-      return libreTranslateFromEnv(env);
+      return libreTranslateFromEnv(env, egress);
     case 'none':
       return new NoneTranslator();
   }
@@ -51,16 +57,20 @@ function singleTranslatorFromEnv(env: NodeJS.ProcessEnv, log?: ApyLog): Translat
  * engine as before: TRANSLATOR=apertium|libretranslate|none (default apertium when the
  * `apertium` command exists, else none), LIBRETRANSLATE_URL, LIBRETRANSLATE_API_KEY,
  * APERTIUM_APY=off (CLI only), APERTIUM_APY_PIPES. TRANSLATION_CACHE_ENTRIES (0 turns the cache
- * off). Close it when the server closes.
+ * off). Close it when the server closes. Hosted engines connect through `egress` (the server passes
+ * its one guard; default a guard that refuses private and loopback addresses), with the hosts
+ * TRANSLATION_PRIVATE_HOSTS names let through (translationEgress.ts).
  */
 export function translatorFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   log?: ApyLog,
   usage?: EngineUsageLedger,
+  egress: EgressGuard = new EgressGuard(),
 ): Translator {
+  const engineEgress = translationEgressFromEnv(env, egress, log);
   const translator = env.TRANSLATORS?.trim()
-    ? translationRouterFromEnv(env, log, usage)
-    : singleTranslatorFromEnv(env, log);
+    ? translationRouterFromEnv(env, engineEgress, log, usage)
+    : singleTranslatorFromEnv(env, engineEgress, log);
   const cacheEntries = readCacheEntries(env.TRANSLATION_CACHE_ENTRIES);
   return cacheEntries > 0 ? new CachedTranslator(translator, cacheEntries) : translator;
 }

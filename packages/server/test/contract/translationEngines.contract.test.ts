@@ -3,6 +3,7 @@ import { DeepLTranslator } from '../../src/translation/deeplTranslator.js';
 import { TranslationRouter } from '../../src/translation/translationRouter.js';
 import { DeepLStandIn } from '../support/deeplStandIn.js';
 import { LibreTranslateStandIn } from '../support/libreTranslateStandIn.js';
+import { standInEgress } from '../support/standInEgress.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 import {
   connectSpecUsers,
@@ -28,6 +29,7 @@ describe('translation engines per pair (DeepL and LibreTranslate stand-ins)', ()
     const translator = new TranslationRouter([
       {
         translator: new DeepLTranslator({
+          egress: standInEgress,
           authKey: DeepLStandIn.KEY,
           serverUrl: deepl.url,
         }).start(),

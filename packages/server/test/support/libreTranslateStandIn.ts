@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LibreTranslateTranslator } from '../../src/translation/libreTranslateTranslator.js';
+import { standInEgress } from './standInEgress.js';
 
 /**
  * A LibreTranslate stand-in on 127.0.0.1 (English, Spanish, Portuguese; no Japanese), the
@@ -44,7 +45,7 @@ export class LibreTranslateStandIn {
   }
 
   translator(): LibreTranslateTranslator {
-    return new LibreTranslateTranslator({ baseUrl: this.url });
+    return new LibreTranslateTranslator({ egress: standInEgress, baseUrl: this.url });
   }
 
   async close(): Promise<void> {
