@@ -1,4 +1,5 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { guardModeration } from './moderationGuard';
 
 // Each route's screen is its own chunk, loaded on first visit (see router.tsx).
 const lazy = {
@@ -8,6 +9,7 @@ const lazy = {
   BillingRoute: lazyRouteComponent(() => import('./routes/BillingRoute'), 'BillingRoute'),
   JoinOrgRoute: lazyRouteComponent(() => import('./routes/JoinOrgRoute'), 'JoinOrgRoute'),
   OrgMembersRoute: lazyRouteComponent(() => import('./routes/OrgMembersRoute'), 'OrgMembersRoute'),
+  ModerationRoute: lazyRouteComponent(() => import('./routes/ModerationRoute'), 'ModerationRoute'),
   GoogleDriveLoginRoute: lazyRouteComponent(
     () => import('./routes/GoogleDriveLoginRoute'),
     'GoogleDriveLoginRoute',
@@ -29,16 +31,26 @@ function routesUnder(parent: AnyRoute, table: Record<string, keyof typeof lazy>)
 
 /** Settings, plans, billing, organisations and file backup: signed-in routes. */
 export function accountRoutes(parent: AnyRoute) {
-  return routesUnder(parent, {
-    '/settings': 'SettingsRoute',
-    '/dashboard': 'DashboardRoute',
-    '/subscribe/$plan': 'SubscribeRoute',
-    '/billing': 'BillingRoute',
-    '/join-org/$token': 'JoinOrgRoute',
-    '/organization/members': 'OrgMembersRoute',
-    '/google-drive/login': 'GoogleDriveLoginRoute',
-    '/google-drive/success': 'GoogleDriveSuccessRoute',
+  // The review queue and audit log (issue 29): moderators and staff only (see moderationGuard).
+  const moderation = createRoute({
+    getParentRoute: () => parent,
+    path: '/moderation',
+    beforeLoad: guardModeration,
+    component: lazy.ModerationRoute,
   });
+  return [
+    moderation,
+    ...routesUnder(parent, {
+      '/settings': 'SettingsRoute',
+      '/dashboard': 'DashboardRoute',
+      '/subscribe/$plan': 'SubscribeRoute',
+      '/billing': 'BillingRoute',
+      '/join-org/$token': 'JoinOrgRoute',
+      '/organization/members': 'OrgMembersRoute',
+      '/google-drive/login': 'GoogleDriveLoginRoute',
+      '/google-drive/success': 'GoogleDriveSuccessRoute',
+    }),
+  ];
 }
 
 /** The landing page (the spec's 'Landing-page' path) and the legal pages: public. */

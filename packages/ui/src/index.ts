@@ -295,3 +295,6 @@ export { chatVars, vars } from './theme/contract.css';
 export { type Tokens, tokens } from './theme/tokens';
 export { type ChatThemeTokens, chatThemeTokens } from './theme/tokens/chatThemes';
 export { avatarPalette } from './theme/tokens/colors';
+// Issue 29: the moderation screens (review queue, audit log) and their strings.
+export { MODERATION_STRINGS } from './moderationStrings';
+export { canModerate, ModerationScreen } from './screens/Moderation/ModerationScreen';
