@@ -187,6 +187,7 @@ export {
 } from './context/ParleyProvider';
 export { LEGAL_TEXT } from './legalText';
 export { MEDIA_STRINGS } from './mediaStrings';
+export { MODERATION_STRINGS } from './moderationStrings';
 export { NAVIGATION_STRINGS } from './navigationStrings';
 export { AddPostScreen, type AddPostScreenProps } from './screens/AddPost/AddPostScreen';
 // Screens
@@ -234,6 +235,8 @@ export {
   LegalScreen,
   type LegalScreenProps,
 } from './screens/Legal/Legal';
+// Issue 29: the review queue and audit log (/moderation).
+export { canModerate, ModerationScreen } from './screens/Moderation/ModerationScreen';
 export { NotFoundScreen, NotFoundView } from './screens/NotFound/NotFound';
 export { NotificationsScreen } from './screens/Notifications/NotificationsScreen';
 export {
@@ -295,6 +298,3 @@ export { chatVars, vars } from './theme/contract.css';
 export { type Tokens, tokens } from './theme/tokens';
 export { type ChatThemeTokens, chatThemeTokens } from './theme/tokens/chatThemes';
 export { avatarPalette } from './theme/tokens/colors';
-// Issue 29: the moderation screens (review queue, audit log) and their strings.
-export { MODERATION_STRINGS } from './moderationStrings';
-export { canModerate, ModerationScreen } from './screens/Moderation/ModerationScreen';
