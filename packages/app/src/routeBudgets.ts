@@ -98,6 +98,15 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 149,
     targetKb: 141.5,
   },
+  // Issue 29 modui: the review queue and audit log (moderators and staff only), measured on its
+  // branch: 151.9 kB (its own chunk 5.2 kB beside the signed-in routes' files); budget measured + 0.2
+  // rounded up to a half kB, target the measured size.
+  {
+    path: '/moderation',
+    modules: signedIn('ModerationRoute'),
+    budgetKb: 152.5,
+    targetKb: 151.9,
+  },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),

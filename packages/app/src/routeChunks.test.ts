@@ -17,6 +17,7 @@ const ACCOUNT_ROUTE_MODULES = [
   'BillingRoute',
   'JoinOrgRoute',
   'OrgMembersRoute',
+  'ModerationRoute',
   'GoogleDriveLoginRoute',
   'GoogleDriveSuccessRoute',
   'LandingRoute',
