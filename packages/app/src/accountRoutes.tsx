@@ -21,6 +21,7 @@ const lazy = {
   LandingRoute: lazyRouteComponent(() => import('./routes/LandingRoute'), 'LandingRoute'),
   PrivacyRoute: lazyRouteComponent(() => import('./routes/PrivacyRoute'), 'PrivacyRoute'),
   TermsRoute: lazyRouteComponent(() => import('./routes/TermsRoute'), 'TermsRoute'),
+  SuspendedRoute: lazyRouteComponent(() => import('./routes/SuspendedRoute'), 'SuspendedRoute'),
 };
 
 function routesUnder(parent: AnyRoute, table: Record<string, keyof typeof lazy>) {
@@ -53,11 +54,15 @@ export function accountRoutes(parent: AnyRoute) {
   ];
 }
 
-/** The landing page (the spec's 'Landing-page' path) and the legal pages: public. */
+/**
+ * The landing page (the spec's 'Landing-page' path), the legal pages and the notice of a
+ * suspended account (issue 29; the session is already over when it shows): public.
+ */
 export function publicPageRoutes(parent: AnyRoute) {
   return routesUnder(parent, {
     '/Landing-page': 'LandingRoute',
     '/privacy': 'PrivacyRoute',
     '/terms': 'TermsRoute',
+    '/suspended': 'SuspendedRoute',
   });
 }

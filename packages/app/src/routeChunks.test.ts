@@ -23,6 +23,7 @@ const ACCOUNT_ROUTE_MODULES = [
   'LandingRoute',
   'PrivacyRoute',
   'TermsRoute',
+  'SuspendedRoute',
 ];
 
 describe('route chunks', () => {

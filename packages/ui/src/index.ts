@@ -289,6 +289,8 @@ export {
   SubscribeView,
   type SubscribeViewProps,
 } from './screens/Subscribe/Subscribe';
+// Issue 29: the chat closed because the account was suspended.
+export { SuspendedScreen, type SuspendedScreenProps } from './screens/Suspended/SuspendedScreen';
 export { ROUTES, UI_STRINGS } from './strings';
 export { SYSTEM_ROW_STRINGS } from './systemRowStrings';
 export { baseThemeClass, visuallyHidden } from './theme/baseTheme.css';

@@ -248,3 +248,9 @@ export function auditAnswer(status = 200) {
     });
   });
 }
+
+/** The server's sign-in answer for a suspended account (issue 29). */
+export const SUSPENDED_DETAIL = 'Your account is suspended until 2026-12-03 10:00 UTC.';
+export const loginSuspended = http.post('/accounts/login/', () =>
+  HttpResponse.json({ detail: SUSPENDED_DETAIL }, { status: 403 }),
+);
