@@ -31,10 +31,11 @@ export default [
   // the delete-for-everyone dialog and the members page's invite link: 87.71 kB measured.
   // Issue 26 protect: Settings' 'Words never translated' (view, connected section, strings):
   // whole 90.35 kB, CommonJS 121.03 kB measured on its branch.
-  // Issue 29 block (BlockedMessage, the collapsed message of a blocked person): whole 91.76 kB,
-  // chat screen 46.42, stylesheet 11.52, CommonJS 122.47 measured on its branch (not measured
-  // at the branch base, which may already have been above the earlier limits).
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '92 kB' },
+  // Issue 29 modui: the moderation screens (review queue, dialogs, audit log, strings) exported for
+  // the app's lazy /moderation route, and the suspension notice: whole 95.42 kB, CommonJS 125.78 kB
+  // measured on its branch (the screen alone, with what it shares, 10.6 kB; without the shared
+  // Button/Modal/Select/TextField about 4.4 kB). The app loads it only on /moderation.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '95.5 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -48,17 +49,21 @@ export default [
     import: '{ ChatScreen, ParleyProvider }',
     // Issue 25's conversation tools (see above): 34 -> 42.4 kB measured with all of them; message
     // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured.
-    limit: '46.75 kB',
+    // 46.18 kB measured on issue 29's modui branch (it adds one route and one navigation string
+    // here; the merged base was not measured apart).
+    limit: '46.25 kB',
   },
   {
     name: 'stylesheet',
     path: 'dist/index.css',
     // Issue 25: 10.97 kB measured with the actions menu, cards, picker, reactions, ticks, search,
     // system rows and navigation styles (9.5 before).
+    // Issue 29 modui (the moderation screens' styles): 11.66 kB measured.
     limit: '11.75 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
   // Issue 25: 116.43 kB measured with the conversation tools.
   // Issue 25 round two (surface2, see above): 118.61 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '122.75 kB' },
+  // Issue 29 modui (moderation screens, see above): 125.78 kB.
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '126 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

@@ -16,6 +16,12 @@ const client = createSessionClient({ apiUrl: '' });
 const wholeClient = wholeClientLoader(client, (path) => router.history.push(path));
 const router = createAppRouter(client, wholeClient);
 
+// Issue 29: the server closed the chat because a moderator suspended the account. The session is
+// cleared as for an expired one; the person is told why instead of being sent to sign in again.
+client.on('session:suspended', () => {
+  router.history.push('/suspended');
+});
+
 client.on('session:expired', () => {
   const here = router.state.location.href;
   void router.navigate({ to: '/login', search: here === '/login' ? {} : { redirect: here } });

@@ -75,6 +75,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 137.5, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 115, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 115, targetKb: 137.4 },
+  // Issue 29 modui: the notice of a suspended account (public: the session is over), measured on
+  // its branch: 114.6 kB; budget measured + 0.2 rounded up to a half kB, target the measured size.
+  { path: '/suspended', modules: route('SuspendedRoute'), budgetKb: 115, targetKb: 114.6 },
   {
     path: '/nowhere (not found)',
     modules: route('NotFoundRoute'),
@@ -107,6 +110,15 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     modules: signedIn('OrgMembersRoute'),
     budgetKb: 149.5,
     targetKb: 141.5,
+  },
+  // Issue 29 modui: the review queue and audit log (moderators and staff only), measured on its
+  // branch: 152.2 kB (its own chunk 5.2 kB beside the signed-in routes' files); budget measured + 0.2
+  // rounded up to a half kB, target the measured size.
+  {
+    path: '/moderation',
+    modules: signedIn('ModerationRoute'),
+    budgetKb: 152.5,
+    targetKb: 152.2,
   },
   {
     path: '/google-drive/login',

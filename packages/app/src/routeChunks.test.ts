@@ -17,11 +17,13 @@ const ACCOUNT_ROUTE_MODULES = [
   'BillingRoute',
   'JoinOrgRoute',
   'OrgMembersRoute',
+  'ModerationRoute',
   'GoogleDriveLoginRoute',
   'GoogleDriveSuccessRoute',
   'LandingRoute',
   'PrivacyRoute',
   'TermsRoute',
+  'SuspendedRoute',
 ];
 
 describe('route chunks', () => {

@@ -15,6 +15,7 @@ import { createMediaApi, type MediaApi } from './media/media-api';
 import type { MetaApi } from './meta-api';
 import { createModerationApi, type ModerationApi } from './moderation/moderation-api';
 import { createPostsApi, type PostsApi } from './posts-api';
+import { ACCOUNT_SUSPENDED_CLOSE_REASON } from './protocol/moderation';
 import { createPushApi, type PushApi } from './push-api';
 import type { Session } from './session/session';
 import {
@@ -107,11 +108,13 @@ export function completeParleyClient(
       getAccessToken: () => store.state.accessToken,
       getUserId: () => store.state.user?.id ?? null,
       refresh: () => http.refresh(),
-      ended: () => {
+      ended: (reason) => {
         // Our own sign-out makes the server close the socket too: that is no expired session.
         if (signingOut() || store.state.accessToken === null) return;
         void store.clear();
-        events.emit('session:expired');
+        events.emit(
+          reason === ACCOUNT_SUSPENDED_CLOSE_REASON ? 'session:suspended' : 'session:expired',
+        );
       },
     },
     logger,

@@ -1,5 +1,9 @@
-/** Events a client emits to the application. */
-export type ParleyClientEvent = 'session:expired' | 'session:changed';
+/**
+ * Events a client emits to the application. `session:suspended` (Parley extension, issue 29)
+ * replaces `session:expired` when the server closed the socket because a moderator suspended
+ * the account: the session is cleared the same way, and the app can say why.
+ */
+export type ParleyClientEvent = 'session:expired' | 'session:changed' | 'session:suspended';
 
 /** A minimal listener set: a throwing listener is logged and never stops the others. */
 export class EventHub {

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { SOCKET_CLOSE_CODES } from '../src/index';
+import { ACCOUNT_SUSPENDED_CLOSE_REASON, SOCKET_CLOSE_CODES } from '../src/index';
 import { API_URL, ana } from './support/fixtures';
 import { signedInSocketClient, statusIs, useSocketSetup } from './support/socket-client';
 import { makeToken, until } from './support/socket-server';
@@ -118,6 +118,26 @@ describe('the socket keeps its session (Parley extension)', () => {
     vi.advanceTimersByTime(60_000);
     await server.quiet();
     expect(server.connections).toHaveLength(1);
+    expect(server.control.upgradeAttempts).toBe(1);
+  });
+
+  it('closed because a moderator suspended the account: session:suspended instead, no reconnect', async () => {
+    const { server, client } = setup;
+    const expired = vi.fn();
+    const suspended = vi.fn();
+    client.on('session:expired', expired);
+    client.on('session:suspended', suspended);
+    client.socket.connect();
+    const connection = await server.connection(1);
+    await statusIs(client, 'open');
+
+    connection.close(SOCKET_CLOSE_CODES.signedOut, ACCOUNT_SUSPENDED_CLOSE_REASON);
+    await until(() => client.session.state.status === 'signedOut');
+    expect(suspended).toHaveBeenCalledTimes(1);
+    expect(expired).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(60_000);
+    await server.quiet();
     expect(server.control.upgradeAttempts).toBe(1);
   });
 

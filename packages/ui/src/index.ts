@@ -191,6 +191,7 @@ export {
 } from './context/ParleyProvider';
 export { LEGAL_TEXT } from './legalText';
 export { MEDIA_STRINGS } from './mediaStrings';
+export { MODERATION_STRINGS } from './moderationStrings';
 export { NAVIGATION_STRINGS } from './navigationStrings';
 export { AddPostScreen, type AddPostScreenProps } from './screens/AddPost/AddPostScreen';
 // Screens
@@ -238,6 +239,8 @@ export {
   LegalScreen,
   type LegalScreenProps,
 } from './screens/Legal/Legal';
+// Issue 29: the review queue and audit log (/moderation).
+export { canModerate, ModerationScreen } from './screens/Moderation/ModerationScreen';
 export { NotFoundScreen, NotFoundView } from './screens/NotFound/NotFound';
 export { NotificationsScreen } from './screens/Notifications/NotificationsScreen';
 export {
@@ -290,6 +293,8 @@ export {
   SubscribeView,
   type SubscribeViewProps,
 } from './screens/Subscribe/Subscribe';
+// Issue 29: the chat closed because the account was suspended.
+export { SuspendedScreen, type SuspendedScreenProps } from './screens/Suspended/SuspendedScreen';
 export { ROUTES, UI_STRINGS } from './strings';
 export { SYSTEM_ROW_STRINGS } from './systemRowStrings';
 export { baseThemeClass, visuallyHidden } from './theme/baseTheme.css';

@@ -10,6 +10,8 @@ export const NAVIGATION_STRINGS = {
   dashboard: 'Dashboard',
   profile: 'Profile',
   settings: 'Settings',
+  /** Issue 29: moderators' and staff's way to the review queue. */
+  moderation: 'Moderation',
   logout: 'Logout',
   /** The identity menu's button: whose menu it is (starts with the name it shows). */
   accountMenu: (username: string) => `${username}, account menu`,

@@ -460,6 +460,8 @@ export const ROUTES = {
   terms: '/terms',
   chat: '/chat',
   members: '/organization/members',
+  /** Issue 29: the review queue (moderators and staff). */
+  moderation: '/moderation',
   joinOrg: (token: string) => `/join-org/${token}`,
   /** File backup: sends the browser to Google's consent page (spec §2). */
   googleDriveLogin: '/google-drive/login',

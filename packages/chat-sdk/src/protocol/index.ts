@@ -227,6 +227,7 @@ export type {
   RoleActionName,
 } from './moderation';
 export {
+  ACCOUNT_SUSPENDED_CLOSE_REASON,
   MODERATION_ACTIONS,
   MODERATION_LIMITS,
   MODERATION_PATHS,

@@ -16,6 +16,12 @@ export const MODERATION_PATHS = {
   notices: '/moderation/notices/',
 } as const;
 
+/**
+ * The close reason of a chat socket the server closed (with SOCKET_CLOSE_CODES.signedOut) because
+ * a moderator suspended the account; the same words as the server's SOCKET_CLOSE_REASONS.suspended.
+ */
+export const ACCOUNT_SUSPENDED_CLOSE_REASON = 'account suspended';
+
 /** What a moderator can do about reports. */
 export const MODERATION_ACTIONS = [
   'dismiss',

@@ -401,7 +401,7 @@ export class ChatSocket {
       // The server ended the session (logout elsewhere, password change, a stolen token): no
       // reconnect; the client clears the session and says so.
       this.options.logger.warn('[parley] the server ended the session', reason);
-      this.options.session.ended?.();
+      this.options.session.ended?.(reason);
       return;
     }
     if (code === SOCKET_CLOSE_CODES.tooManySockets) {

@@ -62,9 +62,10 @@ export interface ChatSocketOptions {
     refresh(): Promise<string>;
     /**
      * The server closed the socket as signed out (SOCKET_CLOSE_CODES.signedOut): clear the
-     * session and tell the application. The socket does not reconnect either way.
+     * session and tell the application (`reason` is the server's close reason, e.g.
+     * ACCOUNT_SUSPENDED_CLOSE_REASON). The socket does not reconnect either way.
      */
-    ended?(): void;
+    ended?(reason: string): void;
   };
   logger: Logger;
   /** Settles when the stored session is loaded; no attempt starts before. */

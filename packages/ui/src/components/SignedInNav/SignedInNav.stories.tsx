@@ -68,7 +68,23 @@ export const IdentityMenuOpen: Story = {
     for (const name of [N.profile, N.posts, N.dashboard, N.settings]) {
       await expect(canvas.getAllByRole('link', { name }).length).toBeGreaterThan(0);
     }
+    await expect(canvas.queryByRole('link', { name: N.moderation })).toBeNull();
     await expect(canvas.getByRole('button', { name: N.logout })).toBeVisible();
+  },
+};
+
+/** Issue 29: a moderator's menu has a way to the review queue; others' menus do not. */
+export const IdentityMenuModerator: Story = {
+  args: {
+    menuOpen: true,
+    person: { id: 1, username: 'mia', first_name: 'Mia', last_name: null, moderator: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: N.moderation })).toHaveAttribute(
+      'href',
+      '/moderation',
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '../../mocks/decorators';
 import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { loginFails, loginHangs, mockUser } from '../../mocks/handlers';
+import { loginSuspended, SUSPENDED_DETAIL } from '../../mocks/moderation';
 import { UI_STRINGS } from '../../strings';
 import { SignInScreen, SignInView } from './SignIn';
 
@@ -77,6 +78,17 @@ export const InvalidCredentials: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(SDK_MESSAGES.invalidCredentials);
     await expect(within(canvasElement).getByRole('button', { name: S.submit })).toBeEnabled();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 29: a suspended account's sign-in shows the server's words (with the end), not 'invalid'. */
+export const SuspendedAccount: Story = {
+  parameters: { msw: { handlers: { login: loginSuspended } } },
+  play: async ({ canvasElement, args }) => {
+    await fillAndSubmit(canvasElement, 'bruno', 'secret');
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(SUSPENDED_DETAIL);
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };

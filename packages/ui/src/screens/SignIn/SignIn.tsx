@@ -1,4 +1,4 @@
-import { type CurrentUser, SDK_MESSAGES } from '@parley/chat-sdk';
+import { ApiError, type CurrentUser, SDK_MESSAGES } from '@parley/chat-sdk';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Logo } from '../../components/Logo/Logo';
@@ -134,10 +134,16 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
       const user = await client.session.signIn(usernameOrEmail, password);
       setBusy(false);
       onSignedIn?.(user);
-    } catch {
-      // Sign-in failure of any kind shows the same message (spec §8).
+    } catch (failure) {
+      // Sign-in failure of any kind shows the same message (spec §8), except a suspended account
+      // (issue 29, 403 with the server's words and the suspension's end): the person must know.
       setBusy(false);
-      setError(SDK_MESSAGES.invalidCredentials);
+      const cause = failure instanceof Error ? failure.cause : null;
+      setError(
+        cause instanceof ApiError && cause.status === 403 && cause.detail
+          ? cause.detail
+          : SDK_MESSAGES.invalidCredentials,
+      );
     }
   }
 

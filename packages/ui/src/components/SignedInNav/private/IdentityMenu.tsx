@@ -111,6 +111,13 @@ export function IdentityMenu({ person, onLogout, defaultOpen = false }: Identity
               {N.dashboard}
             </Link>
           </li>
+          {person.staff || person.moderator ? (
+            <li>
+              <Link href={ROUTES.moderation} className={css.item}>
+                {N.moderation}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link href={ROUTES.settings} className={css.item}>
               {N.settings}

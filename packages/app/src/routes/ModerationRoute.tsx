@@ -1,0 +1,5 @@
+import { ModerationScreen } from '@parley/ui';
+
+export function ModerationRoute() {
+  return <ModerationScreen />;
+}

@@ -1,0 +1,5 @@
+import { SuspendedScreen } from '@parley/ui';
+
+export function SuspendedRoute() {
+  return <SuspendedScreen />;
+}

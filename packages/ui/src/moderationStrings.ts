@@ -1,0 +1,139 @@
+// Kept apart from strings.ts (like translationTrustStrings.ts) so issue 29's screens add lines to
+// no shared catalog.
+import type { AuditActionName, ModerationActionName } from '@parley/chat-sdk';
+
+/** How long a suspension lasts, as the dialog offers it (null: until a moderator lifts it). */
+export const SUSPENSION_PERIODS = [
+  { value: '1', days: 1, label: '1 day' },
+  { value: '7', days: 7, label: '7 days' },
+  { value: '30', days: 30, label: '30 days' },
+  { value: 'lifted', days: null, label: 'Until lifted' },
+] as const;
+
+/** Strings of the moderation screens (issue 29): review queue, actions, audit log, suspension. */
+export const MODERATION_STRINGS = {
+  title: 'Moderation',
+  back: 'Back to dashboard',
+  loading: 'Loading reports…',
+  loadFailed: 'Could not load the reports. Try again later.',
+  retry: 'Try again',
+  tabsLabel: 'Moderation sections',
+  queueTab: 'Review queue',
+  auditTab: 'Audit log',
+  sortLabel: 'Sort',
+  sortNewest: 'Newest',
+  sortMost: 'Most reported',
+  /** Above the list: how many open groups there are in all. */
+  openCount: (count: number) => (count === 1 ? '1 open report' : `${count} open reports`),
+  empty: 'No open reports. Nothing needs review right now.',
+  queueLabel: 'Open reports',
+  /** A group's accessible name. */
+  groupLabel: (username: string) => `Reports about ${username}`,
+  aboutMessage: (username: string) => `Message from ${username}`,
+  aboutPerson: (username: string) => `Reported person: ${username}`,
+  in: (room: string) => `in ${room}`,
+  reportCount: (count: number) => (count === 1 ? 'Reported once' : `Reported ${count} times`),
+  translated: 'Translated for you',
+  translationFailed: 'Could not be translated now; this is the original.',
+  viewOriginal: 'View original',
+  hideOriginal: 'Hide original',
+  original: 'Original',
+  deletedMessage: 'Deleted since it was reported',
+  attachment: (name: string) => `Attachment: ${name}`,
+  reasonsHeading: 'Reasons',
+  reportedBy: (username: string) => `reported by ${username}`,
+  contextHeading: 'The conversation around it',
+  /** Marks the reported message among the context. */
+  reportedMarker: 'Reported',
+  suspendedUntil: (until: string) => `Suspended until ${until}`,
+  suspendedIndefinitely: 'Suspended until lifted',
+  deletedAccount: 'Account deleted',
+  earlierHeading: 'History',
+  earlierReports: (count: number) =>
+    count === 0
+      ? 'No earlier reports'
+      : count === 1
+        ? '1 earlier report'
+        : `${count} earlier reports`,
+  noEarlierActions: 'No earlier actions',
+  actionsLabel: (username: string) => `Actions about ${username}`,
+  translationHeading: 'Translation reports',
+  translationEmpty: 'No open translation reports.',
+  translationPair: (source: string, target: string, engine: string | null) =>
+    engine ? `${source} → ${target}, ${engine}` : `${source} → ${target}`,
+  translationOriginal: 'Original',
+  translationGiven: 'Translation given',
+  /** The button on each action; the dialog's title is the same words as a question. */
+  action: {
+    dismiss: 'Dismiss',
+    remove_message: 'Remove message',
+    warn: 'Warn',
+    suspend: 'Suspend',
+    lift_suspension: 'Lift suspension',
+    delete_account: 'Delete account',
+  } satisfies Record<ModerationActionName, string>,
+  confirmTitle: {
+    dismiss: 'Dismiss these reports?',
+    remove_message: 'Remove this message for everyone?',
+    warn: (username: string) => `Warn ${username}?`,
+    suspend: (username: string) => `Suspend ${username}?`,
+    lift_suspension: (username: string) => `Lift ${username}'s suspension?`,
+    delete_account: (username: string) => `Delete ${username}'s account?`,
+  },
+  confirmText: {
+    dismiss: 'The reports are closed and nothing else changes. Their reporters are told.',
+    remove_message:
+      'The message disappears from every member’s history and its file is deleted. The audit log keeps its text.',
+    warn: 'They get your words as a notice, in their language.',
+    suspend: 'Their open chats close and they cannot sign in until the suspension ends.',
+    lift_suspension: 'They can sign in again at once.',
+    delete_account:
+      'The account is deleted as if they had deleted it themselves. Their messages stay, without their name.',
+  },
+  warningLabel: 'What they will read',
+  reasonLabel: 'Reason (kept in the audit log)',
+  periodLabel: 'For how long',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  needsReason: 'Write a reason.',
+  /** role=status once an action was taken. */
+  done: {
+    dismiss: 'Reports dismissed.',
+    remove_message: 'Message removed.',
+    warn: 'Warning sent.',
+    suspend: 'Account suspended.',
+    lift_suspension: 'Suspension lifted.',
+    delete_account: 'Account deleted.',
+  } satisfies Record<ModerationActionName, string>,
+  actionFailed: 'The action could not be taken. Try again later.',
+  /** Audit log. */
+  auditHeading: 'Audit log',
+  auditLoading: 'Loading the audit log…',
+  auditFailed: 'Could not load the audit log. Try again later.',
+  auditEmpty: 'No entries match.',
+  auditFilterAction: 'Action',
+  auditAnyAction: 'Any action',
+  auditFilterPerson: 'Person (user id)',
+  auditApply: 'Filter',
+  auditOlder: 'Older entries',
+  auditListLabel: 'Audit entries',
+  auditAction: {
+    dismiss: 'dismissed reports about',
+    remove_message: 'removed a message of',
+    warn: 'warned',
+    suspend: 'suspended',
+    lift_suspension: 'lifted the suspension of',
+    delete_account: 'deleted the account of',
+    grant_moderator: 'made a moderator:',
+    revoke_moderator: 'removed moderator from',
+    grant_staff: 'made staff:',
+    revoke_staff: 'removed staff from',
+  } satisfies Record<AuditActionName, string>,
+  auditLine: (actor: string, action: string, target: string) => `${actor} ${action} ${target}`,
+  auditReason: (reason: string) => `Reason: ${reason}`,
+  /** Suspension notice (socket closed / sign-in refused). */
+  suspendedTitle: 'Your account is suspended',
+  suspendedText:
+    'A moderator suspended your account. Your messages are kept; you can sign in again when the suspension ends.',
+  suspendedBack: 'Back to sign in',
+} as const;
