@@ -28,18 +28,20 @@ const quiet = (config) => ({ ...config, logLevel: 'error' });
 // /chat 4.69.
 // All of issue 26 merged (the push kind for suggestions in the protocol): whole 34.17, CJS 41.2,
 // /protocol 2.57.
+// Issues 26 and 29 merged (moderation api and notices, from_blocked and block_changed, the
+// suspension close): whole 34.79, client 26.51, CJS 41.93, /chat 4.83, /protocol 2.73.
 export default [
-  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '34.3 kB' },
+  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '35 kB' },
   {
     name: 'client only',
     path: 'dist/index.js',
     import: '{ createParleyClient }',
-    limit: '26 kB',
+    limit: '26.75 kB',
   },
-  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '41.35 kB' },
+  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '42.25 kB' },
   { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '9.25 kB' },
-  { name: '/chat', path: 'dist/chat.js', limit: '4.75 kB' },
+  { name: '/chat', path: 'dist/chat.js', limit: '5 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '5.7 kB' },
   { name: '/media', path: 'dist/media.js', limit: '7.7 kB' },
-  { name: '/protocol', path: 'dist/protocol.js', limit: '2.65 kB' },
+  { name: '/protocol', path: 'dist/protocol.js', limit: '2.85 kB' },
 ].map((check) => ({ ...check, modifyEsbuildConfig: quiet }));

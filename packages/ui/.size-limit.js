@@ -35,7 +35,10 @@ export default [
   // the app's lazy /moderation route, and the suspension notice: whole 95.42 kB, CommonJS 125.78 kB
   // measured on its branch (the screen alone, with what it shares, 10.6 kB; without the shared
   // Button/Modal/Select/TextField about 4.4 kB). The app loads it only on /moderation.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '95.5 kB' },
+  // Issues 26 and 29 merged (engines, protection, trust, corrections badge; blocked messages, the
+  // moderation screen and the suspension page): whole 95.78 kB, chat screen 46.45, CommonJS 126.27.
+  // A partner's bundler takes only what it imports; the app loads moderation on /moderation only.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '96 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -51,7 +54,7 @@ export default [
     // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured.
     // 46.18 kB measured on issue 29's modui branch (it adds one route and one navigation string
     // here; the merged base was not measured apart).
-    limit: '46.25 kB',
+    limit: '46.5 kB',
   },
   {
     name: 'stylesheet',
@@ -65,5 +68,5 @@ export default [
   // Issue 25: 116.43 kB measured with the conversation tools.
   // Issue 25 round two (surface2, see above): 118.61 kB.
   // Issue 29 modui (moderation screens, see above): 125.78 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '126 kB' },
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '126.5 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

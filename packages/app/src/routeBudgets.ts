@@ -69,46 +69,50 @@ const signedIn = (name: string) => [
 // /join-org/$token 148.9, /organization/members 149.1, /google-drive/login 150.3,
 // /google-drive/success 150.4; those budgets raised to measured + 0.2 rounded up to a half kB.
 // The branch base (i26-merge) was not measured: part of this may predate the branch.
+// Issues 26 and 29 merged (the engines' badges and corrections badge, trust, blocked messages, the
+// moderation route and its identity-menu entry, the suspension page), measured together (gzip kB):
+// /login 116.5, /register 124.4, /Landing-page 137.7, /privacy 115.1, /terms 115.1, /suspended 115.1, /nowhere (not found) 113.3, / (chat) 196.8, /user/$username 152.9, /notifications 151.3, /add-post 147.8, /posts 148.3, /groups 196.5, /settings 171.8, /dashboard 158.5, /subscribe/$plan 149.1, /billing 150.0, /join-org/$token 150.2, /organization/members 150.3, /moderation 153.2, /google-drive/login 151.6, /google-drive/success 151.7;
+// those budgets raised to measured + 0.2 rounded up to a half kB.
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { path: '/login', modules: route('SignInRoute'), budgetKb: 116, targetKb: 90 },
-  { path: '/register', modules: route('RegisterRoute'), budgetKb: 124, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 137.5, targetKb: 142.3 },
-  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 115, targetKb: 137.4 },
-  { path: '/terms', modules: route('TermsRoute'), budgetKb: 115, targetKb: 137.4 },
+  { path: '/login', modules: route('SignInRoute'), budgetKb: 117, targetKb: 90 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 125, targetKb: 90 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 138, targetKb: 142.3 },
+  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 115.5, targetKb: 137.4 },
+  { path: '/terms', modules: route('TermsRoute'), budgetKb: 115.5, targetKb: 137.4 },
   // Issue 29 modui: the notice of a suspended account (public: the session is over), measured on
   // its branch: 114.6 kB; budget measured + 0.2 rounded up to a half kB, target the measured size.
-  { path: '/suspended', modules: route('SuspendedRoute'), budgetKb: 115, targetKb: 114.6 },
+  { path: '/suspended', modules: route('SuspendedRoute'), budgetKb: 115.5, targetKb: 114.6 },
   {
     path: '/nowhere (not found)',
     modules: route('NotFoundRoute'),
-    budgetKb: 113,
+    budgetKb: 113.5,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 195.5, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 152, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 197, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 153.5, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 150.5,
+    budgetKb: 151.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 147, targetKb: 139.1 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 147.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 195.5, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 170.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 157.5, targetKb: 149.8 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 148, targetKb: 139.1 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 148.5, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 197, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 172, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 159, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 148.5,
+    budgetKb: 149.5,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 149, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 149.5, targetKb: 141.2 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 150.5, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 150.5, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 149.5,
+    budgetKb: 150.5,
     targetKb: 141.5,
   },
   // Issue 29 modui: the review queue and audit log (moderators and staff only), measured on its
@@ -117,19 +121,19 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/moderation',
     modules: signedIn('ModerationRoute'),
-    budgetKb: 152.5,
+    budgetKb: 153.5,
     targetKb: 152.2,
   },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 150.5,
+    budgetKb: 152,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 151,
+    budgetKb: 152,
     targetKb: 142.7,
   },
 ];
