@@ -16,6 +16,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { EgressGuard } from '../src/http/egressGuard.js';
+import { engineEgressFromEnv, TRANSLATION_ENDPOINT_SETTINGS } from '../src/http/engineEgress.js';
 import { protectingTranslator } from '../src/translation/protectingTranslator.js';
 import {
   addChrFStatistics,
@@ -33,7 +34,6 @@ import {
   translationSetDirection,
 } from '../src/translation/quality/translationSet.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
-import { translationEgressFromEnv } from '../src/translation/translationEgress.js';
 import {
   amazonFromEnv,
   apertiumFromEnv,
@@ -242,8 +242,8 @@ function productionEngines(env: NodeJS.ProcessEnv): {
   engines: [string, Translator][];
   skipped: string[];
 } {
-  // The server's rule: private and loopback endpoints only when TRANSLATION_PRIVATE_HOSTS names them.
-  const egress = translationEgressFromEnv(env, new EgressGuard());
+  // The server's rule: private and loopback endpoints only when ENGINE_PRIVATE_HOSTS names them.
+  const egress = engineEgressFromEnv(env, new EgressGuard(), TRANSLATION_ENDPOINT_SETTINGS);
   const factories: [string, (env: NodeJS.ProcessEnv, egress: EgressGuard) => Translator][] = [
     ['deepl', deeplFromEnv],
     ['google', googleFromEnv],

@@ -281,7 +281,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   // The one guard of outbound requests made for people: push endpoints, link previews and the
-  // hosted translation engines (which add the operator's TRANSLATION_PRIVATE_HOSTS).
+  // engines (hosted translation, LanguageTool, voice services: they add the operator's
+  // ENGINE_PRIVATE_HOSTS).
   const egress = options.egress ?? new EgressGuard();
   if (!options.egress) app.addHook('onClose', () => egress.close());
   try {
@@ -302,7 +303,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
     const detector = options.languageDetector ?? eldLanguageDetector;
     const jwtSecret = resolveJwtSecret(options.dataDir, options.jwtSecret);
-    const mediaEngines = options.mediaEngines ?? mediaEnginesFromEnv(process.env);
+    const mediaEngines = options.mediaEngines ?? mediaEnginesFromEnv(process.env, egress, app.log);
     const callSettings = options.calls ?? callSettingsFromEnv(process.env);
     const callTranscriber =
       options.callTranscriber ?? callTranscriberFrom(process.env, mediaEngines.transcriber);
@@ -403,7 +404,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.register(timezoneRoutes, { ctx });
     const payments = options.payments ?? paymentSettingsFromEnv(process.env);
     // One corrector for the check route and the capabilities answer (which says who corrects).
-    const corrector = options.corrector ?? correctorFromEnv(process.env, app.log);
+    const corrector = options.corrector ?? correctorFromEnv(process.env, app.log, egress);
     await app.register(capabilitiesRoutes, {
       corrector,
       payments: paymentsModeOf(payments),

@@ -9,6 +9,7 @@ import {
   UnsupportedLanguageError,
 } from '../src/corrections/index.js';
 import { hunspellAvailable } from './support/engines.js';
+import { standInEgress } from './support/standInEgress.js';
 
 interface Received {
   method: string;
@@ -89,7 +90,7 @@ describe('LanguageToolCorrector', () => {
           { message: 'no offset', length: 2 },
         ],
       });
-    const corrector = new LanguageToolCorrector({ baseUrl });
+    const corrector = new LanguageToolCorrector({ baseUrl, egress: standInEgress });
     const corrections = await corrector.check(text, 'en');
 
     expect(received).toHaveLength(1);
@@ -119,7 +120,7 @@ describe('LanguageToolCorrector', () => {
 
   it('sends the language variant LanguageTool spell-checks, and refuses what it lacks', async () => {
     answer = (_request, response) => json(response, 200, { matches: [] });
-    const corrector = new LanguageToolCorrector({ baseUrl });
+    const corrector = new LanguageToolCorrector({ baseUrl, egress: standInEgress });
     expect(corrector.languages()).toEqual(expect.arrayContaining(['en', 'es', 'pt', 'de', 'ca']));
     await corrector.check('Olá', 'pt');
     await corrector.check('Hola', 'es');
@@ -147,6 +148,7 @@ describe('LanguageToolCorrector', () => {
       const fallbacks: string[] = [];
       const corrector = new LanguageToolCorrector({
         baseUrl,
+        egress: standInEgress,
         fallback: offline,
         onFallback: (_error, language) => fallbacks.push(language),
       });
@@ -161,7 +163,12 @@ describe('LanguageToolCorrector', () => {
 
     it('times out and falls back when it does not answer', async () => {
       answer = () => undefined;
-      const corrector = new LanguageToolCorrector({ baseUrl, timeoutMs: 200, fallback: offline });
+      const corrector = new LanguageToolCorrector({
+        baseUrl,
+        egress: standInEgress,
+        timeoutMs: 200,
+        fallback: offline,
+      });
       const corrections = await corrector.check('teh', 'en');
       expect(corrections.map((c) => c.word)).toEqual(['teh']);
     });
@@ -169,6 +176,7 @@ describe('LanguageToolCorrector', () => {
     it('falls back when it cannot be reached at all', async () => {
       const corrector = new LanguageToolCorrector({
         baseUrl: 'http://127.0.0.1:1',
+        egress: standInEgress,
         fallback: offline,
       });
       expect(await corrector.check('teh', 'en')).toHaveLength(1);
@@ -176,7 +184,11 @@ describe('LanguageToolCorrector', () => {
 
     it('is unavailable for a language the offline corrector lacks', async () => {
       answer = (_request, response) => json(response, 503, {});
-      const corrector = new LanguageToolCorrector({ baseUrl, fallback: offline });
+      const corrector = new LanguageToolCorrector({
+        baseUrl,
+        egress: standInEgress,
+        fallback: offline,
+      });
       await expect(corrector.check('Olá', 'pt')).rejects.toBeInstanceOf(CorrectorUnavailableError);
     });
   });
@@ -186,7 +198,11 @@ describe('correctorFromEnv', () => {
   it('is nspell and Hunspell by default, LanguageTool over them on request, or none', async () => {
     const chosen = [
       correctorFromEnv({}),
-      correctorFromEnv({ CORRECTOR: 'languagetool', LANGUAGETOOL_URL: baseUrl }),
+      correctorFromEnv({
+        CORRECTOR: 'languagetool',
+        LANGUAGETOOL_URL: baseUrl,
+        ENGINE_PRIVATE_HOSTS: '127.0.0.1',
+      }),
       correctorFromEnv({ CORRECTOR: ' None ' }),
       correctorFromEnv({ HUNSPELL_BIN: '/nonexistent/hunspell' }),
     ];

@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EgressGuard } from '../src/http/egressGuard.js';
+import { privateHostsFromEnv, readPrivateHosts } from '../src/http/engineEgress.js';
 import { AmazonTranslator } from '../src/translation/amazonTranslator.js';
 import { AzureTranslator } from '../src/translation/azureTranslator.js';
 import { DeepLTranslator } from '../src/translation/deeplTranslator.js';
 import { GoogleTranslator } from '../src/translation/googleTranslator.js';
 import { LibreTranslateTranslator } from '../src/translation/libreTranslateTranslator.js';
 import { translateSafely } from '../src/translation/translateSafely.js';
-import { readPrivateHosts } from '../src/translation/translationEgress.js';
 import { TranslationRouter } from '../src/translation/translationRouter.js';
 import type { Translator } from '../src/translation/translator.js';
 import { AmazonTranslateStandIn } from './support/amazonTranslateStandIn.js';
@@ -20,7 +20,7 @@ import { LibreTranslateStandIn } from './support/libreTranslateStandIn.js';
 /**
  * Every hosted engine connects through the egress guard: an endpoint on loopback is refused when
  * the socket connects (nothing reaches it) and the message fails as the spec says, unless the
- * operator lists the host in TRANSLATION_PRIVATE_HOSTS.
+ * operator lists the host in ENGINE_PRIVATE_HOSTS (or its older name TRANSLATION_PRIVATE_HOSTS).
  */
 
 let deepl: DeepLStandIn;
@@ -150,7 +150,7 @@ describe('translation engines through the egress guard', () => {
     '%s: reaches its endpoint on 127.0.0.1 when the operator lists that host',
     async (name, engineAt, standInUrl) => {
       const serverGuard = new EgressGuard();
-      const engineGuard = serverGuard.forTranslationEngines(readPrivateHosts(' 127.0.0.1 '));
+      const engineGuard = serverGuard.forEngines(readPrivateHosts(' 127.0.0.1 '));
       try {
         const result = await engineAt(standInUrl(), engineGuard).translate('Hi', 'en', 'es');
         expect(result.engine).toBe(name);
@@ -167,14 +167,26 @@ describe('translation engines through the egress guard', () => {
     },
   );
 
-  it('reads TRANSLATION_PRIVATE_HOSTS as host names or addresses only', () => {
+  it('reads ENGINE_PRIVATE_HOSTS, and its older name, as host names or addresses only', () => {
     expect(readPrivateHosts('127.0.0.1, Translate.Internal ,::1')).toEqual([
       '127.0.0.1',
       'translate.internal',
       '::1',
     ]);
     expect(readPrivateHosts(undefined)).toEqual([]);
-    expect(() => readPrivateHosts('http://10.0.0.5')).toThrow(/TRANSLATION_PRIVATE_HOSTS/);
-    expect(() => readPrivateHosts('10.0.0.5:5000')).toThrow(/TRANSLATION_PRIVATE_HOSTS/);
+    expect(() => readPrivateHosts('http://10.0.0.5')).toThrow(/ENGINE_PRIVATE_HOSTS/);
+    expect(() => readPrivateHosts('10.0.0.5:5000', 'TRANSLATION_PRIVATE_HOSTS')).toThrow(
+      /TRANSLATION_PRIVATE_HOSTS/,
+    );
+    // The two settings add up; an entry in both counts once.
+    expect(
+      privateHostsFromEnv({
+        ENGINE_PRIVATE_HOSTS: '10.0.0.7,127.0.0.1',
+        TRANSLATION_PRIVATE_HOSTS: '127.0.0.1,libre.internal',
+      }),
+    ).toEqual(['10.0.0.7', '127.0.0.1', 'libre.internal']);
+    expect(() => privateHostsFromEnv({ ENGINE_PRIVATE_HOSTS: 'https://x' })).toThrow(
+      /Invalid ENGINE_PRIVATE_HOSTS/,
+    );
   });
 });

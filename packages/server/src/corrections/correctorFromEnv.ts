@@ -1,3 +1,5 @@
+import { EgressGuard } from '../http/egressGuard.js';
+import { CORRECTION_ENDPOINT_SETTINGS, engineEgressFromEnv } from '../http/engineEgress.js';
 import { CombinedCorrector } from './combinedCorrector.js';
 import type { Corrector } from './corrector.js';
 import { DEFAULT_HUNSPELL_DICTIONARY_DIRS, HunspellCorrector } from './hunspellCorrector.js';
@@ -27,11 +29,14 @@ function codeList(text: string | undefined): string[] {
  * other languages whose Debian dictionaries are installed: HUNSPELL_BIN (default 'hunspell' on
  * PATH), HUNSPELL_DICTIONARY_DIRS (':'-separated, default /usr/share/hunspell),
  * HUNSPELL_IDLE_MS (a language's process is stopped after this long without checks; default
- * 300000). Close it when the server closes.
+ * 300000). Close it when the server closes. LanguageTool connects through `egress` (the server
+ * passes its one guard; default a guard that refuses private and loopback addresses), with the
+ * hosts ENGINE_PRIVATE_HOSTS names let through (http/engineEgress.ts).
  */
 export function correctorFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   log?: CorrectorLog,
+  egress: EgressGuard = new EgressGuard(),
 ): Corrector {
   const kind = (env.CORRECTOR?.trim().toLowerCase() || 'nspell') as CorrectorKind;
   if (!CORRECTOR_KINDS.includes(kind)) {
@@ -65,6 +70,7 @@ export function correctorFromEnv(
   }
   return new LanguageToolCorrector({
     baseUrl,
+    egress: engineEgressFromEnv(env, egress, CORRECTION_ENDPOINT_SETTINGS, log),
     timeoutMs,
     fallback: offline,
     onFallback: (error, language) =>

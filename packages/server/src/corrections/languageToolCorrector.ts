@@ -1,3 +1,4 @@
+import type { EgressGuard } from '../http/egressGuard.js';
 import {
   type CheckOptions,
   type Correction,
@@ -42,6 +43,11 @@ export const LANGUAGETOOL_CODES: Readonly<Record<string, string>> = {
 export interface LanguageToolOptions {
   /** e.g. https://languagetool.example.com (LANGUAGETOOL_URL); `/v2/check` is appended. */
   baseUrl: string;
+  /**
+   * The engines' egress guard (http/engineEgress.ts): a LanguageTool on a private or loopback
+   * address is reached only when the operator names its host in ENGINE_PRIVATE_HOSTS.
+   */
+  egress: EgressGuard;
   /** One /v2/check call (default 5 s). */
   timeoutMs?: number;
   /** Answers when LanguageTool fails or times out, for the languages it has. */
@@ -49,6 +55,9 @@ export interface LanguageToolOptions {
   /** Told about each failure that the fallback covered. */
   onFallback?: (error: unknown, language: string) => void;
 }
+
+/** A /v2/check answer larger than this is not a correction list (LanguageTool's are KBs). */
+const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 interface LanguageToolMatch {
   message?: unknown;
@@ -62,12 +71,14 @@ interface LanguageToolMatch {
 export class LanguageToolCorrector implements Corrector {
   readonly engine = 'languagetool';
   private readonly checkUrl: string;
+  private readonly egress: EgressGuard;
   private readonly timeoutMs: number;
   private readonly fallback: Corrector | undefined;
   private readonly onFallback: LanguageToolOptions['onFallback'];
 
   constructor(options: LanguageToolOptions) {
     this.checkUrl = `${options.baseUrl.replace(/\/+$/, '')}/v2/check`;
+    this.egress = options.egress;
     this.timeoutMs = options.timeoutMs ?? 5_000;
     this.fallback = options.fallback;
     this.onFallback = options.onFallback;
@@ -95,21 +106,26 @@ export class LanguageToolCorrector implements Corrector {
   }
 
   private async ask(text: string, code: string, signal?: AbortSignal): Promise<Correction[]> {
-    const timeout = AbortSignal.timeout(this.timeoutMs);
-    const response = await fetch(this.checkUrl, {
+    // A refused address (EgressRefused) fails like a LanguageTool that is down: check() answers
+    // with the fallback, or CorrectorUnavailableError (503).
+    const response = await this.egress.request(this.checkUrl, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'application/json',
       },
-      body: new URLSearchParams({ text, language: code }),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      body: Buffer.from(new URLSearchParams({ text, language: code }).toString()),
+      timeoutMs: this.timeoutMs,
+      signal,
+      maxResponseBytes: MAX_ANSWER_BYTES,
+      // Self-hosted LanguageTool usually speaks plain HTTP; the address checks still apply.
+      allowHttp: true,
     });
-    if (!response.ok) {
+    if (response.status < 200 || response.status > 299) {
       throw new CorrectorUnavailableError(`LanguageTool answered ${response.status}`);
     }
-    const answer = (await response.json()) as { matches?: unknown };
-    if (!Array.isArray(answer.matches)) {
+    const answer = JSON.parse(response.body.toString('utf8')) as { matches?: unknown } | null;
+    if (!Array.isArray(answer?.matches)) {
       throw new CorrectorUnavailableError('LanguageTool answered without matches');
     }
     return answer.matches.flatMap((match: LanguageToolMatch) => toCorrection(match, text));

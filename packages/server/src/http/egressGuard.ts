@@ -7,8 +7,8 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-f
 
 /**
  * The one way the server makes an outbound request for a user (Web Push endpoints, link previews
- * in src/chat/linkPreviewFetcher.ts, and the hosted translation engines, whose SDKs are handed
- * this guard's agents): the URL comes from a person, so the server must not be
+ * in src/chat/linkPreviewFetcher.ts, the hosted translation engines, whose SDKs are handed
+ * this guard's agents, LanguageTool and the OpenAI-compatible voice services): the URL comes from a person, so the server must not be
  * steered into its own network. Names are resolved and every address is checked when the socket
  * connects (request-filtering-agent), so DNS rebinding and names like `LOCALHOST.`,
  * `127.0.0.1.nip.io` or `localtest.me` fail even though their text looks public; redirects are
@@ -48,9 +48,10 @@ export interface EgressGuardOptions {
   /** Name resolution (default the system's); tests point names at chosen addresses. */
   lookup?: LookupFunction;
   /**
-   * Hosts the operator runs on their own network (TRANSLATION_PRIVATE_HOSTS): connections to
-   * exactly these names or IP literals may reach private and loopback addresses. Only the
-   * translation engines' guard has them (`forTranslationEngines`), never the one for people's URLs.
+   * Hosts the operator runs engines on in their own network (ENGINE_PRIVATE_HOSTS, older name
+   * TRANSLATION_PRIVATE_HOSTS): connections to exactly these names or IP literals may reach
+   * private and loopback addresses. Only the engines' guard has them (`forEngines`), never the
+   * one for people's URLs.
    */
   privateHosts?: readonly string[];
   /**
@@ -175,16 +176,16 @@ export class EgressGuard {
   }
 
   /**
-   * The same guard for the translation engines: the operator's own hosts let through
-   * (TRANSLATION_PRIVATE_HOSTS) and connections kept open between messages, as the SDKs' own
-   * agents did. Its idle connections do not hold the process open.
+   * The same guard for the engines (translation, corrections, voice): the operator's own hosts
+   * let through (ENGINE_PRIVATE_HOSTS) and connections kept open between messages, as the SDKs'
+   * own agents did. Its idle connections do not hold the process open.
    */
-  forTranslationEngines(privateHosts: readonly string[]): EgressGuard {
+  forEngines(privateHosts: readonly string[]): EgressGuard {
     return new EgressGuard({ ...this.options, privateHosts, keepAlive: true });
   }
 
   /**
-   * The agents for an SDK that makes its own requests (the translation engines): each address is
+   * The agents for an SDK that makes its own requests (the hosted translation engines): each address is
    * checked when the socket connects, as for `request`. Hand them over with redirects off.
    */
   agents(): { httpAgent: http.Agent; httpsAgent: https.Agent } {

@@ -21,7 +21,7 @@ export interface LibreTranslateOptions {
   languagesTtlMs?: number;
   /**
    * The server's egress guard: a LibreTranslate on a private or loopback address is reached
-   * only when the operator names its host in TRANSLATION_PRIVATE_HOSTS.
+   * only when the operator names its host in ENGINE_PRIVATE_HOSTS.
    */
   egress: EgressGuard;
 }

@@ -190,8 +190,8 @@ export function readTranslatorsList(text: string): RoutableEngine[] {
  * TRANSLATORS=deepl,libretranslate,apertium: the engines in that order behind one router, each
  * configured by its own settings, each with its optional `<PREFIX>_DAILY_CHAR_CAP`;
  * TRANSLATION_ENGINE_TIMEOUT_MS bounds one engine's attempt (default 3 s). Every hosted engine
- * connects through `egress` (translationEgress.ts: the server's guard with the operator's
- * TRANSLATION_PRIVATE_HOSTS).
+ * connects through `egress` (http/engineEgress.ts: the server's guard with the operator's
+ * ENGINE_PRIVATE_HOSTS).
  */
 export function translationRouterFromEnv(
   env: NodeJS.ProcessEnv,

@@ -1,8 +1,8 @@
 import { EgressGuard } from '../http/egressGuard.js';
+import { engineEgressFromEnv, TRANSLATION_ENDPOINT_SETTINGS } from '../http/engineEgress.js';
 import type { ApyLog } from './apyProcess.js';
 import { NoneTranslator } from './noneTranslator.js';
 import { CachedTranslator, DEFAULT_TRANSLATION_CACHE_ENTRIES } from './translationCache.js';
-import { translationEgressFromEnv } from './translationEgress.js';
 import {
   apertiumFromEnv,
   isOnPath,
@@ -59,7 +59,8 @@ function singleTranslatorFromEnv(
  * APERTIUM_APY=off (CLI only), APERTIUM_APY_PIPES. TRANSLATION_CACHE_ENTRIES (0 turns the cache
  * off). Close it when the server closes. Hosted engines connect through `egress` (the server passes
  * its one guard; default a guard that refuses private and loopback addresses), with the hosts
- * TRANSLATION_PRIVATE_HOSTS names let through (translationEgress.ts).
+ * ENGINE_PRIVATE_HOSTS (or its older name TRANSLATION_PRIVATE_HOSTS) names let through
+ * (http/engineEgress.ts).
  */
 export function translatorFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -67,7 +68,7 @@ export function translatorFromEnv(
   usage?: EngineUsageLedger,
   egress: EgressGuard = new EgressGuard(),
 ): Translator {
-  const engineEgress = translationEgressFromEnv(env, egress, log);
+  const engineEgress = engineEgressFromEnv(env, egress, TRANSLATION_ENDPOINT_SETTINGS, log);
   const translator = env.TRANSLATORS?.trim()
     ? translationRouterFromEnv(env, engineEgress, log, usage)
     : singleTranslatorFromEnv(env, engineEgress, log);

@@ -1,4 +1,10 @@
 import { LANGUAGES } from '@parley/chat-sdk';
+import { EgressGuard } from '../../http/egressGuard.js';
+import {
+  type EngineEgressLog,
+  engineEgressFromEnv,
+  VOICE_ENDPOINT_SETTINGS,
+} from '../../http/engineEgress.js';
 import { isOnPath } from '../../translation/translatorFromEnv.js';
 import { type AudioCodec, FfmpegCodec, NoneCodec } from '../audio.js';
 import {
@@ -39,8 +45,21 @@ const PICKER_CODES = LANGUAGES.map((language) => language.code);
  * and espeak-ng when installed) with SPEECH_URL, SPEECH_API_KEY, SPEECH_MODEL (tts-1),
  * SPEECH_VOICE (alloy), SPEECH_LANGUAGES. Earlier engines in a list win for a language.
  * MEDIA_ENGINE_CONCURRENCY (2): transcriptions, and syntheses, running at once.
+ * The OpenAI-compatible services connect through `egress` (the server passes its one guard;
+ * default a guard that refuses private and loopback addresses), with the hosts
+ * ENGINE_PRIVATE_HOSTS names let through (http/engineEgress.ts).
  */
-export function mediaEnginesFromEnv(env: NodeJS.ProcessEnv = process.env): MediaEngines {
+export function mediaEnginesFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  egress: EgressGuard = new EgressGuard(),
+  log?: EngineEgressLog,
+): MediaEngines {
+  let engineEgress: EgressGuard | undefined;
+  // Made once, and only when a service is configured (its start warning with it).
+  const servicesEgress = () => {
+    engineEgress ??= engineEgressFromEnv(env, egress, VOICE_ENDPOINT_SETTINGS, log);
+    return engineEgress;
+  };
   const decoder = env.MEDIA_DECODER?.trim().toLowerCase() || undefined;
   if (decoder && decoder !== 'ffmpeg' && decoder !== 'none') {
     throw new Error(`Invalid MEDIA_DECODER: ${env.MEDIA_DECODER} (ffmpeg or none)`);
@@ -70,6 +89,7 @@ export function mediaEnginesFromEnv(env: NodeJS.ProcessEnv = process.env): Media
       transcribers.push(
         new OpenAiTranscriber({
           baseUrl: transcriptionUrl,
+          egress: servicesEgress(),
           apiKey: env.TRANSCRIPTION_API_KEY,
           model: env.TRANSCRIPTION_MODEL?.trim() || 'whisper-1',
           languages: list(env.TRANSCRIPTION_LANGUAGES) ?? PICKER_CODES,
@@ -96,6 +116,7 @@ export function mediaEnginesFromEnv(env: NodeJS.ProcessEnv = process.env): Media
       synthesizers.push(
         new OpenAiSynthesizer({
           baseUrl: speechUrl,
+          egress: servicesEgress(),
           apiKey: env.SPEECH_API_KEY,
           model: env.SPEECH_MODEL?.trim() || 'tts-1',
           voice: env.SPEECH_VOICE?.trim() || undefined,
