@@ -73,8 +73,12 @@ export const ConnectLimited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: S.connect }));
-    await expect(await canvas.findByText(NEW_ACCOUNT_LIMIT)).toBeVisible();
+    const reason = await canvas.findByText(NEW_ACCOUNT_LIMIT);
+    await expect(reason).toBeVisible();
     await expect(canvas.getByRole('button', { name: S.connect })).toBeVisible();
+    // A hovered toast stays (it would close after 3 s): the picture shows it however slow the
+    // machine taking it is.
+    await userEvent.hover(reason);
   },
 };
 
