@@ -156,7 +156,11 @@ export const steppedUpload: UploadComposerFile = (file, onProgress) =>
  * A live talk for stories: the sdk's own createLiveTalk over a fake open socket that records what
  * it was sent. 'offline' starts with the socket closed; 'drops' closes it 1.5 s into the talk.
  */
-export function fakeLiveTalk(mode: 'ok' | 'offline' | 'denied' | 'drops' = 'ok') {
+export function fakeLiveTalk(
+  mode: 'ok' | 'offline' | 'denied' | 'drops' = 'ok',
+  /** A clock of its own: a picture taken while talking shows the same time however slow it is. */
+  now?: () => number,
+) {
   const sent: { frames: ClientFrame[]; binary: number[] } = { frames: [], binary: [] };
   const listeners = new Set<(status: SocketStatus) => void>();
   const state = { status: (mode === 'offline' ? 'closed' : 'open') as SocketStatus };
@@ -183,6 +187,7 @@ export function fakeLiveTalk(mode: 'ok' | 'offline' | 'denied' | 'drops' = 'ok')
       chat: { setRecording: () => {} },
       getUserId: () => 1,
       ...fakeRecorderEnvironment(mode === 'denied' ? 'denied' : 'ok'),
+      ...(now ? { now } : {}),
     });
     return {
       state: talk.state,
