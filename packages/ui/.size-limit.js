@@ -14,7 +14,7 @@
 // no byte a browser loads). They are exported statically too, so the whole library still counts them.
 // (The library's older lazy imports — recorder, live talk, lightbox, flags — stay counted as before.)
 const CHAT_PANELS_ON_FIRST_USE =
-  /\/(UserSearchPanel|MessageSearchPanel|SearchResults|ReportDialog)\.js$/;
+  /\/(UserSearchPanel|MessageSearchPanel|SearchResults|ReportDialog|CreateGroupForm)\.js$/;
 const chatPanelsAsChunks = {
   name: 'chat-panels-as-chunks',
   setup(build) {
@@ -71,7 +71,9 @@ export default [
     // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured.
     // 46.18 kB measured on issue 29's modui branch (it adds one route and one navigation string
     // here; the merged base was not measured apart).
-    limit: '46.5 kB',
+    // Issue 24 lazy: 43.94 kB measured with the chat screen's panels, report dialog and create-group
+    // form loaded on first use (46.45 before).
+    limit: '44.5 kB',
   },
   {
     name: 'stylesheet',

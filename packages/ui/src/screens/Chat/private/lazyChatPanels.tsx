@@ -26,3 +26,10 @@ export const LazySearchResults = lazy(() =>
     default: module.SearchResults,
   })),
 );
+
+/** The create-group form, inside its dialog. */
+export const LazyCreateGroupForm = lazy(() =>
+  import('../../../components/CreateGroupForm/CreateGroupForm').then((module) => ({
+    default: module.CreateGroupForm,
+  })),
+);
