@@ -7,10 +7,27 @@
 // The full emoji picker (emoji-picker-react) is only ever imported lazily, on a first 'More emoji'
 // (components/Reactions): an app's bundler makes it a chunk of its own, so it stays out of these
 // budgets as a peer would (esbuild here would otherwise inline the dynamic import).
+// Issue 24: the same for the chat screen's panels loaded on first use (its search panels, the
+// messages found across chats and the report dialog, src/screens/Chat/private/lazyChatPanels.tsx):
+// an app's bundler makes each a chunk, while esbuild here inlined them and wrapped every module they
+// reach in a lazy initialiser (+3 kB brotli for the whole library, +1.6 kB for the chat screen, for
+// no byte a browser loads). They are exported statically too, so the whole library still counts them.
+// (The library's older lazy imports — recorder, live talk, lightbox, flags — stay counted as before.)
+const CHAT_PANELS_ON_FIRST_USE =
+  /\/(UserSearchPanel|MessageSearchPanel|SearchResults|ReportDialog|CreateGroupForm)\.js$/;
+const chatPanelsAsChunks = {
+  name: 'chat-panels-as-chunks',
+  setup(build) {
+    build.onResolve({ filter: CHAT_PANELS_ON_FIRST_USE }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
 const quiet = (config) => ({
   ...config,
   logLevel: 'error',
   external: [...(config.external ?? []), 'emoji-picker-react'],
+  plugins: [...(config.plugins ?? []), chatPanelsAsChunks],
 });
 // The stylesheet's @font-face rules name woff2 files beside it: they are assets a browser fetches
 // only for the scripts a page shows, so they stay out of this budget (the rules themselves count).
@@ -54,7 +71,9 @@ export default [
     // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured.
     // 46.18 kB measured on issue 29's modui branch (it adds one route and one navigation string
     // here; the merged base was not measured apart).
-    limit: '46.5 kB',
+    // Issue 24 lazy: 43.94 kB measured with the chat screen's panels, report dialog and create-group
+    // form loaded on first use (46.45 before).
+    limit: '44.5 kB',
   },
   {
     name: 'stylesheet',
@@ -62,11 +81,15 @@ export default [
     // Issue 25: 10.97 kB measured with the actions menu, cards, picker, reactions, ticks, search,
     // system rows and navigation styles (9.5 before).
     // Issue 29 modui (the moderation screens' styles): 11.66 kB measured.
-    limit: '11.75 kB',
+    // Issue 24 lazy: 11,754 B measured, the same rules at the same size in another order (the
+    // lazy chat panels' modules are emitted later), which brotli packs 4 B worse.
+    limit: '11.8 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
   // Issue 25: 116.43 kB measured with the conversation tools.
   // Issue 25 round two (surface2, see above): 118.61 kB.
   // Issue 29 modui (moderation screens, see above): 125.78 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '126.5 kB' },
+  // Issue 24 lazy: 127.28 kB. The single CommonJS file has no chunks: esbuild turns each of the chat
+  // screen's `import()`s into a lazily initialised module wrapper (+1.0 kB, no code removed).
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '127.5 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

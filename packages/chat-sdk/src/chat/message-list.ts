@@ -1,4 +1,5 @@
 import type { ReceivedMessage, RoomMessage } from './chat-state';
+import { findIndexed, reindexMessage } from './message-index';
 
 /** The server's message as the reader sees it. */
 export function fromServer(message: ReceivedMessage, me: number | null): RoomMessage {
@@ -58,8 +59,13 @@ export function upsertMessage(
   message: ReceivedMessage,
   me: number | null,
 ): { message: RoomMessage; added: boolean; settled: string | null } {
+  // Issue 24: by the room's id index, not a scan of the whole list (a spec-only message without
+  // id or client_id is still matched by a scan).
+  const keyed = message.id !== null || message.client_id !== null;
+  const indexed = keyed ? findIndexed(list, message, sameMessage) : undefined;
   const existing =
-    list.find((item) => sameMessage(item, message)) ??
+    indexed?.message ??
+    (keyed ? undefined : list.find((item) => sameMessage(item, message))) ??
     (message.sender_id === me ? pendingCopy(list, message) : undefined);
   const incoming = fromServer(message, me);
   if (existing) {
@@ -67,8 +73,10 @@ export function upsertMessage(
     delete existing.error;
     // An echo without client_id keeps the optimistic copy's, so retries and lookups still work.
     Object.assign(existing, incoming, { client_id: incoming.client_id ?? existing.client_id });
+    reindexMessage(list, indexed?.at ?? list.indexOf(existing));
     return { message: existing, added: false, settled };
   }
+  // Pushed onto the (proxied) list, never a copy of it: valtio records one new index.
   list.push(incoming);
   return { message: incoming, added: true, settled: null };
 }

@@ -8,7 +8,7 @@ import type {
   TierLimitWarningFrame,
   UserSummary,
 } from '@parley/chat-sdk';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { ChatSidebar } from '../../components/ChatSidebar/ChatSidebar';
 import type { ChatListEntry } from '../../components/ChatSidebar/chatListEntry';
 import { ComingSoonDialog } from '../../components/ComingSoonDialog/ComingSoonDialog';
@@ -27,24 +27,24 @@ import {
 } from '../../components/MessageActions/useMessageActionsMode';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageList } from '../../components/MessageList/MessageList';
-import { MessageSearchPanel } from '../../components/MessageSearchPanel/MessageSearchPanel';
 import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
 import {
   ReactionsAndReceiptsProvider,
   type ReactionsAndReceiptsValue,
 } from '../../components/Reactions/ReactionsContext';
-import {
-  SearchResults,
-  type SearchResultsProps,
-} from '../../components/SearchResults/SearchResults';
+import type { SearchResultsProps } from '../../components/SearchResults/SearchResults';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
 import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
 import { UpgradeModal } from '../../components/UpgradeModal/UpgradeModal';
-import { UserSearchPanel } from '../../components/UserSearchPanel/UserSearchPanel';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';
 import * as css from './ChatView.css';
+import {
+  LazyMessageSearchPanel,
+  LazySearchResults,
+  LazyUserSearchPanel,
+} from './private/lazyChatPanels';
 
 const S = UI_STRINGS.chat;
 
@@ -244,19 +244,21 @@ export function ChatView({
       <div ref={screenRef} className={css.screen} data-pane={selected ? 'conversation' : 'list'}>
         <div className={css.side}>
           {searching ? (
-            <UserSearchPanel
-              users={userSearch.users}
-              loading={userSearch.loading}
-              hasMore={userSearch.hasMore}
-              error={userSearch.error}
-              onQueryChange={userSearch.onQueryChange}
-              onLoadMore={userSearch.onLoadMore}
-              onSelect={(user) => {
-                setSearching(false);
-                onSelectUser(user);
-              }}
-              onClose={() => setSearching(false)}
-            />
+            <Suspense fallback={null}>
+              <LazyUserSearchPanel
+                users={userSearch.users}
+                loading={userSearch.loading}
+                hasMore={userSearch.hasMore}
+                error={userSearch.error}
+                onQueryChange={userSearch.onQueryChange}
+                onLoadMore={userSearch.onLoadMore}
+                onSelect={(user) => {
+                  setSearching(false);
+                  onSelectUser(user);
+                }}
+                onClose={() => setSearching(false)}
+              />
+            </Suspense>
           ) : (
             <ChatSidebar
               entries={entries}
@@ -277,7 +279,13 @@ export function ChatView({
               onQueryChange={messageSearch?.chats.onQueryChange}
               messageResults={
                 messageSearch ? (
-                  <SearchResults {...messageSearch.chats} onOpen={messageSearch.onOpen} now={now} />
+                  <Suspense fallback={null}>
+                    <LazySearchResults
+                      {...messageSearch.chats}
+                      onOpen={messageSearch.onOpen}
+                      now={now}
+                    />
+                  </Suspense>
                 ) : null
               }
             />
@@ -315,15 +323,17 @@ export function ChatView({
                     onSearch={messageSearch ? () => setRoomSearch(selected.key) : undefined}
                   />
                   {messageSearch && roomSearchOpen ? (
-                    <MessageSearchPanel
-                      {...messageSearch.conversation}
-                      now={now}
-                      onOpen={(result) => {
-                        setRoomSearch(null);
-                        messageSearch.onOpen(result);
-                      }}
-                      onClose={() => setRoomSearch(null)}
-                    />
+                    <Suspense fallback={null}>
+                      <LazyMessageSearchPanel
+                        {...messageSearch.conversation}
+                        now={now}
+                        onOpen={(result) => {
+                          setRoomSearch(null);
+                          messageSearch.onOpen(result);
+                        }}
+                        onClose={() => setRoomSearch(null)}
+                      />
+                    </Suspense>
                   ) : null}
                   <ReactionsAndReceiptsProvider value={reactionsAndReceipts}>
                     <MessageList
