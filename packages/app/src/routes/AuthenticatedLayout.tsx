@@ -1,5 +1,11 @@
 import type { ParleyClient } from '@parley/chat-sdk';
-import { ParleyProvider, SignedInNav, useSdkState, useSession } from '@parley/ui';
+import {
+  ConnectedModerationNotices,
+  ParleyProvider,
+  SignedInNav,
+  useSdkState,
+  useSession,
+} from '@parley/ui';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { setDeviceNotificationsOn } from '../notifications/devicePreference';
@@ -34,6 +40,8 @@ function SignedInPages({ client }: { client: ParleyClient }) {
     <>
       <Navigation client={client} />
       <Outlet />
+      {/* Issue 29: a moderator's warning, or a report of mine acted on, on whichever page. */}
+      <ConnectedModerationNotices />
       {calls.current ? (
         <Suspense fallback={null}>
           <CallLayer />
