@@ -29,6 +29,11 @@ export interface RunningServer {
   dataDir: string;
   /** Stops the process and starts it again on the same port and data directory. */
   restart(): Promise<void>;
+  /**
+   * Runs the server's `admin` command (issue 29: `grant-moderator <username>`) as an operator
+   * would: the server stops (the embedded database has one owner), the command runs, it starts.
+   */
+  admin(args: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -99,6 +104,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     restart: async () => {
       await stopProcess();
+      await start();
+    },
+    admin: async (args) => {
+      await stopProcess();
+      const command = spawn(process.execPath, [serverMain, 'admin', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let said = '';
+      command.stdout?.on('data', (chunk) => {
+        said += chunk;
+      });
+      command.stderr?.on('data', (chunk) => {
+        said += chunk;
+      });
+      const code = await new Promise<number | null>((resolve) => command.once('exit', resolve));
+      if (code !== 0) throw new Error(`admin ${args.join(' ')} failed:\n${said}`);
       await start();
     },
     stop: async () => {

@@ -73,17 +73,14 @@ const signedIn = (name: string) => [
 // moderation route and its identity-menu entry, the suspension page), measured together (gzip kB):
 // /login 116.5, /register 124.4, /Landing-page 137.7, /privacy 115.1, /terms 115.1, /suspended 115.1, /nowhere (not found) 113.3, / (chat) 196.8, /user/$username 152.9, /notifications 151.3, /add-post 147.8, /posts 148.3, /groups 196.5, /settings 171.8, /dashboard 158.5, /subscribe/$plan 149.1, /billing 150.0, /join-org/$token 150.2, /organization/members 150.3, /moderation 153.2, /google-drive/login 151.6, /google-drive/success 151.7;
 // those budgets raised to measured + 0.2 rounded up to a half kB.
-// Issue 24 lazy (the chat route's search panels, messages found across chats, the report dialog
-// and the create-group form load on first use: -3.4 kB on the chat and groups routes; the sdk chat
-// store's id index, +0.4 kB in the signed-in client every signed-in route loads), measured (gzip
-// kB): / (chat) 193.8, /groups 193.5, /notifications 151.9 (152.1 in the last build), /add-post 148.3, /posts 148.9, /settings 172.3, /dashboard
-// 159.0, /subscribe/$plan 149.6, /billing 150.6, /join-org/$token 150.7, /organization/members
-// 150.9, /moderation 153.7, /google-drive/login 152.1, /google-drive/success 152.2; those budgets
-// set to measured + 0.2 rounded up to a half kB (the chat and groups lowered from 197 to 194).
+// Issue 29 fin ('Report message' in the chat's message actions; the sdk's moderation notices, their
+// dialog and card loaded only when one waits), measured (gzip kB): / (chat) 197.6, /groups 197.3,
+// /Landing-page 138.0, /posts 148.5, /organization/members 150.5; those budgets raised to measured
+// + 0.2 rounded up to a half kB.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 117, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 125, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 138, targetKb: 142.3 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 138.5, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 115.5, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 115.5, targetKb: 137.4 },
   // Issue 29 modui: the notice of a suspended account (public: the session is over), measured on
@@ -95,7 +92,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 113.5,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 194, targetKb: 140 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 198, targetKb: 140 },
   { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 153.5, targetKb: 144 },
   {
     path: '/notifications',
@@ -103,11 +100,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 152.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 148.5, targetKb: 139.1 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 149.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 194, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 172.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 159.5, targetKb: 149.8 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 148, targetKb: 139.1 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 149, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 197.5, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 172, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 159, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
@@ -119,7 +116,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 151.5,
+    budgetKb: 151,
     targetKb: 141.5,
   },
   // Issue 29 modui: the review queue and audit log (moderators and staff only), measured on its

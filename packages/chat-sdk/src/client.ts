@@ -14,6 +14,10 @@ import type { ParleyClientEvent } from './events';
 import { createMediaApi, type MediaApi } from './media/media-api';
 import type { MetaApi } from './meta-api';
 import { createModerationApi, type ModerationApi } from './moderation/moderation-api';
+import {
+  createModerationNoticeStore,
+  type ModerationNoticeStore,
+} from './moderation/moderation-notices';
 import { createPostsApi, type PostsApi } from './posts-api';
 import { ACCOUNT_SUSPENDED_CLOSE_REASON } from './protocol/moderation';
 import { createPushApi, type PushApi } from './push-api';
@@ -71,6 +75,8 @@ export interface ParleyClient {
   chatList: ChatListStore;
   /** Audio and video calls between two people, and their live captions. */
   calls: CallSwitchboard;
+  /** Issue 29: warnings and 'we acted on your report' to show the person (live and on return). */
+  moderationNotices: ModerationNoticeStore;
   /** Rehydration finished (or gave up after 5000 ms). */
   ready: Promise<void>;
   on(event: ParleyClientEvent, listener: () => void): () => void;
@@ -92,7 +98,7 @@ export function completeParleyClient(
   base: SessionClient,
   options: ParleyClientCompletion = {},
 ): ParleyClient {
-  const { apiUrl, logger, events, store, http, signingOut } = sessionParts(base);
+  const { apiUrl, logger, events, store, http, signingOut, storage } = sessionParts(base);
   const { accounts, meta } = base.api;
   const chatApi = createChatApi(http);
   const corrections = createCorrectionsApi(http);
@@ -158,6 +164,14 @@ export function completeParleyClient(
     createPeerConnection: options.createPeerConnection,
     getUserMedia: options.getUserMedia,
   });
+  const moderation = createModerationApi(http);
+  const moderationNotices = createModerationNoticeStore({
+    socket,
+    api: moderation,
+    storage,
+    me: () => store.state.user?.id ?? null,
+    logger,
+  });
   let generation = store.generation;
   const offSession = events.on('session:changed', () => {
     // Another session (or none): the previous user's rooms must not show.
@@ -166,6 +180,7 @@ export function completeParleyClient(
       chat.reset();
       connections.reset();
       chatList.reset();
+      moderationNotices.reset();
       calls.state.current?.hangUp();
     }
     socket.sessionChanged();
@@ -184,7 +199,7 @@ export function completeParleyClient(
       media,
       push: createPushApi(http),
       drive: createDriveApi(http),
-      moderation: createModerationApi(http),
+      moderation,
     },
     session: base.session,
     socket,
@@ -192,6 +207,7 @@ export function completeParleyClient(
     connections,
     chatList,
     calls,
+    moderationNotices,
     ready,
     on: base.on,
     dispose: () => {
@@ -200,6 +216,7 @@ export function completeParleyClient(
       connections.dispose();
       chatList.dispose();
       calls.dispose();
+      moderationNotices.dispose();
       socket.dispose();
       base.dispose();
     },

@@ -171,6 +171,11 @@ export { createVoiceOutput, voiceNoteClip } from './media/voice-output';
 export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
 export type { MetaApi } from './meta-api';
 export type { ModerationApi, ModerationAuditQuery } from './moderation/moderation-api';
+export {
+  type ModerationNoticeState,
+  type ModerationNoticeStore,
+  NOTICES_SHOWN_ON_RETURN,
+} from './moderation/moderation-notices';
 export type { PlanName } from './pending-plan';
 export { PENDING_PLAN_KEY, PLAN_NAMES, setPendingPlan, takePendingPlan } from './pending-plan';
 export type { CreatePostInput, PostsApi } from './posts-api';

@@ -49,6 +49,8 @@ export interface SessionParts {
   http: HttpClient;
   /** True while our own sign-out runs (the socket's close is then no expired session). */
   signingOut: () => boolean;
+  /** Where the session persists; issue 29's moderation notices remember what was shown. */
+  storage: StorageLike;
 }
 
 const partsOf = new WeakMap<SessionClient, SessionParts>();
@@ -115,6 +117,7 @@ export function createSessionClient(options: SessionClientOptions): SessionClien
     store,
     http,
     signingOut: () => signingOut,
+    storage,
   });
   return client;
 }

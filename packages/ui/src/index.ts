@@ -102,6 +102,11 @@ export {
 } from './components/MessageList/MessageList';
 export { Modal, type ModalProps } from './components/Modal/Modal';
 export {
+  ConnectedModerationNotices,
+  ModerationNotices,
+  type ModerationNoticesProps,
+} from './components/ModerationNotice/ModerationNotices';
+export {
   PendingConnectionsList,
   type PendingConnectionsListProps,
 } from './components/PendingConnectionsList/PendingConnectionsList';
@@ -191,6 +196,7 @@ export {
 } from './context/ParleyProvider';
 export { LEGAL_TEXT } from './legalText';
 export { MEDIA_STRINGS } from './mediaStrings';
+export { MODERATION_NOTICE_STRINGS } from './moderationNoticeStrings';
 export { MODERATION_STRINGS } from './moderationStrings';
 export { NAVIGATION_STRINGS } from './navigationStrings';
 export { AddPostScreen, type AddPostScreenProps } from './screens/AddPost/AddPostScreen';

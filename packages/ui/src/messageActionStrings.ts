@@ -21,6 +21,12 @@ export const MESSAGE_ACTION_STRINGS = {
   confirmDeleteTitle: 'Delete this message for everyone?',
   confirmDeleteText: 'Everyone in this chat will see ‘This message was deleted.’ instead.',
   cancel: 'Cancel',
+  /** Issue 29: report a message of someone else (the profile report's reason, then 'Report sent'). */
+  reportMessage: 'Report message',
+  reportMessageTitle: (name: string) => `Report a message from ${name}`,
+  reportedMessage: 'The message you report',
+  reportSent: 'Report sent',
+  reportDone: 'Done',
   /** A quoted message without text, by its kind. */
   kinds: {
     image: 'Photo',

@@ -8,6 +8,8 @@ import { RouterLink } from '../RouterLink';
 
 // The call code (prompt, overlay, captions) is loaded on the first call, placed or received.
 const CallLayer = lazy(() => import('./CallLayerChunk'));
+// Issue 29: moderators' notices are rare; their dialog and card load when one is waiting.
+const ModerationNotices = lazy(() => import('./ModerationNoticesChunk'));
 
 /**
  * The signed-in pages, with the current call (if any) above whichever page is open. They get the
@@ -27,6 +29,7 @@ export function AuthenticatedLayout() {
 
 function SignedInPages({ client }: { client: ParleyClient }) {
   const calls = useSdkState(client.calls.state);
+  const notices = useSdkState(client.moderationNotices.state);
   // The chat socket stays open on every signed-in page (the sdk counts its holders), so a call
   // rings, the Notifications badge moves and a hidden tab notifies wherever the person is.
   useEffect(() => client.socket.connect(), [client]);
@@ -34,6 +37,12 @@ function SignedInPages({ client }: { client: ParleyClient }) {
     <>
       <Navigation client={client} />
       <Outlet />
+      {/* Issue 29: a moderator's warning, or a report of mine acted on, on whichever page. */}
+      {notices.notices.length > 0 ? (
+        <Suspense fallback={null}>
+          <ModerationNotices />
+        </Suspense>
+      ) : null}
       {calls.current ? (
         <Suspense fallback={null}>
           <CallLayer />

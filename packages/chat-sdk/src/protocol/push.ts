@@ -33,6 +33,8 @@ export const PUSH_KINDS = [
   'connection_accepted',
   /** Issue 26: someone suggested a better translation of the person's message. */
   'translation_suggestion',
+  /** Issue 29: a moderator's warning, or a report of the person's was acted on (url '/'). */
+  'moderation_notice',
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 

@@ -16,6 +16,8 @@ export const PUSH_MESSAGES = {
   someone: 'Someone',
   mentionedYou: 'Mentioned you',
   suggestedTranslation: 'Suggested a better translation of your message.',
+  warningTitle: 'A warning from the moderators',
+  reportResolvedTitle: 'Your report',
 } as const;
 
 /** Notifications show at most this much of a message. */
@@ -107,6 +109,17 @@ export function pushFor(event: ChatEvent, recipient: number): PushPayload | null
         url: chatRoomPath(event.room),
       };
     }
+    case 'moderation_notice':
+      // Issue 29: the notice's own words (already in the person's language); the app shows it
+      // again on '/' (GET /moderation/notices/), so the push only needs to bring them there.
+      return {
+        kind: 'moderation_notice',
+        title:
+          frame.kind === 'warning' ? PUSH_MESSAGES.warningTitle : PUSH_MESSAGES.reportResolvedTitle,
+        body: clip(frame.message),
+        tag: `moderation-notice-${frame.id}`,
+        url: '/',
+      };
     default:
       return null;
   }

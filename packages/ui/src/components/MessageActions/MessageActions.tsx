@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import type { MessageBubbleMessage } from '../MessageBubble/MessageBubbleMessage';
 import { useStableId } from '../private/useStableId';
+import { useReportMessage } from '../ReportMessage/useReportMessage';
 import { useReportTranslation } from '../TranslationTrust/useReportTranslation';
 import { useSuggestTranslation } from '../TranslationTrust/useSuggestTranslation';
 import { DeleteForEveryoneDialog } from './DeleteForEveryoneDialog';
@@ -76,6 +77,11 @@ export function useMessageActions({
     () => triggerRef.current?.focus(),
   );
   if (suggest.item) items.push(suggest.item);
+  // Issue 29: someone else's message, reported with a reason.
+  const reportMessage = useReportMessage(message, actions.onReportMessage, () =>
+    triggerRef.current?.focus(),
+  );
+  if (reportMessage.item) items.push(reportMessage.item);
   if (stored && onDelete && sent && !message.deleted) {
     items.push({
       label: A.deleteForEveryone,
@@ -184,6 +190,7 @@ export function useMessageActions({
       {list}
       {report.status}
       {suggest.form}
+      {reportMessage.dialog}
       {confirmingDelete ? (
         <DeleteForEveryoneDialog
           open

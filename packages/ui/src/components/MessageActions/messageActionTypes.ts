@@ -14,6 +14,8 @@ export interface MessageActionHandlers {
   onDelete?: (message: MessageBubbleMessage, forMe: boolean) => void;
   /** Issue 26: offered on messages translated for me; resolves once the report is stored. */
   onReportTranslation?: (message: MessageBubbleMessage) => Promise<void>;
+  /** Issue 29: reports someone else's message with my reason (its sender is reported). */
+  onReportMessage?: (message: MessageBubbleMessage, reason: string) => Promise<void>;
   /** Issue 26: writes my better translation of a message translated for me. */
   onSuggestTranslation?: (message: MessageBubbleMessage, text: string) => Promise<void>;
   /** Issue 26: the language I suggest into (mine, by name: 'Spanish'). */

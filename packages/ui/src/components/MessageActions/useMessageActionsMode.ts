@@ -13,6 +13,8 @@ export interface MessageActionCallbacks {
   onDeleteMessage?: (messageId: number, forMe: boolean) => void;
   /** Issue 26: reports the translation of a message I was given (the sdk's reportTranslation). */
   onReportTranslation?: (messageId: number) => Promise<void>;
+  /** Issue 29: reports a message of someone else, with its sender (the sdk's connections.report). */
+  onReportMessage?: (messageId: number, senderId: number, reason: string) => Promise<void>;
   /** Issue 26: my better translation into my language (the sdk's suggestTranslation). */
   onSuggestTranslation?: (messageId: number, text: string) => Promise<void>;
   /** Issue 26: my language's name, said in the suggestion form. */
@@ -33,6 +35,7 @@ export function useMessageActionsMode(
     onReportTranslation,
     onSuggestTranslation,
     suggestionLanguage,
+    onReportMessage,
   }: MessageActionCallbacks,
 ) {
   const [state, setState] = useState<{ room: string | null; mode: ComposerMode } | null>(null);
@@ -41,7 +44,12 @@ export function useMessageActionsMode(
   const cancel = () => setState(null);
 
   const listActions: Omit<MessageActionHandlers, 'onJumpToQuote'> | undefined =
-    onReply || onEditMessage || onDeleteMessage || onReportTranslation || onSuggestTranslation
+    onReply ||
+    onEditMessage ||
+    onDeleteMessage ||
+    onReportTranslation ||
+    onSuggestTranslation ||
+    onReportMessage
       ? {
           ...(onReply
             ? {
@@ -71,6 +79,15 @@ export function useMessageActionsMode(
             ? {
                 onReportTranslation: async (message: MessageBubbleMessage) => {
                   if (message.id !== null) await onReportTranslation(message.id);
+                },
+              }
+            : {}),
+          ...(onReportMessage
+            ? {
+                onReportMessage: async (message: MessageBubbleMessage, reason: string) => {
+                  if (message.id !== null) {
+                    await onReportMessage(message.id, message.sender_id, reason);
+                  }
                 },
               }
             : {}),

@@ -364,9 +364,18 @@ function useBubbleActions(
   const hasEdit = Boolean(actions?.onEdit);
   const hasDelete = Boolean(actions?.onDelete);
   const hasReport = Boolean(actions?.onReportTranslation);
+  const hasReportMessage = Boolean(actions?.onReportMessage);
   const suggestionLanguage = actions?.onSuggestTranslation ? actions.suggestionLanguage : undefined;
   return useMemo(() => {
-    if (!hasReply && !hasEdit && !hasDelete && !hasReport && !suggestionLanguage) return undefined;
+    if (
+      !hasReply &&
+      !hasEdit &&
+      !hasDelete &&
+      !hasReport &&
+      !hasReportMessage &&
+      !suggestionLanguage
+    )
+      return undefined;
     return {
       ...(hasReply ? { onReply: (m: MessageBubbleMessage) => ref.current?.onReply?.(m) } : {}),
       ...(hasEdit ? { onEdit: (m: MessageBubbleMessage) => ref.current?.onEdit?.(m) } : {}),
@@ -383,6 +392,13 @@ function useBubbleActions(
             },
           }
         : {}),
+      ...(hasReportMessage
+        ? {
+            onReportMessage: async (m: MessageBubbleMessage, reason: string) => {
+              await ref.current?.onReportMessage?.(m, reason);
+            },
+          }
+        : {}),
       ...(suggestionLanguage
         ? {
             suggestionLanguage,
@@ -392,5 +408,5 @@ function useBubbleActions(
           }
         : {}),
     };
-  }, [hasReply, hasEdit, hasDelete, hasReport, suggestionLanguage]);
+  }, [hasReply, hasEdit, hasDelete, hasReport, hasReportMessage, suggestionLanguage]);
 }

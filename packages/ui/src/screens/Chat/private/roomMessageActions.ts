@@ -38,6 +38,10 @@ export function roomMessageActions(
     onDeleteMessage: (messageId, forMe) => {
       client.chat.deleteMessage(messageId, { forMe });
     },
+    // Issue 29: the sender is reported with the message; 409/429 reject with the server's words.
+    onReportMessage: async (messageId, senderId, reason) => {
+      await client.api.connections.report({ userId: senderId, reason, messageId });
+    },
     // Issue 26: a backend without the route answers 404; the bubble then says it failed.
     onReportTranslation: async (messageId) => {
       await client.api.chat.reportTranslation(messageId);

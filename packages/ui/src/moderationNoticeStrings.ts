@@ -1,0 +1,9 @@
+// Kept apart from strings.ts and moderationStrings.ts: every signed-in page shows these, while the
+// review queue's words load with its route only.
+/** Strings of the notices moderators send a person (issue 29): a warning, a report acted on. */
+export const MODERATION_NOTICE_STRINGS = {
+  warningTitle: 'A warning from the moderators',
+  understood: 'I understand',
+  reportTitle: 'Your report',
+  dismiss: 'Dismiss',
+} as const;
