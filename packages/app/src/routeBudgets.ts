@@ -73,10 +73,9 @@ const signedIn = (name: string) => [
 // moderation route and its identity-menu entry, the suspension page), measured together (gzip kB):
 // /login 116.5, /register 124.4, /Landing-page 137.7, /privacy 115.1, /terms 115.1, /suspended 115.1, /nowhere (not found) 113.3, / (chat) 196.8, /user/$username 152.9, /notifications 151.3, /add-post 147.8, /posts 148.3, /groups 196.5, /settings 171.8, /dashboard 158.5, /subscribe/$plan 149.1, /billing 150.0, /join-org/$token 150.2, /organization/members 150.3, /moderation 153.2, /google-drive/login 151.6, /google-drive/success 151.7;
 // those budgets raised to measured + 0.2 rounded up to a half kB.
-// Issue 29 fin ('Report message' in the chat's message actions; the sdk's moderation notices, their
-// dialog and card loaded only when one waits), measured (gzip kB): / (chat) 197.6, /groups 197.3,
-// /Landing-page 138.0, /posts 148.5, /organization/members 150.5; those budgets raised to measured
-// + 0.2 rounded up to a half kB.
+// Issue 29 ops (the operators' overview on the dashboard for staff, the Roles tab on /moderation),
+// measured on its branch (gzip kB): /dashboard 159.1, /moderation 153.8; those budgets raised to
+// measured + 0.2 rounded up to a half kB.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 117, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 125, targetKb: 90 },
@@ -104,7 +103,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 149, targetKb: 138.8 },
   { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 197.5, targetKb: 168.1 },
   { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 172, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 159, targetKb: 149.8 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 159.5, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),

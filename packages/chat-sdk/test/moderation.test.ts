@@ -89,6 +89,29 @@ describe('client.api.moderation', () => {
     const client = await signedIn();
     await expect(client.api.moderation.notices()).resolves.toEqual(answer);
   });
+
+  it('overview() reads the staff counts; setRole() posts the role change', async () => {
+    const counts = {
+      open_reports: 2,
+      open_translation_reports: 1,
+      actions_this_week: 5,
+      suspended_accounts: 0,
+    };
+    let posted: unknown;
+    server.use(
+      csrfHandler(),
+      http.get(`${API_URL}${MODERATION_PATHS.overview}`, () => HttpResponse.json(counts)),
+      http.post(`${API_URL}${MODERATION_PATHS.roles}`, async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json({ detail: 'You are the last staff member.' }, { status: 409 });
+      }),
+    );
+    const client = await signedIn();
+    await expect(client.api.moderation.overview()).resolves.toEqual(counts);
+    const refused = client.api.moderation.setRole({ user_id: 1, role: 'staff', granted: false });
+    await expect(refused).rejects.toMatchObject({ status: 409 });
+    expect(posted).toEqual({ user_id: 1, role: 'staff', granted: false });
+  });
 });
 
 describe('moderation_notice frame', () => {

@@ -94,6 +94,7 @@ import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
 import { healthRoutes } from './meta/healthRoutes.js';
 import { moderationRoutes } from './moderation/moderationRoutes.js';
+import { operatorRoutes } from './moderation/operatorRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
 import { repositoriesPlugin } from './plugins/app/index.js';
 import { createLimitsRepository } from './plugins/app/limits-repository.js';
@@ -597,6 +598,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       files: chatFiles,
       translation,
     });
+    await app.register(operatorRoutes, { ctx });
     await app.register(drivePlugin, {
       ctx,
       files: chatFiles,

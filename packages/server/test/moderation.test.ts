@@ -522,6 +522,29 @@ describe('queue and actions', () => {
     expect(audit.body.results[0]?.target.username).toBe(doomed.username);
     expect((await signIn(doomed)).status).toBe(401);
   });
+
+  it('delete_account: refused (409, no audit row) while the person’s plan still renews', async () => {
+    const paying = await registerSpecUser(server.url, 'English');
+    await server.pglite.query(
+      `insert into subscriptions (user_id, provider, plan, status, reference, checkout_id)
+       values ($1, 'test', 'personal', 'active', $2, $2)`,
+      [paying.id, `ref-mod-${paying.id}`],
+    );
+    const refused = await act(moderator, { action: 'delete_account', user_id: paying.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: MODERATION_MESSAGES.renewingSubscription });
+    expect(await auditRows(paying.id)).toEqual([]);
+    expect((await signIn(paying)).status).toBe(200);
+
+    // Once set to cancel at the period's end the provider stops charging: deleting is allowed.
+    await server.pglite.query(
+      'update subscriptions set cancel_at_period_end = true where user_id = $1',
+      [paying.id],
+    );
+    const deleted = await act(moderator, { action: 'delete_account', user_id: paying.id });
+    expect(deleted.status).toBe(201);
+    expect(await auditRows(paying.id)).toEqual([{ action: 'delete_account' }]);
+  });
 });
 
 describe('set-up', () => {

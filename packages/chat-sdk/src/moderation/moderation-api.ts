@@ -5,8 +5,11 @@ import {
   type ModerationActionResponse,
   type ModerationAuditResponse,
   type ModerationNoticesResponse,
+  type ModerationOverviewResponse,
   type ModerationQueueSort,
   type ModerationReportsResponse,
+  type ModerationRoleRequest,
+  type ModerationRoleResponse,
 } from '../protocol/moderation';
 
 /** Filters of the audit log (all optional; `before_id` pages to older entries). */
@@ -36,6 +39,10 @@ export interface ModerationApi {
     query?: ModerationAuditQuery,
     options?: { signal?: AbortSignal },
   ): Promise<ModerationAuditResponse>;
+  /** GET /moderation/overview/ (staff): open reports, actions in the last 7 days, suspensions. */
+  overview(options?: { signal?: AbortSignal }): Promise<ModerationOverviewResponse>;
+  /** POST /moderation/roles/ (staff): grant or revoke the moderator or staff role. */
+  setRole(request: ModerationRoleRequest): Promise<ModerationRoleResponse>;
 }
 
 export function createModerationApi(http: HttpClient): ModerationApi {
@@ -66,5 +73,15 @@ export function createModerationApi(http: HttpClient): ModerationApi {
         options.signal ? { signal: options.signal } : {},
       );
     },
+    overview: (options = {}) =>
+      http.request<ModerationOverviewResponse>(
+        MODERATION_PATHS.overview,
+        options.signal ? { signal: options.signal } : {},
+      ),
+    setRole: (request) =>
+      http.request<ModerationRoleResponse>(MODERATION_PATHS.roles, {
+        method: 'POST',
+        json: request,
+      }),
   };
 }

@@ -14,6 +14,10 @@ export const MODERATION_PATHS = {
   audit: '/moderation/audit/',
   /** GET: the caller's own moderation notices, newest first (any signed-in person). */
   notices: '/moderation/notices/',
+  /** GET: the operators' overview counts (staff only). */
+  overview: '/moderation/overview/',
+  /** POST ModerationRoleRequest → ModerationRoleResponse: grant or revoke a role (staff only). */
+  roles: '/moderation/roles/',
 } as const;
 
 /**
@@ -217,4 +221,44 @@ export type ModerationNotice = Omit<ModerationNoticeFrame, 'type'>;
 /** GET /moderation/notices/: the caller's latest 50, newest first. */
 export interface ModerationNoticesResponse {
   results: ModerationNotice[];
+}
+
+/** How far back `actions_this_week` counts: the last 7 days (a rolling window, not a calendar week). */
+export const MODERATION_OVERVIEW_WINDOW_DAYS = 7;
+
+/**
+ * GET /moderation/overview/ (staff only): the operators' overview on the dashboard. Every count
+ * is taken at the moment of the request.
+ */
+export interface ModerationOverviewResponse {
+  /** Reports of people or messages not yet acted on or dismissed. */
+  open_reports: number;
+  /** Reports of bad machine translations (issue 26) not yet dismissed. */
+  open_translation_reports: number;
+  /** Moderators' actions (MODERATION_ACTIONS, not role changes) in the last 7 days. */
+  actions_this_week: number;
+  /** Live accounts whose suspension has not ended (until lifted or until a future time). */
+  suspended_accounts: number;
+}
+
+/** The roles a staff member grants or revokes (POST /moderation/roles/). */
+export const MODERATION_ROLES = ['moderator', 'staff'] as const;
+export type ModerationRole = (typeof MODERATION_ROLES)[number];
+
+/**
+ * POST /moderation/roles/ (staff only): name the person by `username` or `user_id` (exactly one).
+ * Recorded in the audit log as grant_/revoke_moderator or grant_/revoke_staff, like the server
+ * command. The last staff member cannot revoke their own staff role (409).
+ */
+export interface ModerationRoleRequest {
+  username?: string;
+  user_id?: number;
+  role: ModerationRole;
+  granted: boolean;
+}
+
+/** 201: the audit entry, and the person's roles after the change. */
+export interface ModerationRoleResponse {
+  entry: ModerationAuditEntry;
+  user: { id: number; username: string; staff: boolean; moderator: boolean };
 }

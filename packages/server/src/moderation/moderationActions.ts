@@ -228,6 +228,15 @@ export async function performAction(
   if (input.action === 'lift_suspension' && !isSuspended(user.suspendedUntil)) {
     throw detailError(409, MODERATION_MESSAGES.notSuspended);
   }
+  // As for a person deleting their own account (accountControlRoutes.ts): a provider would go
+  // on charging someone who can no longer sign in to cancel. The billing code has no way to
+  // cancel for them, so the moderator is told to suspend instead; nothing is recorded.
+  if (
+    input.action === 'delete_account' &&
+    (await deps.app.accountsRepository.hasRenewingSubscription(user.id))
+  ) {
+    throw detailError(409, MODERATION_MESSAGES.renewingSubscription);
+  }
   // Recorded first: nothing is removed, suspended or deleted without its audit row.
   const recorded = await deps.repository.record(entry, closing);
 

@@ -7,6 +7,15 @@ export const MODERATION_MESSAGES = {
   organisationActions:
     'Organisation administrators can dismiss reports, remove messages and warn; suspending and deleting accounts is for moderators.',
   notStaff: 'Only staff may read the audit log.',
+  /** The operators' overview and roles (moderators included). */
+  notOperator: 'Only staff may see the operators’ overview and grant or revoke roles.',
+  /** POST /moderation/roles/ names nobody, or both a username and an id. */
+  roleNeedsOnePerson: 'Name the person by username or by user_id (one of them).',
+  lastStaff:
+    'You are the last staff member: grant someone else staff before revoking your own role.',
+  /** A moderator's delete_account while the person's plan still renews (nothing was deleted). */
+  renewingSubscription:
+    'This person’s subscription still renews, and a deleted account could not cancel it. Suspend the account instead; delete it once the subscription has ended.',
   unknownUser: 'User not found.',
   unknownMessage: 'Message not found.',
   unknownReports: 'No open report has these ids.',

@@ -994,6 +994,44 @@ export const ROUTE_ROWS: RouteRow[] = [
       call: (w) => w.http.get('/moderation/audit/', { token: w.bob.token }),
     },
   },
+  {
+    method: 'GET',
+    path: '/moderation/overview/',
+    who: WHO.staff,
+    anonymous: unauthenticated,
+    denied: {
+      as: 'Bob, a member who is not staff, reading the operators’ overview',
+      status: 403,
+      shape: 'detail',
+      detail: MODERATION_MESSAGES.notOperator,
+      call: (w) => w.http.get('/moderation/overview/', { token: w.bob.token }),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/moderation/roles/',
+    who: WHO.staff,
+    anonymous: unauthenticated,
+    denied: {
+      as: 'Bob, a member who is not staff, making himself staff',
+      status: 403,
+      shape: 'detail',
+      detail: MODERATION_MESSAGES.notOperator,
+      call: (w) =>
+        w.http.post(
+          '/moderation/roles/',
+          { user_id: w.bob.id, role: 'staff', granted: true },
+          { token: w.bob.token },
+        ),
+      after: async (w) => {
+        const rows = await w.server.pglite.query<{ staff: boolean }>(
+          'select staff from users where id = $1',
+          [w.bob.id],
+        );
+        expect(rows.rows[0]?.staff).toBe(false);
+      },
+    },
+  },
   // ── The built app ───────────────────────────────────────────────────────────
   {
     method: 'GET',

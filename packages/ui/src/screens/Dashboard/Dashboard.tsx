@@ -2,6 +2,10 @@ import type { CurrentUser, PlanName } from '@parley/chat-sdk';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Button } from '../../components/Button/Button';
+import {
+  OperatorsOverview,
+  type OperatorsOverviewState,
+} from '../../components/OperatorsOverview/OperatorsOverview';
 import { usePaymentsUnavailable } from '../../components/PlanCards/paymentsAvailability';
 import { QrCode } from '../../components/QrCode/QrCode';
 import { SubscriptionStatus } from '../../components/SubscriptionStatus/SubscriptionStatus';
@@ -37,6 +41,8 @@ export interface DashboardViewProps {
   onDismissBanner?: () => void;
   /** The server takes no payments (capabilities): the plan cards say so. */
   paymentsUnavailable?: boolean;
+  /** Staff only (issue 29): the operators' overview; absent, the dashboard shows none. */
+  operators?: OperatorsOverviewState;
 }
 
 /** The dashboard (spec §2) as a pure view. */
@@ -55,6 +61,7 @@ export function DashboardView({
   onChoosePlan,
   onDismissBanner,
   paymentsUnavailable = false,
+  operators,
 }: DashboardViewProps) {
   const profileUrl = `${origin}${ROUTES.profile(user.username)}`;
   const inviteLink = user.org_invite_token
@@ -160,6 +167,8 @@ export function DashboardView({
           </section>
         ) : null}
 
+        {operators ? <OperatorsOverview state={operators} /> : null}
+
         <nav className={css.card} aria-labelledby="dashboard-shortcuts">
           <h2 id="dashboard-shortcuts" className={css.cardTitle}>
             {S.shortcuts}
@@ -226,6 +235,8 @@ export function DashboardScreen({
     useState<NonNullable<DashboardViewProps['newInviteState']>>('idle');
   const isAdmin = user?.is_org_admin === true;
   const paymentsUnavailable = usePaymentsUnavailable(client);
+  const isStaff = user?.staff === true;
+  const [operators, setOperators] = useState<OperatorsOverviewState>('loading');
 
   useEffect(() => {
     void client.session.refreshUser();
@@ -239,9 +250,21 @@ export function DashboardScreen({
     );
   }, [client, isAdmin]);
 
+  useEffect(() => {
+    // Only staff ask: a spec-only backend never marks anyone staff, so it is never called there.
+    if (!isStaff) return;
+    const abort = new AbortController();
+    setOperators('loading');
+    client.api.moderation.overview({ signal: abort.signal }).then(setOperators, () => {
+      if (!abort.signal.aborted) setOperators('failed');
+    });
+    return () => abort.abort();
+  }, [client, isStaff]);
+
   if (!user) return null;
   return (
     <DashboardView
+      {...(isStaff ? { operators } : {})}
       user={user as CurrentUser}
       origin={origin ?? currentOrigin()}
       success={success}

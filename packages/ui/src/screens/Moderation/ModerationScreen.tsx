@@ -3,11 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from '../../context/Link';
 import { useParleyClient, useSession } from '../../context/ParleyProvider';
 import { MODERATION_STRINGS } from '../../moderationStrings';
+import { OPERATORS_STRINGS } from '../../operatorsStrings';
 import { ROUTES } from '../../strings';
 import * as account from '../private/account.css';
 import { AuditLog } from './AuditLog';
 import * as css from './Moderation.css';
 import { ModerationQueue, type ModerationQueueState } from './ModerationQueue';
+import { RolesForm } from './RolesForm';
 
 const S = MODERATION_STRINGS;
 
@@ -24,7 +26,7 @@ export function ModerationScreen() {
   const client = useParleyClient();
   const user = useSession().user;
   const staff = user?.staff === true;
-  const [tab, setTab] = useState<'queue' | 'audit'>('queue');
+  const [tab, setTab] = useState<'queue' | 'audit' | 'roles'>('queue');
   const [sort, setSort] = useState<ModerationQueueSort>('newest');
   const [state, setState] = useState<ModerationQueueState>({ status: 'loading' });
 
@@ -60,7 +62,7 @@ export function ModerationScreen() {
         </header>
         {staff ? (
           <nav className={css.tabs} aria-label={S.tabsLabel}>
-            {(['queue', 'audit'] as const).map((name) => (
+            {(['queue', 'audit', 'roles'] as const).map((name) => (
               <button
                 key={name}
                 type="button"
@@ -68,13 +70,19 @@ export function ModerationScreen() {
                 aria-pressed={tab === name}
                 onClick={() => setTab(name)}
               >
-                {name === 'queue' ? S.queueTab : S.auditTab}
+                {name === 'queue'
+                  ? S.queueTab
+                  : name === 'audit'
+                    ? S.auditTab
+                    : OPERATORS_STRINGS.rolesTab}
               </button>
             ))}
           </nav>
         ) : null}
         {tab === 'audit' && staff ? (
           <AuditLog />
+        ) : tab === 'roles' && staff ? (
+          <RolesForm />
         ) : (
           <ModerationQueue
             state={state}
