@@ -291,6 +291,7 @@ export type {
   ModerationNoticeFrame,
   ModerationNoticesResponse,
   ModerationPerson,
+  ModerationPost,
   ModerationQueueSort,
   ModerationReport,
   ModerationReportGroup,

@@ -218,6 +218,7 @@ export type {
   ModerationNoticeFrame,
   ModerationNoticesResponse,
   ModerationPerson,
+  ModerationPost,
   ModerationQueueSort,
   ModerationReport,
   ModerationReportGroup,

@@ -9,6 +9,7 @@ export const MODERATION_MESSAGES = {
   notStaff: 'Only staff may read the audit log.',
   unknownUser: 'User not found.',
   unknownMessage: 'Message not found.',
+  unknownPost: 'Post not found.',
   unknownReports: 'No open report has these ids.',
   untilInPast: 'The end of a suspension must be in the future.',
   notSuspended: 'This account is not suspended.',
