@@ -80,7 +80,7 @@ describe('Post reports (ext)', () => {
         removed: false,
       },
     });
-    const postId = (group?.post as { id: number }).id;
+    const postId = (group?.post as { id: number } | undefined)?.id;
     const acted = await mod.http.call('POST', MODERATION_PATHS.actions, {
       action: 'remove_post',
       post_id: postId,
