@@ -55,9 +55,9 @@ export default [
   // Issues 26 and 29 merged (engines, protection, trust, corrections badge; blocked messages, the
   // moderation screen and the suspension page): whole 95.78 kB, chat screen 46.45, CommonJS 126.27.
   // A partner's bundler takes only what it imports; the app loads moderation on /moderation only.
-  // Issue 29 ops: the operators' overview on the dashboard (staff) and the Roles tab on
-  // /moderation: whole 96.75 kB, CommonJS 127.14 kB, stylesheet 11.79 kB measured on its branch.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '97 kB' },
+  // Issue 29 post reports (slice post: 'Report post' on feed cards, the queue's post groups and
+  // remove_post): whole 96.31 kB, CommonJS 126.76 kB measured on its branch.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '96.5 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -88,6 +88,6 @@ export default [
   // Issue 25: 116.43 kB measured with the conversation tools.
   // Issue 25 round two (surface2, see above): 118.61 kB.
   // Issue 29 modui (moderation screens, see above): 125.78 kB.
-  // Issue 29 ops (operators' overview, Roles tab): 127.14 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '127.5 kB' },
+  // Issue 29 post reports: 126.76 kB.
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '127 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

@@ -100,8 +100,10 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     targetKb: 142.5,
   },
   { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 148, targetKb: 139.1 },
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 149, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 197.5, targetKb: 168.1 },
+  // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
+  // with the profile) into /posts: 150.6 kB measured on its branch.
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 151, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 197, targetKb: 168.1 },
   { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 172, targetKb: 162 },
   { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 159.5, targetKb: 149.8 },
   {

@@ -44,7 +44,13 @@ export interface ConnectionsApi {
   /** GET /accounts/blocked/ (Parley): the people I blocked, by username, one page per step. */
   blocked(): AsyncIterableIterator<ConnectionListItem[]>;
   /** POST /accounts/report/ {user_id, reason, message_id?} (Parley). */
-  report(input: { userId: number; reason: string; messageId?: number }): Promise<void>;
+  /** `postId` (issue 29, Parley extension): report one of their posts. 409: already reported. */
+  report(input: {
+    userId: number;
+    reason: string;
+    messageId?: number;
+    postId?: number;
+  }): Promise<void>;
 }
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -112,13 +118,14 @@ export function createConnectionsApi(http: HttpClient, me: () => number | null):
       });
     },
     blocked: () => followPages<ConnectionListItem>(http, SAFETY_PATHS.blocked),
-    report: async ({ userId, reason, messageId }) => {
+    report: async ({ userId, reason, messageId, postId }) => {
       await http.request<unknown>(SAFETY_PATHS.report, {
         method: 'POST',
         json: {
           user_id: userId,
           reason,
           ...(messageId !== undefined ? { message_id: messageId } : {}),
+          ...(postId !== undefined ? { post_id: postId } : {}),
         },
       });
     },

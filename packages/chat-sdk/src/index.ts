@@ -297,6 +297,7 @@ export type {
   ModerationNoticesResponse,
   ModerationOverviewResponse,
   ModerationPerson,
+  ModerationPost,
   ModerationQueueSort,
   ModerationReport,
   ModerationReportGroup,

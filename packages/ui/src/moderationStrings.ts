@@ -31,6 +31,11 @@ export const MODERATION_STRINGS = {
   groupLabel: (username: string) => `Reports about ${username}`,
   aboutMessage: (username: string) => `Message from ${username}`,
   aboutPerson: (username: string) => `Reported person: ${username}`,
+  /** Issue 29: a reported post's card. */
+  aboutPost: (username: string) => `Post by ${username}`,
+  postKind: { image: 'Image post', video: 'Video post', text: 'Text post' },
+  removedPost: 'Removed since it was reported',
+  noCaption: 'No caption',
   in: (room: string) => `in ${room}`,
   reportCount: (count: number) => (count === 1 ? 'Reported once' : `Reported ${count} times`),
   translated: 'Translated for you',
@@ -71,6 +76,7 @@ export const MODERATION_STRINGS = {
     suspend: 'Suspend',
     lift_suspension: 'Lift suspension',
     delete_account: 'Delete account',
+    remove_post: 'Remove post',
   } satisfies Record<ModerationActionName, string>,
   confirmTitle: {
     dismiss: 'Dismiss these reports?',
@@ -79,6 +85,7 @@ export const MODERATION_STRINGS = {
     suspend: (username: string) => `Suspend ${username}?`,
     lift_suspension: (username: string) => `Lift ${username}'s suspension?`,
     delete_account: (username: string) => `Delete ${username}'s account?`,
+    remove_post: 'Remove this post for everyone?',
   },
   confirmText: {
     dismiss: 'The reports are closed and nothing else changes. Their reporters are told.',
@@ -89,6 +96,8 @@ export const MODERATION_STRINGS = {
     lift_suspension: 'They can sign in again at once.',
     delete_account:
       'The account is deleted as if they had deleted it themselves. Their messages stay, without their name.',
+    remove_post:
+      'The post disappears from every feed and profile and its image or video is deleted. The audit log keeps its caption.',
   },
   warningLabel: 'What they will read',
   reasonLabel: 'Reason (kept in the audit log)',
@@ -104,6 +113,7 @@ export const MODERATION_STRINGS = {
     suspend: 'Account suspended.',
     lift_suspension: 'Suspension lifted.',
     delete_account: 'Account deleted.',
+    remove_post: 'Post removed.',
   } satisfies Record<ModerationActionName, string>,
   actionFailed: 'The action could not be taken. Try again later.',
   /** Audit log. */
@@ -124,6 +134,7 @@ export const MODERATION_STRINGS = {
     suspend: 'suspended',
     lift_suspension: 'lifted the suspension of',
     delete_account: 'deleted the account of',
+    remove_post: 'removed a post of',
     grant_moderator: 'made a moderator:',
     revoke_moderator: 'removed moderator from',
     grant_staff: 'made staff:',

@@ -318,6 +318,10 @@ export const UI_STRINGS = {
     sent: 'Thank you. We will review your report.',
     failed: 'Could not send the report. Please try again.',
     reasonRequired: 'Please tell us what happened.',
+    /** Issue 29: reporting a post. */
+    postAction: 'Report post',
+    postTitle: (name: string) => `Report ${name}'s post`,
+    alreadyReported: 'You already reported this. A moderator will review it.',
   },
   posts: {
     title: 'Posts',

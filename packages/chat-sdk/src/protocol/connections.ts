@@ -70,6 +70,11 @@ export interface ReportRequest {
   reason: string;
   /** A message of theirs the report is about (one the reporter can see). */
   message_id?: number;
+  /**
+   * Parley extension (issue 29): a post of theirs the report is about (one the reporter can
+   * see); its caption is stored with the report. One open report per reporter and post.
+   */
+  post_id?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

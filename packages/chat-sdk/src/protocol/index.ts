@@ -219,6 +219,7 @@ export type {
   ModerationNoticesResponse,
   ModerationOverviewResponse,
   ModerationPerson,
+  ModerationPost,
   ModerationQueueSort,
   ModerationReport,
   ModerationReportGroup,

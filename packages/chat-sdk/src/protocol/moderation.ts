@@ -34,6 +34,7 @@ export const MODERATION_ACTIONS = [
   'suspend',
   'lift_suspension',
   'delete_account',
+  'remove_post',
 ] as const;
 export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 
@@ -124,14 +125,38 @@ export interface ModerationAuditEntry {
   created_at: string;
 }
 
-/** Open reports about one message (`kind: 'message'`) or one person without a message. */
+/** A reported post as the moderator sees it (kind 'post'): caption in their language and the original. */
+export interface ModerationPost {
+  id: number;
+  /** In the moderator's language (the original when it needs no translation or it failed). */
+  caption: string;
+  original_caption: string;
+  /** `caption` is a machine translation of `original_caption`. */
+  translated: boolean;
+  /** The engine could not translate it now: `caption` is the original. */
+  translation_failed?: boolean;
+  content_type: 'image' | 'video' | 'text';
+  content_url: string | null;
+  /** Null when the post is gone. */
+  created_at: string | null;
+  /** The post no longer exists: the caption is what was reported. */
+  removed: boolean;
+}
+
+/**
+ * Open reports about one message (`kind: 'message'`), one post (`kind: 'post'`, issue 29) or one
+ * person without either. Clients that know only 'message' and 'user' can show a post group as a
+ * person's.
+ */
 export interface ModerationReportGroup {
-  /** Stable while open: `message:<id>` or `user:<id>`. */
+  /** Stable while open: `message:<id>`, `post:<id>` or `user:<id>`. */
   key: string;
-  kind: 'message' | 'user';
+  kind: 'message' | 'user' | 'post';
   reported_user: ModerationSubject;
   /** The reported message (kind 'message'); its reported text when it was deleted since. */
   message: ModerationMessage | null;
+  /** The reported post (kind 'post'); absent or null for other kinds. */
+  post?: ModerationPost | null;
   report_count: number;
   latest_report_at: string;
   reports: ModerationReport[];
@@ -175,6 +200,8 @@ export interface ModerationReportsResponse {
  * - `suspend`: `user_id`, `until` (ISO time in the future) or `until: null` / absent: until lifted.
  * - `lift_suspension`: `user_id`.
  * - `delete_account`: `user_id` (as if they deleted it themselves; messages stay as a tombstone's).
+ * - `remove_post`: `post_id` (the post deleted for everyone, its file removed; its caption kept
+ *   in the audit entry's `message_text`).
  * `report_ids` are the open reports the action resolves (their reporters are told); `reason`
  * is recorded in the audit log.
  */
@@ -182,6 +209,7 @@ export interface ModerationActionRequest {
   action: ModerationActionName;
   user_id?: number;
   message_id?: number;
+  post_id?: number;
   report_ids?: number[];
   translation_report_ids?: number[];
   reason?: string;

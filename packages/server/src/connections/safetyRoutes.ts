@@ -7,6 +7,7 @@ import { detailError, fieldError } from '../http/errors.js';
 import { checkPageInRange, readPage } from '../http/paging.js';
 import { firstString, parseId } from '../http/queryParams.js';
 import { LIMIT_MESSAGES, takeOrRefuse } from '../limits/index.js';
+import { reportablePost } from '../posts/reportedPost.js';
 import type { ConnectionRouteOptions } from './connectionRoutes.js';
 
 export const REPORT_REASON_MAX = 1000;
@@ -15,6 +16,8 @@ export const SAFETY_MESSAGES = {
   self: 'You cannot block or report yourself.',
   unknownUser: 'User not found.',
   unknownMessage: 'Message not found.',
+  unknownPost: 'Post not found.',
+  messageOrPost: 'Report a message or a post, not both.',
 } as const;
 
 /**
@@ -99,6 +102,12 @@ export const safetyRoutes: FastifyPluginAsync<ConnectionRouteOptions> = async (
     if (body.message_id !== undefined && body.message_id !== null) {
       messageId = idField(fields, body, 'message_id');
     }
+    // Issue 29 (Parley extension): a post of theirs instead of a message.
+    let postId: number | undefined;
+    if (body.post_id !== undefined && body.post_id !== null) {
+      postId = idField(fields, body, 'post_id');
+      if (messageId !== undefined) fields.add('post_id', SAFETY_MESSAGES.messageOrPost);
+    }
     const userId = idField(fields, body, 'user_id');
     fields.throwIfAny();
     if (reason === undefined || userId === undefined) throw new Error('unreachable');
@@ -114,9 +123,15 @@ export const safetyRoutes: FastifyPluginAsync<ConnectionRouteOptions> = async (
       }
       messageText = message.originalMessage;
     }
+    if (postId !== undefined) {
+      // 404 alike for a post that is missing, someone else's or hidden from the reporter.
+      const post = await reportablePost(app, postId, other, me);
+      if (!post) throw detailError(404, SAFETY_MESSAGES.unknownPost);
+      messageText = post.caption;
+    }
     // One report per reporter and reported person stays open for review: a second while the
     // first is unresolved answers 409 (issue 29: once a moderator resolved it, a new one may come).
-    if (await connections.hasOpenReport(me, other)) {
+    if (await connections.hasOpenReport(me, other, postId)) {
       throw detailError(409, LIMIT_MESSAGES.reportOpen);
     }
     // Counted outside the transaction: the limit store may use the same database connection.
@@ -127,6 +142,7 @@ export const safetyRoutes: FastifyPluginAsync<ConnectionRouteOptions> = async (
       reason,
       messageId: messageId ?? null,
       messageText,
+      postId: postId ?? null,
     });
     if (id === null) throw detailError(409, LIMIT_MESSAGES.reportOpen);
     return reply.code(201).send({ id });

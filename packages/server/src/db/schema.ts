@@ -413,8 +413,13 @@ export const reports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** Issue 29: the audit row of the action that closed it. */
     resolvedByActionId: integer('resolved_by_action_id'),
+    /** Issue 29: the post reported (its caption is kept in message_text); null for others. */
+    postId: integer('post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
   },
-  (t) => [index('reports_reported_user_id_idx').on(t.reportedUserId)],
+  (t) => [
+    index('reports_reported_user_id_idx').on(t.reportedUserId),
+    index('reports_post_id_idx').on(t.postId).where(sql`${t.postId} is not null`),
+  ],
 );
 
 /** Post categories (spec §3, Category); a default set is seeded by the migration. */

@@ -17,6 +17,7 @@ import { translateSafely } from '../translation/translateSafely.js';
 import type { Translator } from '../translation/translator.js';
 import { toAuditEntry } from './auditViews.js';
 import { isSuspended, MODERATION_MESSAGES, SUSPENDED_FOREVER } from './moderationMessages.js';
+import { removeReportedPost } from './postRemoval.js';
 
 export interface ActionDeps {
   app: FastifyInstance;
@@ -33,6 +34,8 @@ export interface ActionInput {
   action: ModerationActionName;
   userId?: number;
   messageId?: number;
+  /** remove_post (issue 29). */
+  postId?: number;
   reportIds?: number[];
   translationReportIds?: number[];
   reason: string;
@@ -61,6 +64,8 @@ interface Target {
   user: UserRow;
   /** The message acted on (remove_message), with its text for the record. */
   message?: { id: number; room: string; text: string };
+  /** The post acted on (remove_post), with its caption for the record. */
+  post?: { id: number; text: string };
 }
 
 async function targetOf(deps: ActionDeps, by: Actor, input: ActionInput): Promise<Target> {
@@ -83,6 +88,14 @@ async function targetOf(deps: ActionDeps, by: Actor, input: ActionInput): Promis
     // Inside the organisation: everyone who reads the room is one of its people.
     inScope(by.scope, [info.senderId, ...(await deps.repository.roomMemberIds(info.room))]);
   }
+  let post: Target['post'];
+  if (input.action === 'remove_post') {
+    if (input.postId === undefined) throw new Error('unreachable');
+    const row = await deps.app.postsRepository.byId(input.postId);
+    if (!row) throw fieldError({ post_id: [MODERATION_MESSAGES.unknownPost] });
+    userId = row.authorId;
+    post = { id: row.id, text: row.caption };
+  }
   if (input.action === 'dismiss') {
     const [report] = await deps.repository.openReportsByIds(input.reportIds ?? []);
     const [translation] = await deps.repository.openTranslationReportsByIds(
@@ -103,7 +116,7 @@ async function targetOf(deps: ActionDeps, by: Actor, input: ActionInput): Promis
   if (input.action !== 'dismiss' && (user.staff || (user.moderator && !actor.staff))) {
     throw detailError(403, MODERATION_MESSAGES.staffTarget);
   }
-  return { user, ...(message ? { message } : {}) };
+  return { user, ...(message ? { message } : {}), ...(post ? { post } : {}) };
 }
 
 /**
@@ -142,7 +155,8 @@ async function reportsClosed(
     (r) =>
       r.reportedUserId === target.user.id &&
       (by.scope === null || by.scope.has(r.reporterId)) &&
-      (target.message === undefined || r.messageId === target.message.id),
+      (target.message === undefined || r.messageId === target.message.id) &&
+      (target.post === undefined || r.postId === target.post.id),
   );
   return { reportIds: all.map((r) => r.id), translationReportIds: namedTranslation };
 }
@@ -220,7 +234,8 @@ export async function performAction(
     targetUserId: user.id,
     targetUsername: user.username,
     messageId: target.message?.id ?? null,
-    messageText: target.message?.text ?? null,
+    // remove_post keeps the post's caption here (the log has no post column).
+    messageText: target.message?.text ?? target.post?.text ?? null,
     reason: input.reason,
   };
 
@@ -246,6 +261,10 @@ export async function performAction(
       break;
     case 'remove_message':
       if (target.message) await removeMessage(deps, target.message);
+      break;
+    case 'remove_post':
+      if (target.post)
+        await removeReportedPost(deps.app, deps.ctx.media.root, target.post.id, deps.log);
       break;
     case 'suspend':
       await deps.repository.setSuspension(user.id, entry.suspendedUntil ?? SUSPENDED_FOREVER);

@@ -18,6 +18,7 @@ export const MODERATION_MESSAGES = {
     'This person’s subscription still renews, and a deleted account could not cancel it. Suspend the account instead; delete it once the subscription has ended.',
   unknownUser: 'User not found.',
   unknownMessage: 'Message not found.',
+  unknownPost: 'Post not found.',
   unknownReports: 'No open report has these ids.',
   untilInPast: 'The end of a suspension must be in the future.',
   notSuspended: 'This account is not suspended.',

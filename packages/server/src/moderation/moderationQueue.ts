@@ -8,10 +8,11 @@ import {
   type ModerationReportsResponse,
 } from '@parley/chat-sdk';
 import { type ChatTranslation, localizeHistory } from '../chat/messageTranslation.js';
-import type { MessageActionsRepository } from '../plugins/app/index.js';
+import type { MessageActionsRepository, PostsRepository } from '../plugins/app/index.js';
 import type { ModerationRepository, OpenReportRow } from '../plugins/app/moderation-repository.js';
 import { toAuditEntry } from './auditViews.js';
 import { SUSPENDED_FOREVER } from './moderationMessages.js';
+import { postsForModerator } from './reportedPosts.js';
 
 /** Groups one answer shows; translation reports likewise. */
 const GROUPS_SHOWN = 100;
@@ -23,6 +24,8 @@ export interface QueueDeps {
   repository: ModerationRepository;
   translation: ChatTranslation;
   actions: MessageActionsRepository;
+  /** Issue 29: reported posts and their caption translations. */
+  posts: PostsRepository;
 }
 
 export interface QueueReader {
@@ -38,9 +41,10 @@ export interface QueueReader {
 
 interface Pending {
   key: string;
-  kind: 'message' | 'user';
+  kind: 'message' | 'user' | 'post';
   reportedUserId: number;
   messageId: number | null;
+  postId: number | null;
   reportedText: string | null;
   reports: OpenReportRow[];
   latest: Date;
@@ -49,14 +53,21 @@ interface Pending {
 function groupReports(rows: OpenReportRow[]): Pending[] {
   const groups = new Map<string, Pending>();
   for (const row of rows) {
-    const key = row.messageId !== null ? `message:${row.messageId}` : `user:${row.reportedUserId}`;
+    const kind = row.postId !== null ? 'post' : row.messageId !== null ? 'message' : 'user';
+    const key =
+      kind === 'post'
+        ? `post:${row.postId}`
+        : kind === 'message'
+          ? `message:${row.messageId}`
+          : `user:${row.reportedUserId}`;
     let group = groups.get(key);
     if (!group) {
       group = {
         key,
-        kind: row.messageId !== null ? 'message' : 'user',
+        kind,
         reportedUserId: row.reportedUserId,
-        messageId: row.messageId,
+        messageId: kind === 'message' ? row.messageId : null,
+        postId: row.postId,
         reportedText: row.messageText,
         reports: [],
         latest: row.createdAt,
@@ -144,6 +155,13 @@ export async function reviewQueue(
     new Set(),
   );
   const messageOf = new Map(localized.map((m) => [m.id, m]));
+  const postOf = await postsForModerator(
+    { translation: deps.translation, posts: deps.posts },
+    shown.flatMap((g) =>
+      g.postId === null ? [] : [{ postId: g.postId, reportedCaption: g.reportedText }],
+    ),
+    languageCodeForName(reader.language) ?? null,
+  );
 
   const results: ModerationReportGroup[] = [];
   for (const group of shown) {
@@ -168,6 +186,7 @@ export async function reviewQueue(
         deleted: subject.deletedAt !== null,
       },
       message: context.find((m) => m.id === group.messageId) ?? null,
+      ...(group.postId !== null ? { post: postOf.get(group.postId) ?? null } : {}),
       report_count: group.reports.length,
       latest_report_at: group.latest.toISOString(),
       reports: group.reports.map((r) => ({

@@ -83,7 +83,9 @@ function readAction(body: JsonObject): ActionInput {
   let userId: number | undefined;
   let messageId: number | undefined;
   let until: Date | null | undefined;
+  let postId: number | undefined;
   if (action === 'remove_message') messageId = idField(fields, body, 'message_id');
+  else if (action === 'remove_post') postId = idField(fields, body, 'post_id');
   else if (action !== undefined && action !== 'dismiss') userId = idField(fields, body, 'user_id');
   if (action === 'warn' && reason === '' && !fields.has('reason')) {
     fields.add('reason', MODERATION_MESSAGES.needsReason);
@@ -106,6 +108,7 @@ function readAction(body: JsonObject): ActionInput {
     reason,
     ...(userId !== undefined ? { userId } : {}),
     ...(messageId !== undefined ? { messageId } : {}),
+    ...(postId !== undefined ? { postId } : {}),
     ...(reportIds ? { reportIds } : {}),
     ...(translationReportIds ? { translationReportIds } : {}),
     ...(until !== undefined ? { until } : {}),
@@ -162,7 +165,12 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRouteOptions> = asyn
       }
       const me = accountOf(request);
       return reviewQueue(
-        { repository, translation, actions: app.messageActionsRepository },
+        {
+          repository,
+          translation,
+          actions: app.messageActionsRepository,
+          posts: app.postsRepository,
+        },
         { id: me.id, language: me.language, scope: request.moderationScope ?? null },
         sortRaw as ModerationQueueSort,
       );

@@ -118,6 +118,50 @@ export const personGroup: ModerationReportGroup = {
   earlier_actions: [],
 };
 
+/** Issue 29: a reported post, its Spanish caption translated for the English moderator. */
+export const postGroup: ModerationReportGroup = {
+  key: 'post:77',
+  kind: 'post',
+  reported_user: { ...messageGroup.reported_user },
+  message: null,
+  post: {
+    id: 77,
+    caption: 'Buy my followers now, cheap and fast!',
+    original_caption: '¡Compra mis seguidores ahora, barato y rápido!',
+    translated: true,
+    content_type: 'image',
+    content_url: '/posts/media/pixel.png',
+    created_at: '2026-11-26T06:30:00Z',
+    removed: false,
+  },
+  report_count: 2,
+  latest_report_at: '2026-11-26T09:30:00Z',
+  reports: [
+    {
+      id: 111,
+      reporter: { id: 13, username: 'carla' },
+      reason: 'Spam',
+      created_at: '2026-11-26T09:30:00Z',
+    },
+    {
+      id: 112,
+      reporter: { id: 14, username: 'dmitri' },
+      reason: 'Scam or fraud',
+      created_at: '2026-11-26T09:10:00Z',
+    },
+  ],
+  context: [],
+  earlier_report_count: 1,
+  earlier_actions: [],
+};
+
+/** A queue with a reported post first. */
+export const postQueue: ModerationReportsResponse = {
+  results: [postGroup],
+  count: 1,
+  translation_reports: [],
+};
+
 export const translationReport: ModerationTranslationReport = {
   id: 9,
   message_id: 40,

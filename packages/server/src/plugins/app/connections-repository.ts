@@ -85,6 +85,8 @@ export interface NewReport {
   reason: string;
   messageId: number | null;
   messageText: string | null;
+  /** Issue 29: the reported post (its caption in messageText). */
+  postId?: number | null;
 }
 
 /** Storage of connections (requests and accepted pairs), blocks and reports. */
@@ -131,8 +133,11 @@ export interface ConnectionsRepository {
 
   /** The message a report quotes, as stored. */
   reportedMessage(id: number): Promise<MessageRow | null>;
-  /** Whether `reporter` has a report of `reported` still open (not yet resolved by a moderator). */
-  hasOpenReport(reporter: number, reported: number): Promise<boolean>;
+  /**
+   * Whether `reporter` has a report of `reported` still open (not yet resolved by a moderator);
+   * with `postId` (issue 29), their report of that post.
+   */
+  hasOpenReport(reporter: number, reported: number, postId?: number): Promise<boolean>;
   /**
    * Files a report unless one of the same pair is open; a lock per reporter makes two at once
    * count as one. The new report's id, or null when one was already open.
@@ -235,10 +240,31 @@ export function createConnectionsRepository(db: Database): ConnectionsRepository
           eq(reports.reportedUserId, reported),
           // Issue 29: a report a moderator acted on or dismissed no longer holds the pair back.
           isNull(reports.resolvedAt),
+          // A post's report is its own target (one open per reporter and post).
+          isNull(reports.postId),
         ),
       )
       .limit(1);
   }
+
+  function openPostReport(database: Db, reporter: number, postId: number) {
+    return database
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.reporterId, reporter),
+          eq(reports.postId, postId),
+          isNull(reports.resolvedAt),
+        ),
+      )
+      .limit(1);
+  }
+  const alreadyOpen = async (database: Db, report: NewReport) =>
+    (report.postId
+      ? await openPostReport(database, report.reporterId, report.postId)
+      : await openReport(database, report.reporterId, report.reportedUserId)
+    ).length > 0;
 
   return {
     between: (a, b) => connectionBetween(db, a, b),
@@ -417,17 +443,22 @@ export function createConnectionsRepository(db: Database): ConnectionsRepository
       const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
       return row ?? null;
     },
-    async hasOpenReport(reporter, reported) {
-      return (await openReport(db, reporter, reported)).length > 0;
+    async hasOpenReport(reporter, reported, postId) {
+      return alreadyOpen(db, {
+        reporterId: reporter,
+        reportedUserId: reported,
+        reason: '',
+        messageId: null,
+        messageText: null,
+        postId: postId ?? null,
+      });
     },
     fileReport(report) {
       return db.transaction(async (tx) => {
         await tx.execute(
           sql`select pg_advisory_xact_lock(${REPORT_LOCK_SPACE}, ${report.reporterId})`,
         );
-        if ((await openReport(tx, report.reporterId, report.reportedUserId)).length > 0) {
-          return null;
-        }
+        if (await alreadyOpen(tx, report)) return null;
         const [inserted] = await tx.insert(reports).values(report).returning({ id: reports.id });
         return inserted?.id ?? null;
       });

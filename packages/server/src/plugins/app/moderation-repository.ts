@@ -26,6 +26,8 @@ export interface OpenReportRow {
   reason: string;
   messageId: number | null;
   messageText: string | null;
+  /** Issue 29: the reported post, if the report names one. */
+  postId: number | null;
   createdAt: Date;
 }
 
@@ -71,6 +73,7 @@ export function createModerationRepository(db: Database) {
           reason: reports.reason,
           messageId: reports.messageId,
           messageText: reports.messageText,
+          postId: reports.postId,
           createdAt: reports.createdAt,
         })
         .from(reports)

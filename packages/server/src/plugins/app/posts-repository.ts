@@ -63,12 +63,25 @@ export interface PostsRepository {
   authors(ids: readonly number[]): Promise<PostAuthor[]>;
   storedCaptions(postIds: readonly number[], language: string): Promise<StoredCaption[]>;
   saveCaption(caption: CaptionToStore): Promise<void>;
+  /** Issue 29: one post, or null. */
+  byId(id: number): Promise<PostRow | null>;
+  /** Issue 29 (a moderator's remove_post): deletes the post; the deleted row, or null if gone. */
+  remove(id: number): Promise<PostRow | null>;
 }
 
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 
 export function createPostsRepository(db: Database): PostsRepository {
   return {
+    async byId(id) {
+      const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+      return row ?? null;
+    },
+    async remove(id) {
+      // Its category links and caption translations go with it (on delete cascade).
+      const [row] = await db.delete(posts).where(eq(posts.id, id)).returning();
+      return row ?? null;
+    },
     categories() {
       return db
         .select({ id: postCategories.id, name: postCategories.name })

@@ -110,3 +110,10 @@ export const toggle = style({
   cursor: 'pointer',
   ':focus-visible': { outline: `2px solid ${vars.colors.border.focus}`, outlineOffset: 2 },
 });
+
+/** Issue 29: the card's own actions (Report post), at its end. */
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.spacing.sm,
+});

@@ -1,5 +1,5 @@
 import { formatMessageTime, languageNameForCode, type Post } from '@parley/chat-sdk';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from '../../context/Link';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
@@ -16,6 +16,8 @@ export interface PostTileProps {
   categoryNames?: Readonly<Record<number, string>>;
   /** "Now" for the date display; fixed in stories. */
   now?: Date;
+  /** The card's own actions under it (issue 29: 'Report post' on others' posts). */
+  actions?: ReactNode;
 }
 
 /** A caption in the reader's language with 'Translated from …' and 'View original' (as chat does). */
@@ -53,7 +55,7 @@ export function PostCaption({ post }: { post: Readonly<Post> }) {
  * A post: its image or its video (seekable) with the caption, or the caption text alone (spec §2,
  * profile grid); the caption reads in the reader's language with the original one tap away.
  */
-export function PostTile({ post, variant = 'tile', categoryNames, now }: PostTileProps) {
+export function PostTile({ post, variant = 'tile', categoryNames, now, actions }: PostTileProps) {
   const media =
     post.content_type === 'image' && post.content_url ? (
       <img
@@ -120,6 +122,7 @@ export function PostTile({ post, variant = 'tile', categoryNames, now }: PostTil
             ))}
         </ul>
       ) : null}
+      {actions ? <div className={css.actions}>{actions}</div> : null}
     </article>
   );
 }

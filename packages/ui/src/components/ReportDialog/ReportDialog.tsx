@@ -14,10 +14,21 @@ export interface ReportDialogProps {
   onClose: () => void;
   /** Sends the report; resolves when stored, rejects on failure (the dialog says so). */
   onSubmit: (reason: string) => Promise<void>;
+  /** The dialog's title when not 'Report <name>' (a post's report). */
+  title?: string;
+  /** The words for a failure (e.g. already reported); the generic failure otherwise. */
+  failureText?: (error: unknown) => string | null;
 }
 
 /** Report someone: a required reason, sent for review. */
-export function ReportDialog({ open, name, onClose, onSubmit }: ReportDialogProps) {
+export function ReportDialog({
+  open,
+  name,
+  onClose,
+  onSubmit,
+  title,
+  failureText,
+}: ReportDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,8 +44,8 @@ export function ReportDialog({ open, name, onClose, onSubmit }: ReportDialogProp
       await onSubmit(reason.trim());
       setReason('');
       onClose();
-    } catch {
-      setError(R.failed);
+    } catch (failure) {
+      setError(failureText?.(failure) ?? R.failed);
     } finally {
       setBusy(false);
     }
@@ -44,7 +55,7 @@ export function ReportDialog({ open, name, onClose, onSubmit }: ReportDialogProp
     <Modal
       open={open}
       onClose={onClose}
-      title={R.title(name)}
+      title={title ?? R.title(name)}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

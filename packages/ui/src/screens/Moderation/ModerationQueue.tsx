@@ -41,10 +41,11 @@ export function actionRequest(
 ): ModerationActionRequest {
   const request: ModerationActionRequest = { action };
   if (reason) request.reason = reason;
-  if (action !== 'lift_suspension' && action !== 'remove_message') {
+  if (action !== 'lift_suspension' && action !== 'remove_message' && action !== 'remove_post') {
     request.report_ids = group.reports.map((report) => report.id);
   }
   if (action === 'remove_message' && group.message) request.message_id = group.message.id;
+  else if (action === 'remove_post' && group.post) request.post_id = group.post.id;
   else if (action !== 'dismiss') request.user_id = group.reported_user.id;
   if (action === 'suspend') {
     request.until = days === null ? null : new Date(now + days * DAY_MS).toISOString();

@@ -11,6 +11,7 @@ import {
   longQueue,
   longText,
   manyQueue,
+  postQueue,
   refusal,
   reportsAnswer,
 } from '../../mocks/moderation';
@@ -229,4 +230,47 @@ export const AuditLogForStaff: Story = {
 export const Phone: Story = {
   globals: PHONE,
   play: fitsPhone((el) => within(el).findByRole('list', { name: S.queueLabel })),
+};
+
+/** Issue 29: a reported post, its caption in the moderator's language, the original a tap away. */
+export const PostReport: Story = {
+  parameters: { msw: { handlers: { reports: reportsAnswer(postQueue) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: S.aboutPost('bruno') }));
+    await expect(card.getByText('Buy my followers now, cheap and fast!')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: S.viewOriginal }));
+    await expect(card.getByLabelText(S.original)).toHaveTextContent('¡Compra mis seguidores');
+    await expect(card.queryByRole('button', { name: S.action.remove_message })).toBeNull();
+  },
+};
+
+const postActions: ModerationActionRequest[] = [];
+
+/** 'Remove post' asks first; confirming sends remove_post with the post's id. */
+export const ConfirmRemovePost: Story = {
+  parameters: {
+    msw: {
+      handlers: { reports: reportsAnswer(postQueue), actions: actionsAnswer(201, postActions) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: S.aboutPost('bruno') }));
+    await userEvent.click(card.getByRole('button', { name: S.action.remove_post }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByRole('heading', { name: S.confirmTitle.remove_post })).toBeVisible();
+    await expect(dialog.getByText(S.confirmText.remove_post)).toBeVisible();
+    postActions.length = 0;
+    await userEvent.click(dialog.getByRole('button', { name: S.confirm }));
+    await waitFor(() =>
+      expect(postActions.at(-1)).toMatchObject({ action: 'remove_post', post_id: 77 }),
+    );
+  },
+};
+
+/** A reported post, right to left. */
+export const PostReportRightToLeft: Story = {
+  decorators: [rtl],
+  parameters: { msw: { handlers: { reports: reportsAnswer(postQueue) } } },
 };

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button/Button';
 import { useStableId } from '../../components/private/useStableId';
 import { MODERATION_STRINGS } from '../../moderationStrings';
 import * as account from '../private/account.css';
+import { ModeratedPost } from './ModeratedPost';
 import * as css from './Moderation.css';
 import { auditLine, moderationTime } from './moderationFormat';
 
@@ -19,6 +20,7 @@ export function actionsFor(group: ModerationReportGroup): ModerationActionName[]
   const suspended = person.suspended_indefinitely || person.suspended_until !== null;
   const actions: ModerationActionName[] = ['dismiss'];
   if (group.message && !group.message.deleted) actions.push('remove_message');
+  if (group.post && !group.post.removed) actions.push('remove_post');
   if (!person.deleted) {
     actions.push('warn', suspended ? 'lift_suspension' : 'suspend', 'delete_account');
   }
@@ -82,7 +84,11 @@ export function ReportGroupCard({ group, showReporters, busy, onAction }: Report
       <article className={account.card} aria-labelledby={headingId}>
         <div className={account.spread}>
           <h2 id={headingId} className={account.cardTitle}>
-            {group.message ? S.aboutMessage(person.username) : S.aboutPerson(person.username)}
+            {group.message
+              ? S.aboutMessage(person.username)
+              : group.post
+                ? S.aboutPost(person.username)
+                : S.aboutPerson(person.username)}
           </h2>
           <span className={css.small}>{S.reportCount(group.report_count)}</span>
         </div>
@@ -95,6 +101,7 @@ export function ReportGroupCard({ group, showReporters, busy, onAction }: Report
           <p className={css.small}>{S.suspendedUntil(moderationTime(person.suspended_until))}</p>
         ) : null}
         {group.message ? <ModeratedMessage message={group.message} /> : null}
+        {group.post ? <ModeratedPost post={group.post} /> : null}
         <h3 className={css.subheading}>{S.reasonsHeading}</h3>
         <ul className={css.plain}>
           {group.reports.map((report) => (
@@ -143,7 +150,10 @@ export function ReportGroupCard({ group, showReporters, busy, onAction }: Report
               key={action}
               size="sm"
               variant={
-                action === 'delete_account' || action === 'remove_message' || action === 'suspend'
+                action === 'delete_account' ||
+                action === 'remove_message' ||
+                action === 'remove_post' ||
+                action === 'suspend'
                   ? 'danger'
                   : 'secondary'
               }

@@ -1,9 +1,10 @@
 import type { Category, Post } from '@parley/chat-sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { InfiniteList } from '../../components/InfiniteList/InfiniteList';
+import { PostReportButton } from '../../components/PostReport/PostReportButton';
 import { PostTile } from '../../components/PostTile/PostTile';
 import { Link } from '../../context/Link';
-import { useParleyClient } from '../../context/ParleyProvider';
+import { useParleyClient, useSession } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import * as page from '../private/SocialPage.css';
@@ -19,6 +20,7 @@ const S = UI_STRINGS.posts;
  */
 export function PostsScreen() {
   const client = useParleyClient();
+  const me = useSession().user?.id;
   const [categories, setCategories] = useState<Category[]>([]);
   const [category, setCategory] = useState<number | null>(null);
   // The cards' category tags, by id.
@@ -90,7 +92,14 @@ export function PostsScreen() {
         >
           {feed.items.map((post) => (
             <li key={post.id}>
-              <PostTile post={post} variant="card" categoryNames={categoryNames} />
+              <PostTile
+                post={post}
+                variant="card"
+                categoryNames={categoryNames}
+                actions={
+                  post.author && post.author.id !== me ? <PostReportButton post={post} /> : null
+                }
+              />
             </li>
           ))}
         </InfiniteList>
