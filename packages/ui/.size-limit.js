@@ -57,7 +57,10 @@ export default [
   // A partner's bundler takes only what it imports; the app loads moderation on /moderation only.
   // Issue 29 post reports (slice post: 'Report post' on feed cards, the queue's post groups and
   // remove_post): whole 96.31 kB, CommonJS 126.76 kB measured on its branch.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '96.5 kB' },
+  // Round two of this session merged (issue 24 lazy, issue 29 fin, ops and post reports): whole
+  // 97.05 kB, chat screen 44.59, stylesheet 11.89, CommonJS 129.56 (each lazy import of the chat
+  // screen is a module wrapper in the single CommonJS file).
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '97.25 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -73,7 +76,9 @@ export default [
     // requests (round two) 43.48 kB measured. Issue 26 (trust, see above): 45.91 kB measured.
     // 46.18 kB measured on issue 29's modui branch (it adds one route and one navigation string
     // here; the merged base was not measured apart).
-    limit: '47 kB',
+    // Issue 24 lazy: 43.94 kB measured with the chat screen's panels, report dialog and create-group
+    // form loaded on first use (46.45 before); with 'Report message' and notices merged: 44.59.
+    limit: '44.75 kB',
   },
   {
     name: 'stylesheet',
@@ -82,12 +87,12 @@ export default [
     // system rows and navigation styles (9.5 before).
     // Issue 29 modui (the moderation screens' styles): 11.66 kB measured.
     // Issue 29 ops (the operators' overview counts): 11.79 kB measured.
-    limit: '11.85 kB',
+    limit: '12 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
   // Issue 25: 116.43 kB measured with the conversation tools.
   // Issue 25 round two (surface2, see above): 118.61 kB.
   // Issue 29 modui (moderation screens, see above): 125.78 kB.
   // Issue 29 post reports: 126.76 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '127 kB' },
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '129.75 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

@@ -76,9 +76,13 @@ const signedIn = (name: string) => [
 // Issue 29 ops (the operators' overview on the dashboard for staff, the Roles tab on /moderation),
 // measured on its branch (gzip kB): /dashboard 159.1, /moderation 153.8; those budgets raised to
 // measured + 0.2 rounded up to a half kB.
+// This session's round two merged (issue 24 lazy: the chat's search panels, report dialog and
+// create-group form on first use; issue 29: 'Report message', notices, the operators' overview,
+// roles, post reports), measured together (gzip kB): /login 116.2, /register 124.0, / (chat) 194.2, /user/$username 153.4, /add-post 148.2, /posts 151.3, /groups 194.0, /settings 172.0, /dashboard 159.8, /moderation 154.8;
+// every budget set to measured + 0.2 rounded up to a half kB (down where the route shrank).
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { path: '/login', modules: route('SignInRoute'), budgetKb: 117, targetKb: 90 },
-  { path: '/register', modules: route('RegisterRoute'), budgetKb: 125, targetKb: 90 },
+  { path: '/login', modules: route('SignInRoute'), budgetKb: 116.5, targetKb: 90 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 124.5, targetKb: 90 },
   { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 138.5, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 115.5, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 115.5, targetKb: 137.4 },
@@ -91,21 +95,21 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 113.5,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 198, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 153.5, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 194.5, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 154, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
     budgetKb: 152.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 148, targetKb: 139.1 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 148.5, targetKb: 139.1 },
   // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
   // with the profile) into /posts: 150.6 kB measured on its branch.
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 151, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 197, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 172, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 159.5, targetKb: 149.8 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 151.5, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 194.5, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 172.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 160, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
@@ -126,7 +130,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/moderation',
     modules: signedIn('ModerationRoute'),
-    budgetKb: 154,
+    budgetKb: 155,
     targetKb: 152.2,
   },
   {
