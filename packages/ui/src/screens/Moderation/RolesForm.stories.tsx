@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { fitsPhone, PHONE } from '../../mocks/devices';
 import { meWith } from '../../mocks/handlers';
@@ -37,6 +37,16 @@ async function rolesTab(canvasElement: HTMLElement) {
   return within(region);
 }
 
+/**
+ * The form is disabled while a change is sent, which drops focus from whichever control had it;
+ * whether it shows again depended on timing. Pictures are taken once it is enabled, with nothing
+ * focused.
+ */
+async function settled(form: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  await waitFor(() => expect(form.getByRole('button', { name: S.grant })).toBeEnabled());
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+}
+
 /** Granting: type a username, choose the role, press Grant (or Enter); the result is announced. */
 export const Grant: Story = {
   play: async ({ canvasElement }) => {
@@ -47,6 +57,7 @@ export const Grant: Story = {
     await expect(
       await form.findByText(S.changed('bruno', { staff: false, moderator: true })),
     ).toBeVisible();
+    await settled(form, canvasElement);
   },
 };
 
@@ -59,6 +70,7 @@ export const LastStaffRefused: Story = {
     await userEvent.selectOptions(form.getByRole('combobox', { name: S.role }), 'staff');
     await userEvent.click(form.getByRole('button', { name: S.revoke }));
     await expect(await form.findByRole('alert')).toHaveTextContent(lastStaffRefusal);
+    await settled(form, canvasElement);
   },
 };
 
