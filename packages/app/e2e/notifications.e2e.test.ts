@@ -58,6 +58,37 @@ function shownNotifications(page: Page) {
   });
 }
 
+interface AskedNotification {
+  title: string;
+  body: string | undefined;
+  tag: string | undefined;
+  data: unknown;
+}
+
+/**
+ * Records every notification the page asks the service worker's registration to show. Headless
+ * Chromium sometimes leaves the first notification of a fresh profile out of `getNotifications()`
+ * although `showNotification` resolved (seen in CI and here, about one run in five), so what the
+ * app asked for is read here and the system's list is checked where it matters (replacement).
+ */
+async function recordAskedNotifications(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const asked: AskedNotification[] = [];
+    (globalThis as unknown as { __parleyAsked: AskedNotification[] }).__parleyAsked = asked;
+    const show = ServiceWorkerRegistration.prototype.showNotification;
+    ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+      asked.push({ title, body: options?.body, tag: options?.tag, data: options?.data });
+      return show.call(this, title, options);
+    };
+  });
+}
+
+function askedNotifications(page: Page): Promise<AskedNotification[]> {
+  return page.evaluate(
+    () => (globalThis as unknown as { __parleyAsked?: AskedNotification[] }).__parleyAsked ?? [],
+  );
+}
+
 async function serviceWorker(context: BrowserContext): Promise<Worker> {
   const [existing] = context.serviceWorkers();
   return existing ?? context.waitForEvent('serviceworker');
@@ -95,6 +126,7 @@ describe('notifications while Parley is in a background tab', () => {
       permissions: ['notifications'],
     });
     const bruno = await personAt(browser, server.url, 'bruno', 'English');
+    await recordAskedNotifications(ana);
     await withVisibilitySwitch(ana);
     await turnOnDeviceNotifications(ana);
     const worker = await serviceWorker(ana.context());
@@ -107,8 +139,8 @@ describe('notifications while Parley is in a background tab', () => {
     await expect.poll(() => ana.title()).toBe('(1) Parley');
     const favicon = () => ana.locator('link[rel="icon"]').getAttribute('href');
     await expect.poll(favicon).toMatch(/^data:image\/svg\+xml/);
-    await expect.poll(async () => (await shownNotifications(ana)).length).toBe(1);
-    const [first] = await shownNotifications(ana);
+    await expect.poll(async () => (await askedNotifications(ana)).length).toBe(1);
+    const [first] = await askedNotifications(ana);
     expect(first).toMatchObject({ title: 'bruno', body: 'Hola Ana' });
     const room = String(first?.tag);
     expect(room).toMatch(/^private-\d+-\d+$/);
@@ -117,6 +149,8 @@ describe('notifications while Parley is in a background tab', () => {
     // A second message replaces the first notification (one per conversation) and counts.
     await send(bruno, 'Are you there?');
     await expect.poll(() => ana.title()).toBe('(2) Parley');
+    await expect.poll(async () => (await askedNotifications(ana)).length).toBe(2);
+    expect((await askedNotifications(ana))[1]).toMatchObject({ body: 'Are you there?', tag: room });
     await expect
       .poll(async () => (await shownNotifications(ana)).map((n) => n.body))
       .toEqual(['Are you there?']);
@@ -168,6 +202,7 @@ describe('notifications while Parley is in a background tab', () => {
   it('permission refused: no notification and no asking again, but the title still counts', async () => {
     const carmen = await personAt(browser, server.url, 'carmen', 'English');
     const dario = await personAt(browser, server.url, 'dario', 'English');
+    await recordAskedNotifications(carmen);
     // Carmen refused notifications for Parley in her browser.
     const cdp = await carmen.context().newCDPSession(carmen);
     const { targetInfo } = await cdp.send('Target.getTargetInfo');
@@ -197,6 +232,7 @@ describe('notifications while Parley is in a background tab', () => {
     await setHidden(carmen, true);
     await send(dario, 'Hi Carmen');
     await expect.poll(() => carmen.title()).toBe('(1) Parley');
+    expect(await askedNotifications(carmen)).toEqual([]);
     expect(await shownNotifications(carmen)).toEqual([]);
   });
 });
