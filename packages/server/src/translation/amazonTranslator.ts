@@ -1,14 +1,10 @@
-import type * as AmazonSdk from '@aws-sdk/client-translate';
+import type * as AmazonTranslate from '@aws-sdk/client-translate';
 import type { EgressGuard } from '../http/egressGuard.js';
-import { EngineLanguages } from './engineLanguages.js';
+import { type EngineCodes, HostedTranslator } from './hostedTranslator.js';
 import {
-  type TranslateOptions,
   TranslationEngineError,
   type TranslationError,
-  type TranslationResult,
   TranslationTimeoutError,
-  type Translator,
-  type TranslatorCapabilities,
   UnsupportedPairError,
 } from './translator.js';
 
@@ -35,67 +31,48 @@ const FALLBACK_CODES = [
   'tr', 'uk', 'ur', 'uz', 'vi', 'zh',
 ];
 
+interface AmazonClient {
+  aws: typeof AmazonTranslate;
+  client: AmazonTranslate.TranslateClient;
+}
+
 /** Amazon Translate through `@aws-sdk/client-translate`: any language into any other. */
-export class AmazonTranslator implements Translator {
+export class AmazonTranslator extends HostedTranslator<AmazonClient> {
   readonly engine = 'amazon';
-  /** The SDK, loaded on first use: a server without Amazon never loads it. */
-  private sdk: Promise<{ aws: typeof AmazonSdk; client: AmazonSdk.TranslateClient }> | null = null;
   private readonly options: AmazonTranslatorOptions;
-  private readonly requestTimeoutMs: number;
-  private readonly languages: EngineLanguages;
 
   constructor(options: AmazonTranslatorOptions) {
-    this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
-    this.options = options;
-    this.languages = new EngineLanguages(() => this.listLanguages(), {
-      sources: FALLBACK_CODES,
-      targets: FALLBACK_CODES,
+    super({
+      requestTimeoutMs: options.requestTimeoutMs,
+      fallback: { sources: FALLBACK_CODES, targets: FALLBACK_CODES },
     });
+    this.options = options;
   }
 
-  /** Fetches the language list (the fallback list when Amazon cannot be asked). */
-  start(): this {
-    void this.languages.load();
-    return this;
-  }
-
-  async capabilities(): Promise<TranslatorCapabilities> {
-    return { pairs: (await this.languages.load()).pairs.map((pair) => ({ ...pair })) };
-  }
-
-  async translate(
+  protected async send(
+    { aws, client }: AmazonClient,
     text: string,
-    from: string,
-    to: string,
-    options: TranslateOptions = {},
-  ): Promise<TranslationResult> {
-    const codes = await this.languages.codesFor(from, to);
-    if (!codes) throw new UnsupportedPairError(from, to, this.engine);
-    const { aws, client } = await this.loadSdk();
-    try {
-      const answer = await client.send(
-        new aws.TranslateTextCommand({
-          Text: text,
-          SourceLanguageCode: codes.from,
-          TargetLanguageCode: codes.to,
-        }),
-        { abortSignal: this.requestSignal(options.signal) },
-      );
-      if (typeof answer.TranslatedText !== 'string') {
-        throw new TranslationEngineError('amazon answered without TranslatedText');
-      }
-      return { text: answer.TranslatedText, engine: this.engine };
-    } catch (error) {
-      throw this.translationError(error, from, to);
-    }
+    codes: EngineCodes,
+    signal: AbortSignal | undefined,
+  ) {
+    const answer = await client.send(
+      new aws.TranslateTextCommand({
+        Text: text,
+        SourceLanguageCode: codes.from,
+        TargetLanguageCode: codes.to,
+      }),
+      { abortSignal: this.requestSignal(signal) },
+    );
+    return answer.TranslatedText;
   }
 
-  async close(): Promise<void> {
-    if (this.sdk) (await this.sdk).client.destroy();
+  protected override closeSdk({ client }: AmazonClient): void {
+    client.destroy();
   }
 
-  private loadSdk(): Promise<{ aws: typeof AmazonSdk; client: AmazonSdk.TranslateClient }> {
-    this.sdk ??= import('@aws-sdk/client-translate').then((aws) => ({
+  protected async createSdk(): Promise<AmazonClient> {
+    const aws = await import('@aws-sdk/client-translate');
+    return {
       aws,
       client: new aws.TranslateClient({
         region: this.options.region,
@@ -107,19 +84,12 @@ export class AmazonTranslator implements Translator {
         // Credentials from the instance metadata service are the SDK's own fetch, not this.
         requestHandler: this.options.egress.agents(),
       }),
-    }));
-    return this.sdk;
+    };
   }
 
-  /** The request's own timeout, with the caller's cancellation when there is one. */
-  private requestSignal(callerSignal?: AbortSignal): AbortSignal {
-    const timeout = AbortSignal.timeout(this.requestTimeoutMs);
-    return callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-  }
-
-  private async listLanguages(): Promise<{ sources: string[]; targets: string[] }> {
+  protected async listLanguages() {
     const { aws, client } = await this.loadSdk();
-    const languages: AmazonSdk.Language[] = [];
+    const languages: AmazonTranslate.Language[] = [];
     let nextToken: string | undefined;
     do {
       const page = await client.send(
@@ -140,8 +110,7 @@ export class AmazonTranslator implements Translator {
    * unsupported; the SDK's request timeout → timeout; a refused key
    * (UnrecognizedClient, InvalidSignature), throttling and limits, everything else → engine_error.
    */
-  private translationError(error: unknown, from: string, to: string): TranslationError {
-    if (error instanceof TranslationEngineError) return error;
+  protected translationError(error: unknown, from: string, to: string): TranslationError {
     const name = error instanceof Error ? error.name : '';
     const message = error instanceof Error ? error.message : String(error);
     if (name === 'UnsupportedLanguagePairException') {

@@ -1,14 +1,10 @@
 import type { TextTranslationClient } from '@azure-rest/ai-translation-text';
 import type { EgressGuard } from '../http/egressGuard.js';
-import { EngineLanguages } from './engineLanguages.js';
+import { type EngineCodes, HostedTranslator } from './hostedTranslator.js';
 import {
-  type TranslateOptions,
   TranslationEngineError,
   type TranslationError,
-  type TranslationResult,
   TranslationTimeoutError,
-  type Translator,
-  type TranslatorCapabilities,
   UnsupportedPairError,
 } from './translator.js';
 
@@ -42,74 +38,60 @@ const FALLBACK_CODES = [
   'sw', 'ta', 'te', 'th', 'tr', 'uk', 'ur', 'uz', 'vi', 'zh-Hans', 'zh-Hant',
 ];
 
+/** Azure's answer other than a translation: its HTTP status and its error body. */
+class AzureAnswerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { code?: string | number; message?: string } | undefined,
+  ) {
+    super(`azure HTTP ${status}`);
+  }
+}
+
 /** Azure AI Translator through `@azure-rest/ai-translation-text`: any language into any other. */
-export class AzureTranslator implements Translator {
+export class AzureTranslator extends HostedTranslator<AzureSdk> {
   readonly engine = 'azure';
-  /** The SDK, loaded on first use: a server without Azure never loads it. */
-  private sdk: Promise<AzureSdk> | null = null;
   private readonly options: AzureTranslatorOptions;
-  private readonly requestTimeoutMs: number;
-  private readonly languages: EngineLanguages;
 
   constructor(options: AzureTranslatorOptions) {
-    this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
+    super({
+      requestTimeoutMs: options.requestTimeoutMs,
+      fallback: { sources: FALLBACK_CODES, targets: FALLBACK_CODES },
+    });
     this.options = options;
-    this.languages = new EngineLanguages(
-      async () => {
-        const { client, isUnexpected } = await this.loadSdk();
-        const response = await client
-          .path('/languages')
-          .get({ queryParameters: { scope: 'translation' }, timeout: this.requestTimeoutMs });
-        if (isUnexpected(response)) throw new Error(response.body.error.message);
-        const codes = Object.keys(response.body.translation ?? {});
-        return { sources: codes, targets: codes };
-      },
-      { sources: FALLBACK_CODES, targets: FALLBACK_CODES },
-    );
   }
 
-  /** Fetches the language list (the fallback list when Azure cannot be asked). */
-  start(): this {
-    void this.languages.load();
-    return this;
-  }
-
-  async capabilities(): Promise<TranslatorCapabilities> {
-    return { pairs: (await this.languages.load()).pairs.map((pair) => ({ ...pair })) };
-  }
-
-  async translate(
-    text: string,
-    from: string,
-    to: string,
-    options: TranslateOptions = {},
-  ): Promise<TranslationResult> {
-    const codes = await this.languages.codesFor(from, to);
-    if (!codes) throw new UnsupportedPairError(from, to, this.engine);
+  protected async listLanguages() {
     const { client, isUnexpected } = await this.loadSdk();
-    const request = client.path('/translate').post({
+    const response = await client
+      .path('/languages')
+      .get({ queryParameters: { scope: 'translation' }, timeout: this.requestTimeoutMs });
+    if (isUnexpected(response)) throw new Error(response.body.error.message);
+    const codes = Object.keys(response.body.translation ?? {});
+    return { sources: codes, targets: codes };
+  }
+
+  protected async send(
+    { client, isUnexpected }: AzureSdk,
+    text: string,
+    codes: EngineCodes,
+    signal: AbortSignal | undefined,
+  ) {
+    const response = await client.path('/translate').post({
       body: { inputs: [{ text, language: codes.from, targets: [{ language: codes.to }] }] },
       timeout: this.requestTimeoutMs,
-      abortSignal: options.signal,
-    });
-    const response = await Promise.resolve(request).catch((error: unknown) => {
-      throw this.requestError(error);
+      abortSignal: signal,
     });
     if (isUnexpected(response)) {
-      throw this.translationError(Number(response.status), response.body?.error, from, to);
+      throw new AzureAnswerError(Number(response.status), response.body?.error);
     }
-    const translated = response.body.value[0]?.translations[0]?.text;
-    if (typeof translated !== 'string') {
-      throw new TranslationEngineError('azure answered without a translation');
-    }
-    return { text: translated, engine: this.engine };
+    return response.body.value[0]?.translations[0]?.text;
   }
 
-  async close(): Promise<void> {}
-
-  private loadSdk(): Promise<AzureSdk> {
+  protected async createSdk(): Promise<AzureSdk> {
     const { key, region, endpoint, egress } = this.options;
-    this.sdk ??= import('@azure-rest/ai-translation-text').then((sdk) => ({
+    const sdk = await import('@azure-rest/ai-translation-text');
+    return {
       isUnexpected: sdk.isUnexpected,
       client: sdk.default(
         endpoint ?? DEFAULT_ENDPOINT,
@@ -125,8 +107,13 @@ export class AzureTranslator implements Translator {
           allowInsecureConnection: endpoint?.startsWith('http://') ?? false,
         },
       ),
-    }));
-    return this.sdk;
+    };
+  }
+
+  protected translationError(error: unknown, from: string, to: string): TranslationError {
+    return error instanceof AzureAnswerError
+      ? this.answerError(error.status, error.body, from, to)
+      : this.requestError(error);
   }
 
   /** No answer: the SDK's timeout (or the router's abort) → timeout, anything else engine_error. */
@@ -143,7 +130,7 @@ export class AzureTranslator implements Translator {
    * target language not valid) → unsupported; 401 (bad key), 403001 (free quota used up), 429
    * and the rest → engine_error.
    */
-  private translationError(
+  private answerError(
     status: number,
     error: { code?: string | number; message?: string } | undefined,
     from: string,

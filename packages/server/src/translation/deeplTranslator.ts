@@ -1,14 +1,10 @@
 import type * as DeepL from 'deepl-node';
 import type { EgressGuard } from '../http/egressGuard.js';
-import { EngineLanguages } from './engineLanguages.js';
+import { type EngineCodes, HostedTranslator } from './hostedTranslator.js';
 import {
-  type TranslateOptions,
   TranslationEngineError,
   type TranslationError,
-  type TranslationResult,
   TranslationTimeoutError,
-  type Translator,
-  type TranslatorCapabilities,
   UnsupportedPairError,
 } from './translator.js';
 
@@ -61,67 +57,47 @@ function sendThroughGuard(client: DeepL.Translator, egress: EgressGuard): void {
   });
 }
 
+interface DeepLSdk {
+  deepl: typeof DeepL;
+  client: DeepL.Translator;
+}
+
 /** DeepL through `deepl-node`: every listed source to every listed target, no pivots. */
-export class DeepLTranslator implements Translator {
+export class DeepLTranslator extends HostedTranslator<DeepLSdk> {
   readonly engine = 'deepl';
-  /** The SDK, loaded on first use: a server without DeepL never loads it. */
-  private sdk: Promise<{ deepl: typeof DeepL; client: DeepL.Translator }> | null = null;
   private readonly options: DeepLTranslatorOptions;
-  private readonly requestTimeoutMs: number;
-  private readonly languages: EngineLanguages;
 
   constructor(options: DeepLTranslatorOptions) {
-    this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
+    super({
+      requestTimeoutMs: options.requestTimeoutMs,
+      fallback: { sources: FALLBACK_SOURCES, targets: FALLBACK_TARGETS },
+    });
     this.options = options;
-    this.languages = new EngineLanguages(
-      async () => {
-        const { client } = await this.loadSdk();
-        const [sources, targets] = await Promise.all([
-          client.getSourceLanguages(),
-          client.getTargetLanguages(),
-        ]);
-        return {
-          sources: sources.map((language) => language.code),
-          targets: targets.map((language) => language.code),
-        };
-      },
-      { sources: FALLBACK_SOURCES, targets: FALLBACK_TARGETS },
+  }
+
+  protected async listLanguages() {
+    const { client } = await this.loadSdk();
+    const [sources, targets] = await Promise.all([
+      client.getSourceLanguages(),
+      client.getTargetLanguages(),
+    ]);
+    return {
+      sources: sources.map((language) => language.code),
+      targets: targets.map((language) => language.code),
+    };
+  }
+
+  protected async send({ client }: DeepLSdk, text: string, codes: EngineCodes) {
+    const result = await client.translateText(
+      text,
+      codes.from as DeepL.SourceLanguageCode,
+      codes.to as DeepL.TargetLanguageCode,
     );
+    return result.text;
   }
 
-  /** Fetches the language lists (the fallback list when DeepL cannot be asked). */
-  start(): this {
-    void this.languages.load();
-    return this;
-  }
-
-  async capabilities(): Promise<TranslatorCapabilities> {
-    return { pairs: (await this.languages.load()).pairs.map((pair) => ({ ...pair })) };
-  }
-
-  async translate(
-    text: string,
-    from: string,
-    to: string,
-    _options: TranslateOptions = {},
-  ): Promise<TranslationResult> {
-    const codes = await this.languages.codesFor(from, to);
-    if (!codes) throw new UnsupportedPairError(from, to, this.engine);
-    const { deepl, client } = await this.loadSdk();
-    try {
-      const result = await client.translateText(
-        text,
-        codes.from as DeepL.SourceLanguageCode,
-        codes.to as DeepL.TargetLanguageCode,
-      );
-      return { text: result.text, engine: this.engine };
-    } catch (error) {
-      throw this.translationError(deepl, error, from, to);
-    }
-  }
-
-  private loadSdk(): Promise<{ deepl: typeof DeepL; client: DeepL.Translator }> {
-    this.sdk ??= import('deepl-node').then((deepl) => {
+  protected createSdk(): Promise<DeepLSdk> {
+    return import('deepl-node').then((deepl) => {
       const client = new deepl.Translator(this.options.authKey, {
         serverUrl: this.options.serverUrl,
         // The router moves on to the next engine instead of retrying here.
@@ -131,17 +107,14 @@ export class DeepLTranslator implements Translator {
       sendThroughGuard(client, this.options.egress);
       return { deepl, client };
     });
-    return this.sdk;
   }
 
-  async close(): Promise<void> {}
-
   /** The SDK's errors as the spec's failures: every one but an unsupported pair is engine_error. */
-  private translationError(
-    deepl: typeof DeepL,
+  protected translationError(
     error: unknown,
     from: string,
     to: string,
+    { deepl }: DeepLSdk,
   ): TranslationError {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof deepl.QuotaExceededError) {

@@ -2,16 +2,12 @@
 // not use.
 import type { Translate } from '@google-cloud/translate/build/src/v2/index.js';
 import type { EgressGuard } from '../http/egressGuard.js';
-import { EngineLanguages } from './engineLanguages.js';
 import { sendThroughGuard } from './googleRequest.js';
+import { type EngineCodes, HostedTranslator } from './hostedTranslator.js';
 import {
-  type TranslateOptions,
   TranslationEngineError,
   type TranslationError,
-  type TranslationResult,
   TranslationTimeoutError,
-  type Translator,
-  type TranslatorCapabilities,
   UnsupportedPairError,
 } from './translator.js';
 
@@ -43,75 +39,44 @@ const FALLBACK_CODES = [
 ];
 
 /** Google Cloud Translation (Basic, v2) through `@google-cloud/translate`: any language into any other. */
-export class GoogleTranslator implements Translator {
+export class GoogleTranslator extends HostedTranslator<Translate> {
   readonly engine = 'google';
-  /** The SDK, loaded on first use: a server without Google never loads it. */
-  private sdk: Promise<Translate> | null = null;
   private readonly options: GoogleTranslatorOptions;
-  private readonly requestTimeoutMs: number;
-  private readonly languages: EngineLanguages;
 
   constructor(options: GoogleTranslatorOptions) {
-    this.requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
-    this.options = options;
-    this.languages = new EngineLanguages(
-      async () =>
-        this.withTimeout((await this.client()).getLanguages('en')).then(([languages]) => {
-          const codes = languages.map((language) => language.code);
-          return { sources: codes, targets: codes };
-        }),
-      { sources: FALLBACK_CODES, targets: FALLBACK_CODES },
-    );
-  }
-
-  /** Fetches the language list (the fallback list when Google cannot be asked). */
-  start(): this {
-    void this.languages.load();
-    return this;
-  }
-
-  async capabilities(): Promise<TranslatorCapabilities> {
-    return { pairs: (await this.languages.load()).pairs.map((pair) => ({ ...pair })) };
-  }
-
-  async translate(
-    text: string,
-    from: string,
-    to: string,
-    _options: TranslateOptions = {},
-  ): Promise<TranslationResult> {
-    const codes = await this.languages.codesFor(from, to);
-    if (!codes) throw new UnsupportedPairError(from, to, this.engine);
-    const client = await this.client();
-    try {
-      const [translated] = await this.withTimeout(
-        client.translate(text, { from: codes.from, to: codes.to, format: 'text' }),
-      );
-      if (typeof translated !== 'string') {
-        throw new TranslationEngineError('google answered without a translation');
-      }
-      return { text: translated, engine: this.engine };
-    } catch (error) {
-      throw this.translationError(error, from, to);
-    }
-  }
-
-  async close(): Promise<void> {}
-
-  private client(): Promise<Translate> {
-    this.sdk ??= import('@google-cloud/translate/build/src/v2/index.js').then((google) => {
-      const client = new google.Translate({
-        key: this.options.apiKey,
-        projectId: this.options.projectId,
-        // The router moves on to the next engine instead of retrying here.
-        autoRetry: false,
-      });
-      // What the SDK does with GOOGLE_CLOUD_TRANSLATE_ENDPOINT, from the value given here.
-      if (this.options.endpoint) client.baseUrl = this.options.endpoint.replace(/\/+$/, '');
-      sendThroughGuard(client, this.options.egress, this.requestTimeoutMs);
-      return client;
+    super({
+      requestTimeoutMs: options.requestTimeoutMs,
+      fallback: { sources: FALLBACK_CODES, targets: FALLBACK_CODES },
     });
-    return this.sdk;
+    this.options = options;
+  }
+
+  protected async listLanguages() {
+    const client = await this.loadSdk();
+    const [languages] = await this.withTimeout(client.getLanguages('en'));
+    const codes = languages.map((language) => language.code);
+    return { sources: codes, targets: codes };
+  }
+
+  protected async send(client: Translate, text: string, codes: EngineCodes) {
+    const [translated] = await this.withTimeout(
+      client.translate(text, { from: codes.from, to: codes.to, format: 'text' }),
+    );
+    return typeof translated === 'string' ? translated : undefined;
+  }
+
+  protected async createSdk(): Promise<Translate> {
+    const google = await import('@google-cloud/translate/build/src/v2/index.js');
+    const client = new google.Translate({
+      key: this.options.apiKey,
+      projectId: this.options.projectId,
+      // The router moves on to the next engine instead of retrying here.
+      autoRetry: false,
+    });
+    // What the SDK does with GOOGLE_CLOUD_TRANSLATE_ENDPOINT, from the value given here.
+    if (this.options.endpoint) client.baseUrl = this.options.endpoint.replace(/\/+$/, '');
+    sendThroughGuard(client, this.options.egress, this.requestTimeoutMs);
+    return client;
   }
 
   /** The SDK's callbacks take no abort signal: the answer is not waited for past the timeout. */
@@ -131,10 +96,7 @@ export class GoogleTranslator implements Translator {
    * language pair" / an invalid target → unsupported; an invalid key, daily or rate limits and
    * the rest → engine_error.
    */
-  private translationError(error: unknown, from: string, to: string): TranslationError {
-    if (error instanceof TranslationTimeoutError || error instanceof TranslationEngineError) {
-      return error;
-    }
+  protected translationError(error: unknown, from: string, to: string): TranslationError {
     // The guard's own time limit on the request (googleRequest.ts), when it ends first.
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       return new TranslationTimeoutError(this.requestTimeoutMs, { cause: error });
