@@ -25,3 +25,20 @@ export const error = style({
   marginTop: vars.spacing.xs,
   color: vars.colors.text.danger,
 });
+
+/** What is reported, quoted above the reason (scrolls when long). */
+export const quote = style({
+  margin: 0,
+  marginBottom: vars.spacing.sm,
+  paddingInlineStart: vars.spacing.sm,
+  borderInlineStart: `3px solid ${vars.colors.border.default}`,
+  color: vars.colors.text.secondary,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  maxHeight: '6rem',
+  overflowY: 'auto',
+});
+
+export const sentText = style({
+  margin: 0,
+});

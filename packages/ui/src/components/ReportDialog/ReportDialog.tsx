@@ -18,9 +18,16 @@ export interface ReportDialogProps {
   title?: string;
   /** The words for a failure (e.g. already reported); the generic failure otherwise. */
   failureText?: (error: unknown) => string | null;
+  /** What is reported, quoted above the reason so the reporter sees it (a message's text). */
+  quote?: { text: string; label: string };
+  /**
+   * Says 'sent' in the dialog before it closes (its title and button); without it the dialog
+   * closes as soon as the report is stored.
+   */
+  confirmation?: { title: string; done: string };
 }
 
-/** Report someone: a required reason, sent for review. */
+/** Report someone or something: a required reason, sent for review. */
 export function ReportDialog({
   open,
   name,
@@ -28,10 +35,13 @@ export function ReportDialog({
   onSubmit,
   title,
   failureText,
+  quote,
+  confirmation,
 }: ReportDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
   const id = useStableId();
 
   async function submit() {
@@ -43,12 +53,28 @@ export function ReportDialog({
     try {
       await onSubmit(reason.trim());
       setReason('');
-      onClose();
+      if (confirmation) setSent(true);
+      else onClose();
     } catch (failure) {
       setError(failureText?.(failure) ?? R.failed);
     } finally {
       setBusy(false);
     }
+  }
+
+  if (sent && confirmation) {
+    return (
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={confirmation.title}
+        actions={<Button onClick={onClose}>{confirmation.done}</Button>}
+      >
+        <p className={css.sentText} role="status">
+          {R.sent}
+        </p>
+      </Modal>
+    );
   }
 
   return (
@@ -67,6 +93,11 @@ export function ReportDialog({
         </>
       }
     >
+      {quote && quote.text !== '' ? (
+        <blockquote className={css.quote} aria-label={quote.label}>
+          {quote.text}
+        </blockquote>
+      ) : null}
       <label htmlFor={id} className={css.label}>
         {R.reasonLabel}
       </label>

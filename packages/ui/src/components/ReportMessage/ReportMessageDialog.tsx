@@ -1,12 +1,7 @@
 import { ApiError } from '@parley/chat-sdk';
-import { useState } from 'react';
 import { MESSAGE_ACTION_STRINGS } from '../../messageActionStrings';
 import { UI_STRINGS } from '../../strings';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
-import { useStableId } from '../private/useStableId';
-import * as reportCss from '../ReportDialog/ReportDialog.css';
-import * as css from './ReportMessageDialog.css';
+import { ReportDialog } from '../ReportDialog/ReportDialog';
 
 const R = UI_STRINGS.report;
 const A = MESSAGE_ACTION_STRINGS;
@@ -44,82 +39,16 @@ export function ReportMessageDialog({
   onClose,
   onSubmit,
 }: ReportMessageDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
-  const id = useStableId();
-
-  async function submit() {
-    if (reason.trim() === '') {
-      setError(R.reasonRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(reason.trim());
-      setSent(true);
-    } catch (failure) {
-      setError(reportRefusal(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (sent) {
-    return (
-      <Modal
-        open={open}
-        onClose={onClose}
-        title={A.reportSent}
-        actions={<Button onClick={onClose}>{A.reportDone}</Button>}
-      >
-        <p className={css.sentText} role="status">
-          {R.sent}
-        </p>
-      </Modal>
-    );
-  }
-
   return (
-    <Modal
+    <ReportDialog
       open={open}
-      onClose={onClose}
+      name={name}
       title={A.reportMessageTitle(name)}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {R.cancel}
-          </Button>
-          <Button variant="danger" busy={busy} onClick={() => void submit()}>
-            {R.submit}
-          </Button>
-        </>
-      }
-    >
-      {excerpt !== '' ? (
-        <blockquote className={css.excerpt} aria-label={A.reportedMessage}>
-          {excerpt}
-        </blockquote>
-      ) : null}
-      <label htmlFor={id} className={reportCss.label}>
-        {R.reasonLabel}
-      </label>
-      <textarea
-        id={id}
-        className={reportCss.textarea}
-        value={reason}
-        maxLength={1000}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          setError(null);
-        }}
-      />
-      {error ? (
-        <p className={reportCss.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Modal>
+      onClose={onClose}
+      onSubmit={onSubmit}
+      failureText={reportRefusal}
+      quote={{ text: excerpt, label: A.reportedMessage }}
+      confirmation={{ title: A.reportSent, done: A.reportDone }}
+    />
   );
 }
