@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { accountsRepositoryPlugin } from './accounts-repository.js';
 import { billingRepositoryPlugin } from './billing-repository.js';
+import { callsRepositoryPlugin } from './calls-repository.js';
 import { chatMutesRepositoryPlugin } from './chat-mutes-repository.js';
 import { connectionsRepositoryPlugin } from './connections-repository.js';
 import { driveRepositoryPlugin } from './drive-repository.js';
@@ -15,6 +16,7 @@ import { messagesRepositoryPlugin } from './messages-repository.js';
 import { neverTranslatedRepositoryPlugin } from './never-translated-repository.js';
 import { organizationsRepositoryPlugin } from './organizations-repository.js';
 import { postsRepositoryPlugin } from './posts-repository.js';
+import { presenceRepositoryPlugin } from './presence-repository.js';
 import { pushRepositoryPlugin } from './push-repository.js';
 import { reactionsRepositoryPlugin } from './reactions-repository.js';
 import { receiptsRepositoryPlugin } from './receipts-repository.js';
@@ -34,6 +36,7 @@ export type {
 } from './accounts-repository.js';
 export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
 export type { BillingRepository, BillingTransaction } from './billing-repository.js';
+export type { CallsRepository, StoredCall } from './calls-repository.js';
 export type { ChatMutesRepository } from './chat-mutes-repository.js';
 export type {
   BlockedPageQuery,
@@ -68,6 +71,7 @@ export type {
   OrganizationsRepository,
 } from './organizations-repository.js';
 export type { FeedQuery, NewPost, PostAuthor, PostsRepository } from './posts-repository.js';
+export type { PresenceRepository, StoredTyping } from './presence-repository.js';
 export type { PushRepository } from './push-repository.js';
 export type { ReactionsRepository, ReactionToggle } from './reactions-repository.js';
 export type { ReceiptsRepository } from './receipts-repository.js';
@@ -111,6 +115,8 @@ export const repositoriesPlugin = fp(
     await app.register(messageRequestsRepositoryPlugin, options);
     await app.register(neverTranslatedRepositoryPlugin, options);
     await app.register(translationTrustRepositoryPlugin, options);
+    await app.register(presenceRepositoryPlugin, options);
+    await app.register(callsRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
