@@ -1,16 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CallSignal, PUSH_PATHS, privateRoomName } from '@parley/chat-sdk';
+import { type CallSignal, MEDIA_PATHS, PUSH_PATHS, privateRoomName } from '@parley/chat-sdk';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EgressGuard, testOnlyLoopbackAllowance } from '../src/http/egressGuard.js';
+import { CompositeSynthesizer } from '../src/media/speech/engines.js';
 import { buildServer } from '../src/server.js';
 import { NoneTranslator } from '../src/translation/noneTranslator.js';
 import { ChatClient, type ChatUser, issueToken } from './support/chatClients.js';
 import { testDatabaseUrl } from './support/engines.js';
 import { HttpClient } from './support/httpClient.js';
+import { fakeMediaEngines, silentWav } from './support/media.js';
 import { BrowserSubscription, PushServiceStandIn } from './support/pushStandIn.js';
 import { TEST_JWT_SECRET } from './support/testServer.js';
 
@@ -29,6 +31,21 @@ describe.skipIf(!adminUrl)('state every instance shares (PostgreSQL)', () => {
   const clients: ChatClient[] = [];
   let ana: ChatUser;
   let ben: ChatUser;
+  /** Speech made by either instance's engine. */
+  let spoken = 0;
+  const mediaEngines = {
+    ...fakeMediaEngines(),
+    synthesizer: new CompositeSynthesizer([
+      {
+        engine: 'counting-tts',
+        languages: () => ['en'],
+        async synthesize() {
+          spoken += 1;
+          return silentWav(200);
+        },
+      },
+    ]),
+  };
 
   async function admin(text: string): Promise<void> {
     const client = new pg.Client({ connectionString: adminUrl ?? undefined });
@@ -65,6 +82,7 @@ describe.skipIf(!adminUrl)('state every instance shares (PostgreSQL)', () => {
         },
         // Quick heartbeats, so a dead instance is noticed within the test's patience.
         instances: { heartbeatMs: 250, aliveMs: 5_000 },
+        mediaEngines,
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
@@ -243,5 +261,24 @@ describe.skipIf(!adminUrl)('state every instance shares (PostgreSQL)', () => {
     expect(await anaOnA.unclaimed('chat_message', 300)).toEqual([]);
     const calls = await db.query('select 1 from active_calls where room = $1', [room]);
     expect(calls.rowCount).toBe(0);
+  });
+
+  it('the speech of a message is made once, whichever instance is asked', async () => {
+    const anaOnA = await connect(0, ana);
+    anaOnA.send(message(ana, ben, 'speak-once'));
+    const sent = await anaOnA.next('chat_message', (f) => f.client_id === 'speak-once');
+    const path = `${MEDIA_PATHS.speech}?message_id=${sent.id}`;
+    const fromA = await servers[0]?.http.get<{ synth_audio_url: string }>(path, {
+      token: ben.token,
+    });
+    expect(fromA?.status, fromA?.text).toBe(200);
+    const fromB = await servers[1]?.http.get<{ synth_audio_url: string }>(path, {
+      token: ben.token,
+    });
+    expect(fromB?.status, fromB?.text).toBe(200);
+    expect(spoken).toBe(1);
+    const file = (answer: typeof fromA) =>
+      new URL(String(answer?.body.synth_audio_url), 'http://x').pathname;
+    expect(file(fromB)).toBe(file(fromA));
   });
 });

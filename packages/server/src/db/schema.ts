@@ -1076,3 +1076,25 @@ export const activeCalls = pgTable('active_calls', {
   connectedAt: timestamp('connected_at', { withTimezone: true }),
   lastSignalAt: timestamp('last_signal_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 28: speech made of a message for readers of a language (GET /media/speech/), kept so
+ * every instance hands out the same rendition instead of each making its own. The answer is the
+ * SpeechResponse with unsigned file paths; it is reused only while younger than
+ * SPEECH_ANSWER_MAX_AGE_MS (the upload sweep's promise about those files).
+ */
+export const speechAnswers = pgTable(
+  'speech_answers',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.language] }),
+    index('speech_answers_made_at_idx').on(t.madeAt),
+  ],
+);

@@ -22,6 +22,7 @@ import { reactionsRepositoryPlugin } from './reactions-repository.js';
 import { receiptsRepositoryPlugin } from './receipts-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
 import { sessionsRepositoryPlugin } from './sessions-repository.js';
+import { speechAnswersRepositoryPlugin } from './speech-answers-repository.js';
 import { translationTrustRepositoryPlugin } from './translation-trust-repository.js';
 import { unreadCountsRepositoryPlugin } from './unread-counts-repository.js';
 import { uploadsRepositoryPlugin } from './uploads-repository.js';
@@ -77,6 +78,7 @@ export type { ReactionsRepository, ReactionToggle } from './reactions-repository
 export type { ReceiptsRepository } from './receipts-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
 export type { SessionsRepository, StoredRefreshToken } from './sessions-repository.js';
+export type { SpeechAnswersRepository } from './speech-answers-repository.js';
 export type { UnreadCountsRepository } from './unread-counts-repository.js';
 export type { UploadsRepository } from './uploads-repository.js';
 export type { UsageRepository } from './usage-repository.js';
@@ -117,6 +119,7 @@ export const repositoriesPlugin = fp(
     await app.register(translationTrustRepositoryPlugin, options);
     await app.register(presenceRepositoryPlugin, options);
     await app.register(callsRepositoryPlugin, options);
+    await app.register(speechAnswersRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
