@@ -1,10 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CallSignal, MEDIA_PATHS, PUSH_PATHS, privateRoomName } from '@parley/chat-sdk';
+import {
+  type CallSignal,
+  DRIVE_PATHS,
+  MEDIA_PATHS,
+  PUSH_PATHS,
+  privateRoomName,
+} from '@parley/chat-sdk';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DRIVE_MESSAGES } from '../src/drive/driveBackup.js';
 import { EgressGuard, testOnlyLoopbackAllowance } from '../src/http/egressGuard.js';
 import { CompositeSynthesizer } from '../src/media/speech/engines.js';
 import { buildServer } from '../src/server.js';
@@ -83,6 +90,16 @@ describe.skipIf(!adminUrl)('state every instance shares (PostgreSQL)', () => {
         // Quick heartbeats, so a dead instance is noticed within the test's patience.
         instances: { heartbeatMs: 250, aliveMs: 5_000 },
         mediaEngines,
+        // Each new socket leases frames from the shared budget; the flood budget is not under test.
+        limits: { burstFrames: 1_000, framesPerSecond: 500 },
+        // Drive set up (never reached here): a backup's claim is what is under test.
+        drive: {
+          clientId: 'state-client',
+          clientSecret: 'state-secret',
+          issuer: 'http://127.0.0.1:9',
+          apiUrl: 'http://127.0.0.1:9',
+          folderName: 'Parley',
+        },
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
@@ -280,5 +297,30 @@ describe.skipIf(!adminUrl)('state every instance shares (PostgreSQL)', () => {
     const file = (answer: typeof fromA) =>
       new URL(String(answer?.body.synth_audio_url), 'http://x').pathname;
     expect(file(fromB)).toBe(file(fromA));
+  });
+
+  it('a Drive backup running through one instance is seen by the other', async () => {
+    const backup = (server: number) =>
+      servers[server]?.http.post<{ detail: string }>(DRIVE_PATHS.backup, undefined, {
+        token: ben.token,
+      });
+    // Not connected to Drive: refused after the claim, which is given back.
+    expect((await backup(1))?.body.detail).toBe(DRIVE_MESSAGES.notConnected);
+    expect((await backup(0))?.body.detail).toBe(DRIVE_MESSAGES.notConnected);
+    // What instance A's running backup holds in the shared store.
+    await db.query(
+      `insert into rate_limits (kind, subject, count, reset_at)
+       values ('drive-backup-running', $1, 1, now() + interval '30 minutes')
+       on conflict (kind, subject) do update set count = 1, reset_at = excluded.reset_at`,
+      [String(ben.id)],
+    );
+    const refused = await backup(1);
+    expect(refused?.status).toBe(409);
+    expect(refused?.body.detail).toBe(DRIVE_MESSAGES.busy);
+    const left = await db.query<{ count: number }>(
+      `select count from rate_limits where kind = 'drive-backup-running' and subject = $1`,
+      [String(ben.id)],
+    );
+    expect(left.rows[0]?.count).toBe(1);
   });
 });
