@@ -40,6 +40,7 @@ import {
   chatSocketRoutes,
 } from './chat/chatSocket.js';
 import { groupRoutes } from './chat/groupRoutes.js';
+import { InstancePresence, type InstancePresenceOptions } from './chat/instancePresence.js';
 import { linkPreviewRoutes } from './chat/linkPreviewRoutes.js';
 import { type LinkPreviewLimits, LinkPreviews } from './chat/linkPreviews.js';
 import { messageRequestRoutes } from './chat/messageRequestRoutes.js';
@@ -158,6 +159,8 @@ export interface ServerOptions {
   pglite?: PGlite;
   /** Socket heartbeat and flood timings; tests shorten them. */
   chatSocket?: ChatSocketOptions;
+  /** Issue 28: how often instances say they are alive, and when one counts as dead; tests shorten them. */
+  instances?: Pick<InstancePresenceOptions, 'heartbeatMs' | 'aliveMs'>;
   /**
    * The translation engine; by default `translatorFromEnv(process.env)` (TRANSLATOR, …). The
    * server owns it either way: closing the server closes it (and its apertium-apy child).
@@ -432,6 +435,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         : chatHub;
     // Logout, password change, account deletion: revoked in the database, sockets closed everywhere.
     app.decorate('sessions', createSessionEnding(app.sessionsRepository, innerFanout));
+    // Issue 28: open sockets and typing every instance sees (pushes skip people connected anywhere).
+    const presence = new InstancePresence(app.presenceRepository, innerFanout, app.log, {
+      ...options.instances,
+      shared: innerFanout !== chatHub,
+    });
+    await presence.start();
     // Web Push: people with no open socket hear of messages and connections on their devices.
     const pushSender = new PushSender({
       store: app.pushRepository,
@@ -442,6 +451,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const chatFanout = new PushingFanout(innerFanout, {
       sender: pushSender,
       isOnline: (userId) => chatHub.hasSockets(userId),
+      onlineElsewhere: (userIds) => presence.onlineElsewhere(userIds),
       mutedAmong: (room, userIds) => app.chatMutesRepository.mutedAmong(room, userIds),
       log: app.log,
     });
@@ -550,9 +560,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         requests: messageRequests,
         blocks: app.connectionsRepository,
         strangerMessages: new StrangerMessages(ctx.limits, app.messageRequestsRepository),
+        presence,
         calls: {
           settings: callSettings,
-          registry: new CallRegistry(),
+          registry: new CallRegistry(app.callsRepository, ctx.limits),
           transcriber: callTranscriber,
           mayCall: cachedMayCall({
             connections: app.connectionsRepository,

@@ -1,14 +1,7 @@
 import type { CallEndReason, CallSignal, CallType } from '@parley/chat-sdk';
 import type { StoredCallEvent } from '../db/schema.js';
-
-/** A call the server has seen an offer for, keyed by its private room. */
-interface ActiveCall {
-  callType: CallType;
-  /** Who placed it: the conversation's record of the call is written in their name. */
-  callerId: number;
-  connectedAt: number | null;
-  lastSignalAt: number;
-}
+import type { LimitRule, Limits } from '../limits/index.js';
+import type { CallsRepository, StoredCall } from '../plugins/app/index.js';
 
 /** What the conversation should record after a signal. */
 export interface CallRecord {
@@ -40,82 +33,79 @@ const WINDOWS: Record<LimitKind, { limit: number; ms: number }> = {
   transcript: { limit: CALL_RATE_LIMITS.transcriptsPer10s, ms: 10_000 },
 };
 
+const RULES: Record<LimitKind, LimitRule> = Object.fromEntries(
+  Object.entries(WINDOWS).map(([kind, { limit, ms }]) => [
+    kind,
+    { kind: `call-${kind}`, max: limit, windowMs: ms },
+  ]),
+) as Record<LimitKind, LimitRule>;
+
 /**
- * Calls in progress on this server process: enough to write a call's start, end and duration
- * into the conversation, and to rate limit call frames per user. With several server instances
- * each sees the signals of its own sockets only (docs/protocol.md says what that means).
+ * Calls in progress, enough to write a call's start, end and duration into the conversation, and
+ * the per-user limits on call frames. Issue 28: both live where every instance sees them (calls
+ * in the database, frames in the limits' store), so an offer through one instance and the answer
+ * through another make one call and one record.
  */
 export class CallRegistry {
-  private readonly calls = new Map<string, ActiveCall>();
-  private readonly windows = new Map<string, number[]>();
-
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly calls: CallsRepository,
+    private readonly limits: Limits,
+  ) {}
 
   /** Whether the user may send one more frame of this kind now (and counts it). */
-  allow(userId: number, kind: LimitKind): boolean {
-    const { limit, ms } = WINDOWS[kind];
-    const key = `${kind}:${userId}`;
-    const now = this.now();
-    const times = (this.windows.get(key) ?? []).filter((at) => now - at < ms);
-    if (times.length >= limit) {
-      this.windows.set(key, times);
-      return false;
-    }
-    times.push(now);
-    this.windows.set(key, times);
-    if (this.windows.size > 10_000) this.windows.clear();
-    return true;
+  async allow(userId: number, kind: LimitKind): Promise<boolean> {
+    return (await this.limits.take(RULES[kind], userId)).allowed;
   }
 
   /** Whether a connected call between the two exists in this room. */
-  connected(room: string): boolean {
-    return (this.calls.get(room)?.connectedAt ?? null) !== null;
+  connected(room: string): Promise<boolean> {
+    return this.calls.connected(room);
   }
 
   /** Follows a relayed signal; returns what the conversation should record, if anything. */
-  observe(room: string, from: number, callType: CallType, signal: CallSignal): CallRecord | null {
-    const now = this.now();
-    this.sweep(now);
-    const call = this.calls.get(room);
-    if (call) call.lastSignalAt = now;
+  async observe(
+    room: string,
+    from: number,
+    callType: CallType,
+    signal: CallSignal,
+  ): Promise<CallRecord | null> {
     switch (signal.type) {
       case 'offer':
-        if (!call && !signal.restart) {
-          this.calls.set(room, { callType, callerId: from, connectedAt: null, lastSignalAt: now });
-        }
+        if (!signal.restart) await this.calls.offered(room, callType, from, STALE_MS);
+        else await this.calls.touched(room);
         return null;
-      case 'answer':
-        if (!call || call.connectedAt !== null) return null;
-        call.connectedAt = now;
-        return { callerId: call.callerId, event: { event: 'started', call_type: call.callType } };
-      case 'hangup':
+      case 'answer': {
+        const call = await this.calls.answered(room);
         if (!call) return null;
-        this.calls.delete(room);
-        return { callerId: call.callerId, event: endEvent(call, signal.reason, now) };
+        return { callerId: call.callerId, event: { event: 'started', call_type: typeOf(call) } };
+      }
+      case 'hangup': {
+        const call = await this.calls.hungUp(room);
+        if (!call) return null;
+        return { callerId: call.callerId, event: endEvent(call, signal.reason) };
+      }
       default:
         return null;
     }
   }
-
-  private sweep(now: number): void {
-    for (const [room, call] of this.calls) {
-      if (now - call.lastSignalAt > STALE_MS) this.calls.delete(room);
-    }
-  }
 }
 
-function endEvent(call: ActiveCall, reason: CallEndReason, now: number): StoredCallEvent {
+function typeOf(call: StoredCall): CallType {
+  return call.callType === 'video' ? 'video' : 'audio';
+}
+
+function endEvent(call: StoredCall, reason: CallEndReason): StoredCallEvent {
   if (call.connectedAt === null) {
     return {
       event: 'ended',
-      call_type: call.callType,
+      call_type: typeOf(call),
       reason: reason === 'ended' ? 'cancelled' : reason,
     };
   }
   return {
     event: 'ended',
-    call_type: call.callType,
+    call_type: typeOf(call),
     reason: reason === 'ended' || reason === 'failed' ? reason : 'ended',
-    duration_seconds: Math.max(0, Math.round((now - call.connectedAt) / 1000)),
+    duration_seconds: Math.max(0, Math.round((call.at - call.connectedAt) / 1000)),
   };
 }

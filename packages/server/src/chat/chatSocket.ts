@@ -81,6 +81,8 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
     await services.messages.idle();
     await services.delivery.idle();
     await services.voiceStreams?.idle();
+    // Issue 28: this instance's open sockets and typing rows go before the fan-out closes.
+    await services.presence?.stop();
   });
 
   const verifyToken = (token: string) =>
@@ -151,6 +153,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
       );
       connections.add(connection);
       hub.add(connection);
+      services.presence?.opened(userId);
       const { sessionId } = result.token;
       if (sessionId !== null) {
         connection.checkSessionFirst(
@@ -182,6 +185,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
         connection.voiceStream = null;
         connections.delete(connection);
         hub.remove(connection);
+        services.presence?.closed(userId);
         frameBudgets.release(userId);
         const remaining = byPerson.get(userId)?.filter((other) => other !== connection) ?? [];
         if (remaining.length > 0) byPerson.set(userId, remaining);

@@ -1015,3 +1015,86 @@ export const moderationNotices = pgTable(
   },
   (t) => [index('moderation_notices_user_idx').on(t.userId, t.id)],
 );
+
+/**
+ * Issue 28: the server instances sharing this database, each seen again every heartbeat
+ * (src/chat/instancePresence.ts). An instance not seen for a while is dead: its open sockets and
+ * typing rows below are deleted (and the typing stops told) by whichever instance sweeps first.
+ */
+export const serverInstances = pgTable('server_instances', {
+  id: text('id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Issue 28: who has a socket open on which instance (one row per person and instance). */
+export const openSockets = pgTable(
+  'open_sockets',
+  {
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => serverInstances.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.userId] }),
+    index('open_sockets_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Issue 28: someone typing (or recording) in a room through a socket on an instance, with whom
+ * the indicator went to, so any instance can tell them it stopped when the socket or the instance
+ * goes away without a stop.
+ */
+export const typingStates = pgTable(
+  'typing_states',
+  {
+    room: text('room').notNull(),
+    userId: integer('user_id').notNull(),
+    /** 'typing' or 'recording'. */
+    kind: text('kind').notNull(),
+    instanceId: text('instance_id').notNull(),
+    username: text('username').notNull(),
+    recipients: jsonb('recipients').$type<number[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.room, t.userId, t.kind] }),
+    index('typing_states_instance_idx').on(t.instanceId, t.userId),
+  ],
+);
+
+/**
+ * Issue 28: calls in progress by private room, whichever instances carry the offer, answer and
+ * hangup, so a call gets one record in its conversation (src/calls/callRegistry.ts).
+ */
+export const activeCalls = pgTable('active_calls', {
+  room: text('room').primaryKey(),
+  callType: text('call_type').notNull(),
+  callerId: integer('caller_id').notNull(),
+  connectedAt: timestamp('connected_at', { withTimezone: true }),
+  lastSignalAt: timestamp('last_signal_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 28: speech made of a message for readers of a language (GET /media/speech/), kept so
+ * every instance hands out the same rendition instead of each making its own. The answer is the
+ * SpeechResponse with unsigned file paths; it is reused only while younger than
+ * SPEECH_ANSWER_MAX_AGE_MS (the upload sweep's promise about those files).
+ */
+export const speechAnswers = pgTable(
+  'speech_answers',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.language] }),
+    index('speech_answers_made_at_idx').on(t.madeAt),
+  ],
+);

@@ -3,6 +3,7 @@ import type { DriveConnectError, DriveStatus } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DriveAccountRow, MediaUploadRow } from '../db/schema.js';
 import { detailError, HttpError } from '../http/errors.js';
+import type { LimitStore } from '../limits/limitStore.js';
 import type { ChatFileStore } from '../media/chatFiles.js';
 import type { DriveRepository } from '../plugins/app/drive-repository.js';
 import { DriveApiError, type DriveClient } from './driveClient.js';
@@ -40,6 +41,10 @@ export class DriveConnectFailure extends Error {
   }
 }
 
+/** The limits' counter of running backups (issue 28), and how long a claim lasts at most. */
+const RUNNING_KIND = 'drive-backup-running';
+const RUNNING_CLAIM_MS = 30 * 60_000;
+
 export interface DriveBackupOptions {
   drives: DriveRepository;
   settings: DriveSettings | null;
@@ -48,11 +53,16 @@ export interface DriveBackupOptions {
   cipher: TokenCipher;
   files: ChatFileStore;
   log: FastifyBaseLogger;
+  /**
+   * Issue 28: where a running backup is claimed for every instance (the limits' store: the
+   * database every instance shares); absent, only this instance knows.
+   */
+  claims?: LimitStore;
 }
 
 /**
  * People's Drive connections and the backups into them. Tokens are sealed at rest and used only
- * here; a person has at most one backup running on this instance at a time.
+ * here; a person has at most one backup running at a time, on any instance.
  */
 export class DriveBackup {
   private readonly running = new Set<number>();
@@ -157,6 +167,10 @@ export class DriveBackup {
     const { client, settings } = this.need();
     if (this.running.has(userId)) throw detailError(409, DRIVE_MESSAGES.busy);
     this.running.add(userId);
+    if (!(await this.claim(userId))) {
+      this.running.delete(userId);
+      throw detailError(409, DRIVE_MESSAGES.busy);
+    }
     try {
       const account = await this.drives.account(userId);
       if (!account) throw detailError(409, DRIVE_MESSAGES.notConnected);
@@ -226,7 +240,26 @@ export class DriveBackup {
       throw detailError(502, DRIVE_MESSAGES.unreachable);
     } finally {
       this.running.delete(userId);
+      await this.options.claims
+        ?.add(RUNNING_KIND, String(userId), RUNNING_CLAIM_MS, -1)
+        .catch((error: unknown) =>
+          this.options.log.warn({ err: error }, 'releasing a backup failed'),
+        );
     }
+  }
+
+  /**
+   * Claims the person's one running backup on every instance: a counter that is 1 while it runs
+   * (a second claim sees 2 and gives it back). A claim outlives a dead instance by at most
+   * RUNNING_CLAIM_MS, when its window ends.
+   */
+  private async claim(userId: number): Promise<boolean> {
+    const claims = this.options.claims;
+    if (!claims) return true;
+    const state = await claims.add(RUNNING_KIND, String(userId), RUNNING_CLAIM_MS, 1);
+    if (state.count <= 1) return true;
+    await claims.add(RUNNING_KIND, String(userId), RUNNING_CLAIM_MS, -1);
+    return false;
   }
 
   private async saveFolder(userId: number, folderId: string) {

@@ -32,6 +32,7 @@ export const drivePlugin: FastifyPluginAsync<{
     cipher: new TokenCipher(options.secret),
     files: options.files,
     log: app.log,
+    claims: options.ctx.limits.store,
   });
   await app.register(driveRoutes, { ctx: options.ctx, drive, publicUrl: settings?.publicUrl });
 };

@@ -30,6 +30,7 @@ import { type ChatFileStore, type FileUrlSigner, fileUrlPath } from './chatFiles
 import { cleanFileName, type SniffedChatFile, sniffAudio, sniffChatFile } from './chatFileTypes.js';
 import { imageThumbnail, reencodeImage } from './imageEncoding.js';
 import type { SniffedImage } from './imageSniffing.js';
+import { SharedSpeechAnswers } from './speech/sharedSpeechAnswers.js';
 import { SPEECH_ANSWER_MAX_AGE_MS } from './uploadSweep.js';
 import {
   storeSpeech,
@@ -301,10 +302,10 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
   });
 
   // Voice output (spec §2 voice_output_enabled): speech of a text message in the reader's
-  // language, made once per message and language and kept for a while in memory. No row names
-  // these files, so the upload sweep deletes them after UPLOAD_GRACE_MS: an answer is handed out
-  // again only while its files will outlive the newly signed links.
-  const spoken = new Map<string, { at: number; answer: Promise<SpeechAnswer> }>();
+  // language, made once per message and language and kept for a while for every instance (issue
+  // 28). No row names these files, so the upload sweep deletes them after UPLOAD_GRACE_MS: an
+  // answer is handed out again only while its files will outlive the newly signed links.
+  const spoken = new SharedSpeechAnswers(app.speechAnswersRepository, SPEECH_ANSWER_MAX_AGE_MS);
   app.get<{ Querystring: Record<string, string | undefined> }>(
     MEDIA_PATHS.speech,
     uploadLimited('speech', 120),
@@ -317,18 +318,9 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
         throw detailError(404, MEDIA_MESSAGES.notFound);
       }
       const language = languageCodeForName(reader.language) ?? message.original_language ?? 'en';
-      const key = `${id}:${language}`;
-      const kept = spoken.get(key);
-      let answer = kept && Date.now() - kept.at < SPEECH_ANSWER_MAX_AGE_MS ? kept.answer : null;
-      if (!answer) {
-        answer = speakMessage(id, message.sender_id, message.room_name, language);
-        if (spoken.size >= 500) spoken.clear();
-        spoken.set(key, { at: Date.now(), answer });
-        // A failure is not kept: the next request tries again.
-        answer
-          .then((a) => a.synth_status !== 'ok' && spoken.delete(key))
-          .catch(() => spoken.delete(key));
-      }
+      const answer = spoken.answer(id, language, () =>
+        speakMessage(id, message.sender_id, message.room_name, language),
+      );
       const result = await answer;
       return {
         ...result,

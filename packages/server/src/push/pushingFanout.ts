@@ -134,7 +134,7 @@ function silencedByMute(event: ChatEvent, recipient: number): boolean {
 
 /**
  * A fan-out that also pushes: events go to sockets as before, and each recipient with no open
- * socket on this server gets a Web Push on every subscribed device. Pushes never delay or break
+ * socket on any instance gets a Web Push on every subscribed device. Pushes never delay or break
  * delivery to sockets.
  */
 export class PushingFanout implements ChatFanout {
@@ -146,6 +146,11 @@ export class PushingFanout implements ChatFanout {
       sender: PushSender;
       /** Whether someone has a socket open (then the app itself tells them). */
       isOnline: (userId: number) => boolean;
+      /**
+       * Issue 28: those of these people with a socket open on another instance (asked only for
+       * events that would push someone not connected here, never for typing and the like).
+       */
+      onlineElsewhere?: (userIds: number[]) => Promise<Set<number>>;
       /** Parley extension (issue 25): those of these people who muted the room. */
       mutedAmong?: (room: string, userIds: number[]) => Promise<Set<number>>;
       log: FastifyBaseLogger;
@@ -163,18 +168,22 @@ export class PushingFanout implements ChatFanout {
     if (pushes.length === 0) return;
     // A muted chat's messages push nobody who muted it, except a mention of them (issue 25).
     const muting = pushes.filter(({ recipient }) => silencedByMute(event, recipient));
-    const { mutedAmong } = this.options;
-    const sending = (
+    const { mutedAmong, onlineElsewhere } = this.options;
+    const sending = Promise.all([
       muting.length > 0 && mutedAmong
         ? mutedAmong(
             event.room,
             muting.map(({ recipient }) => recipient),
           )
-        : Promise.resolve(new Set<number>())
-    )
-      .then((muted) =>
+        : new Set<number>(),
+      onlineElsewhere
+        ? onlineElsewhere(pushes.map(({ recipient }) => recipient))
+        : new Set<number>(),
+    ])
+      .then(([muted, elsewhere]) =>
         Promise.all(
           pushes
+            .filter((push) => !elsewhere.has(push.recipient))
             .filter((push) => !(muted.has(push.recipient) && muting.includes(push)))
             .map(({ recipient, payload }) =>
               this.options.sender

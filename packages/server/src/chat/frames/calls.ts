@@ -6,6 +6,7 @@ import {
   languageCodeForName,
   privateRoomName,
 } from '@parley/chat-sdk';
+import type { CallRecord } from '../../calls/callRegistry.js';
 import { pcmFromWav, wavFromPcm } from '../../calls/wavPcm.js';
 import { translateSafely } from '../../translation/index.js';
 import { chatFrame } from '../chatDelivery.js';
@@ -57,7 +58,10 @@ export const callSignal: FrameHandler<'call_signal'> = async (frame, context) =>
   const calls = context.services.calls;
   const me = context.user.id;
   const newCall = frame.signal.type === 'offer' && !frame.signal.restart;
-  if (!calls.registry.allow(me, 'signal') || (newCall && !calls.registry.allow(me, 'offer'))) {
+  if (
+    !(await calls.registry.allow(me, 'signal')) ||
+    (newCall && !(await calls.registry.allow(me, 'offer')))
+  ) {
     return context.refuse('rate_limited', CALL_FRAME_MESSAGES.rateLimited);
   }
   const room = await callRoom(context, frame.from, frame.to);
@@ -73,7 +77,7 @@ export const callSignal: FrameHandler<'call_signal'> = async (frame, context) =>
     user_objects: [{ id: me, username: sender.username, profile_image: sender.profileImage }],
   };
   context.services.fanout.publish({ recipients: [frame.to], room: room.canonical, frame: relayed });
-  const record = calls.registry.observe(room.canonical, me, frame.callType, frame.signal);
+  const record = await calls.registry.observe(room.canonical, me, frame.callType, frame.signal);
   if (record) await recordCall(context, room.canonical, [me, frame.to], record);
 };
 
@@ -82,7 +86,7 @@ async function recordCall(
   context: FrameContext,
   room: string,
   memberIds: number[],
-  record: NonNullable<ReturnType<FrameContext['services']['calls']['registry']['observe']>>,
+  record: CallRecord,
 ): Promise<void> {
   const caller = await context.services.users.sender(record.callerId);
   if (!caller) return;
@@ -116,7 +120,7 @@ async function recordCall(
  */
 export const liveTranscript: FrameHandler<'live_transcript'> = async (frame, context) => {
   const me = context.user.id;
-  if (!context.services.calls.registry.allow(me, 'transcript')) {
+  if (!(await context.services.calls.registry.allow(me, 'transcript'))) {
     return context.refuse('rate_limited', CALL_FRAME_MESSAGES.rateLimited);
   }
   const others = [...new Set(frame.userIds.filter((id) => id !== me))];
@@ -125,7 +129,7 @@ export const liveTranscript: FrameHandler<'live_transcript'> = async (frame, con
   const room = await callRoom(context, frame.from, to);
   if (!room || frame.transcript.trim() === '') return;
   // Captions belong to a call in progress: nobody pushes text onto someone's screen otherwise.
-  if (!context.services.calls.registry.connected(room.canonical)) {
+  if (!(await context.services.calls.registry.connected(room.canonical))) {
     return context.refuse('no_call', CALL_FRAME_MESSAGES.noCall);
   }
   const speaker = await context.sender();
@@ -147,12 +151,12 @@ const MAX_RUNNING_PER_SPEAKER = 2;
 export const callAudio: FrameHandler<'call_audio'> = async (frame, context) => {
   const me = context.user.id;
   const calls = context.services.calls;
-  if (!calls.registry.allow(me, 'audio')) {
+  if (!(await calls.registry.allow(me, 'audio'))) {
     return context.refuse('rate_limited', CALL_FRAME_MESSAGES.rateLimited);
   }
   const room = await callRoom(context, frame.from, frame.to);
   if (!room) return;
-  if (!calls.registry.connected(room.canonical)) {
+  if (!(await calls.registry.connected(room.canonical))) {
     return context.refuse('no_call', CALL_FRAME_MESSAGES.noCall);
   }
   const pcm = pcmFromWav(frame.audio);

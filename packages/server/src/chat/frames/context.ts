@@ -17,6 +17,7 @@ import type { BlockLookup } from '../blockedInGroups.js';
 import type { ChatDelivery } from '../chatDelivery.js';
 import type { ChatFanout } from '../chatFanout.js';
 import type { ValidFrame } from '../clientFrames.js';
+import type { InstancePresence } from '../instancePresence.js';
 import type { MessageRequests } from '../messageRequests.js';
 import type { ChatTranslation } from '../messageTranslation.js';
 import type { ReadReceipts } from '../readReceipts.js';
@@ -57,6 +58,8 @@ export interface ChatServices {
   blocks?: BlockLookup;
   /** Issue 29: new accounts' budget of messages to strangers; absent, not limited. */
   strangerMessages?: StrangerMessages;
+  /** Issue 28: open sockets and typing every instance sees; absent, nothing is recorded. */
+  presence?: InstancePresence;
 }
 
 /** The room a socket joined: the name its client used and the canonical one. */

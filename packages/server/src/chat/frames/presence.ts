@@ -25,12 +25,18 @@ async function relay(
   // The name comes from the account, never from the frame.
   const username = (await context.sender())?.username ?? context.user.username;
   const base = { sender_id: me, username, room_name: room.canonical };
+  const recipients = room.memberIds.filter((id) => id !== me);
   context.services.fanout.publish({
-    recipients: room.memberIds.filter((id) => id !== me),
+    recipients,
     room: room.canonical,
     frame:
       frame.type === 'typing'
         ? { type: 'typing_indicator', ...base, is_typing: frame.active }
         : { type: 'recording_indicator', ...base, is_recording: frame.active },
   });
+  // Issue 28: kept where every instance sees it, so the stop is told if this socket goes away.
+  context.services.presence?.indicated(
+    { room: room.canonical, userId: me, kind: frame.type, username, recipients },
+    frame.active,
+  );
 }

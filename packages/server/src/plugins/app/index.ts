@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { accountsRepositoryPlugin } from './accounts-repository.js';
 import { billingRepositoryPlugin } from './billing-repository.js';
+import { callsRepositoryPlugin } from './calls-repository.js';
 import { chatMutesRepositoryPlugin } from './chat-mutes-repository.js';
 import { connectionsRepositoryPlugin } from './connections-repository.js';
 import { driveRepositoryPlugin } from './drive-repository.js';
@@ -15,11 +16,13 @@ import { messagesRepositoryPlugin } from './messages-repository.js';
 import { neverTranslatedRepositoryPlugin } from './never-translated-repository.js';
 import { organizationsRepositoryPlugin } from './organizations-repository.js';
 import { postsRepositoryPlugin } from './posts-repository.js';
+import { presenceRepositoryPlugin } from './presence-repository.js';
 import { pushRepositoryPlugin } from './push-repository.js';
 import { reactionsRepositoryPlugin } from './reactions-repository.js';
 import { receiptsRepositoryPlugin } from './receipts-repository.js';
 import { roomsRepositoryPlugin } from './rooms-repository.js';
 import { sessionsRepositoryPlugin } from './sessions-repository.js';
+import { speechAnswersRepositoryPlugin } from './speech-answers-repository.js';
 import { translationTrustRepositoryPlugin } from './translation-trust-repository.js';
 import { unreadCountsRepositoryPlugin } from './unread-counts-repository.js';
 import { uploadsRepositoryPlugin } from './uploads-repository.js';
@@ -34,6 +37,7 @@ export type {
 } from './accounts-repository.js';
 export { DELETED_ACCOUNT_NAME } from './accounts-repository.js';
 export type { BillingRepository, BillingTransaction } from './billing-repository.js';
+export type { CallsRepository, StoredCall } from './calls-repository.js';
 export type { ChatMutesRepository } from './chat-mutes-repository.js';
 export type {
   BlockedPageQuery,
@@ -68,11 +72,13 @@ export type {
   OrganizationsRepository,
 } from './organizations-repository.js';
 export type { FeedQuery, NewPost, PostAuthor, PostsRepository } from './posts-repository.js';
+export type { PresenceRepository, StoredTyping } from './presence-repository.js';
 export type { PushRepository } from './push-repository.js';
 export type { ReactionsRepository, ReactionToggle } from './reactions-repository.js';
 export type { ReceiptsRepository } from './receipts-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
 export type { SessionsRepository, StoredRefreshToken } from './sessions-repository.js';
+export type { SpeechAnswersRepository } from './speech-answers-repository.js';
 export type { UnreadCountsRepository } from './unread-counts-repository.js';
 export type { UploadsRepository } from './uploads-repository.js';
 export type { UsageRepository } from './usage-repository.js';
@@ -111,6 +117,9 @@ export const repositoriesPlugin = fp(
     await app.register(messageRequestsRepositoryPlugin, options);
     await app.register(neverTranslatedRepositoryPlugin, options);
     await app.register(translationTrustRepositoryPlugin, options);
+    await app.register(presenceRepositoryPlugin, options);
+    await app.register(callsRepositoryPlugin, options);
+    await app.register(speechAnswersRepositoryPlugin, options);
   },
   { name: 'repositories' },
 );
