@@ -66,7 +66,9 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
+  /** Creates nothing: the folder appears with the first file, as it always did. */
   async check(): Promise<void> {
-    await mkdir(this.root, { recursive: true, mode: 0o700 });
+    const info = await stat(this.root).catch(() => null);
+    if (info && !info.isDirectory()) throw new Error(`${this.root} is not a folder`);
   }
 }
