@@ -62,6 +62,16 @@ describe.each([
     );
   });
 
+  it('keeps a file larger than one multipart part (11 MiB) whole', async () => {
+    const store = makeStore();
+    const key = `posts/${name('mp4')}`;
+    const big = randomBytes(11 * 1024 * 1024);
+    await store.put(key, big, 'video/mp4');
+    expect((await store.head(key))?.size).toBe(big.length);
+    expect(Buffer.from((await store.readBytes(key)) ?? []).equals(big)).toBe(true);
+    await store.delete(key);
+  });
+
   it('answers null for a missing key, deletes idempotently', async () => {
     const store = makeStore();
     const key = `posts/${name('png')}`;
