@@ -91,7 +91,7 @@ export function readMediaStoreSettings(env: Env): MediaStoreSettings {
   if (kind !== 's3') throw new Error(`Invalid MEDIA_STORE (expected local or s3): ${kind}`);
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) throw new Error('MEDIA_STORE=s3 needs S3_BUCKET, the bucket to keep files in');
-  if (!env.AWS_REGION && !env.AWS_DEFAULT_REGION) {
+  if (!env.AWS_REGION) {
     throw new Error('MEDIA_STORE=s3 needs AWS_REGION (any region name for a non-AWS store)');
   }
   if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
