@@ -103,6 +103,9 @@ describe('MEDIA_STORE=s3', () => {
     expect(Buffer.from(await whole.arrayBuffer()).equals(Buffer.from(stored ?? []))).toBe(true);
 
     const size = stored?.length ?? 0;
+    const head = await fetch(`${server.url}${sent.url}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(size));
     const part = await fetch(`${server.url}${sent.url}`, { headers: { Range: 'bytes=1-3' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 1-3/${size}`);
