@@ -8,6 +8,8 @@ import { narrowPermissions, preparePrivateDir, usePrivateUmask } from './dataDir
 import { openEmbeddedDatabase } from './db/database.js';
 import { listenEarly, type PreboundServer } from './http/preboundServer.js';
 import { readNewAccountLimits } from './limits/newAccountLimits.js';
+import type { ObjectStore } from './media/store/objectStore.js';
+import { objectStoreFromEnv } from './media/store/objectStoreFromEnv.js';
 import { buildServer } from './server.js';
 import {
   dataDirFromEnv,
@@ -45,6 +47,12 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
   const host = env.HOST || '127.0.0.1';
   const dataDir = dataDirFromEnv(env);
   const databaseUrl = env.DATABASE_URL || undefined;
+  let mediaStore: ObjectStore;
+  try {
+    mediaStore = objectStoreFromEnv(env, dataDir);
+  } catch (error) {
+    fail(`${(error as Error).message} (docs/storage.md).`);
+  }
 
   let lock: DataDirLock | null = null;
   let prebound: PreboundServer | null = null;
@@ -141,8 +149,20 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
   }
   if (stopRequested) return stop(0);
   try {
+    // A bucket that is missing or refuses these credentials stops the start, not the first upload.
+    await mediaStore.check();
+  } catch (error) {
+    console.error(
+      `Parley cannot start: the ${mediaStore.kind === 's3' ? `S3 bucket ${env.S3_BUCKET}` : 'media folder'} ` +
+        `cannot be reached (${(error as Error).name}: ${(error as Error).message}). Check MEDIA_STORE, ` +
+        'S3_BUCKET, S3_ENDPOINT, AWS_REGION and the credentials (docs/storage.md).',
+    );
+    return stop(1);
+  }
+  try {
     app = await buildServer({
       dataDir,
+      mediaStore,
       databaseUrl,
       jwtSecret: env.JWT_SECRET || undefined,
       push: {
@@ -178,7 +198,7 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
   }
   if (pglite) {
     const warn = (line: string) => console.warn(`Parley: ${line}`);
-    control = await startControlSocket(dataDir, pglite, warn).catch((error: Error) => {
+    control = await startControlSocket(dataDir, pglite, warn, mediaStore).catch((error: Error) => {
       warn(
         `no backup socket (${error.message}): \`backup\` works only while the server is stopped.`,
       );

@@ -90,6 +90,8 @@ import {
 import { mediaRoutes } from './media/mediaRoutes.js';
 import { createMediaStore } from './media/mediaStore.js';
 import { type MediaEngines, mediaEnginesFromEnv } from './media/speech/speechFromEnv.js';
+import type { ObjectStore } from './media/store/objectStore.js';
+import { objectStoreFromEnv } from './media/store/objectStoreFromEnv.js';
 import { UploadSweeper, type UploadSweepSettings } from './media/uploadSweep.js';
 import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
@@ -223,6 +225,8 @@ export interface ServerOptions {
    * UPLOAD_GRACE_SECONDS), every 10 minutes.
    */
   uploadSweep?: Partial<UploadSweepSettings>;
+  /** Where people's files live (issue 28); MEDIA_STORE and its S3_* settings by default. */
+  mediaStore?: ObjectStore;
   /** Removing preview images nobody needs (src/media/linkPreviewImageSweep.ts). */
   linkPreviewImageSweep?: Partial<LinkPreviewImageSweepSettings>;
   /**
@@ -322,7 +326,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         : new MemoryLimitStore();
     const limits = new Limits(limitStore, limitSettings);
     app.addHook('onClose', () => limits.close());
-    const media = createMediaStore(join(options.dataDir, 'media'));
+    const objects = options.mediaStore ?? objectStoreFromEnv(process.env, options.dataDir);
+    const media = createMediaStore(objects);
     const ctx: AppContext = {
       db: database.db,
       accessTokens: createAccessTokens(jwtSecret, accessTokenTtl),
@@ -492,7 +497,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     };
     const usage = new UsageCounters(app.usageRepository, options.clock ?? systemClock);
     const allowance = new TranslationAllowance(usage, translator);
-    const chatFiles = new ChatFileStore(ctx.media.root, app.uploadsRepository);
+    const chatFiles = new ChatFileStore(ctx.media.objects, app.uploadsRepository);
     const signer = new FileUrlSigner(jwtSecret);
     const voiceServices: VoiceServices = {
       engines: mediaEngines,
@@ -625,7 +630,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Registered after the database's onClose hook, so it stops (and its run ends) before that.
     const uploadSweeper = new UploadSweeper(
       app.uploadsRepository,
-      ctx.media.root,
+      ctx.media.objects,
       app.log,
       options.uploadSweep,
     );
@@ -633,7 +638,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploadSweeper.start();
     const previewImageSweeper = new LinkPreviewImageSweeper(
       linkPreviewsRepository,
-      ctx.media.root,
+      ctx.media.objects,
       app.log,
       options.linkPreviewImageSweep,
     );

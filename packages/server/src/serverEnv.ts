@@ -74,3 +74,41 @@ export function readPublicUrl(text: string | undefined): string | undefined {
   }
   return url.origin;
 }
+
+/** Where people's files are kept (issue 28, docs/storage.md): the data dir, or an S3 bucket. */
+export type MediaStoreSettings =
+  | { kind: 'local' }
+  | { kind: 's3'; bucket: string; endpoint?: string; forcePathStyle: boolean };
+
+/**
+ * MEDIA_STORE (`local`, the default, or `s3`) with S3_BUCKET, S3_ENDPOINT and S3_FORCE_PATH_STYLE;
+ * region and credentials are the AWS SDK's own variables (AWS_REGION, AWS_ACCESS_KEY_ID,
+ * AWS_SECRET_ACCESS_KEY) or its other sources (a profile, an instance role).
+ */
+export function readMediaStoreSettings(env: Env): MediaStoreSettings {
+  const kind = env.MEDIA_STORE || 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`Invalid MEDIA_STORE (expected local or s3): ${kind}`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('MEDIA_STORE=s3 needs S3_BUCKET, the bucket to keep files in');
+  if (!env.AWS_REGION) {
+    throw new Error('MEDIA_STORE=s3 needs AWS_REGION (any region name for a non-AWS store)');
+  }
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    throw new Error('Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither');
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:$/.test(URL.canParse(endpoint) ? new URL(endpoint).protocol : '')) {
+    throw new Error(`Invalid S3_ENDPOINT (expected e.g. https://s3.example.com): ${endpoint}`);
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE || 'false';
+  if (!['true', 'false', '1', '0'].includes(pathStyle)) {
+    throw new Error(`Invalid S3_FORCE_PATH_STYLE (expected true or false): ${pathStyle}`);
+  }
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+  };
+}

@@ -9,6 +9,7 @@ import type { Database } from '../src/db/database.js';
 import * as schema from '../src/db/schema.js';
 import { EgressGuard, testOnlyLoopbackAllowance } from '../src/http/egressGuard.js';
 import { LinkPreviewImageSweeper } from '../src/media/linkPreviewImageSweep.js';
+import { LocalObjectStore } from '../src/media/store/localObjectStore.js';
 import { createLinkPreviewsRepository } from '../src/plugins/app/link-previews-repository.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
 import { connectUsers } from './support/connections.js';
@@ -143,7 +144,7 @@ describe('preview image cleanup', () => {
     );
     const sweeper = new LinkPreviewImageSweeper(
       repository,
-      join(server.dataDir, 'media'),
+      new LocalObjectStore(join(server.dataDir, 'media')),
       server.app.log,
       {
         graceMs: 60_000,

@@ -1,4 +1,5 @@
 import type { LookupFunction } from 'node:net';
+import { join } from 'node:path';
 import {
   LINK_PREVIEW_PATHS,
   type LinkPreview,
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LinkPreviews } from '../src/chat/linkPreviews.js';
 import { EgressGuard, testOnlyLoopbackAllowance } from '../src/http/egressGuard.js';
 import { createMediaStore } from '../src/media/mediaStore.js';
+import { LocalObjectStore } from '../src/media/store/localObjectStore.js';
 import type { LinkPreviewsRepository } from '../src/plugins/app/link-previews-repository.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
 import { connectUsers } from './support/connections.js';
@@ -200,7 +202,7 @@ describe('link previews without the test seam', () => {
       const previews = new LinkPreviews({
         egress: guard,
         repository: noCache,
-        media: createMediaStore(server.dataDir),
+        media: createMediaStore(new LocalObjectStore(join(server.dataDir, 'media'))),
         log: server.app.log,
         limits: { timeoutMs: 1_500 },
       });

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database.js';
+import { LocalObjectStore } from '../src/media/store/localObjectStore.js';
 import {
   SIGNED_URL_LIFETIME_MS,
   SPEECH_ANSWER_MAX_AGE_MS,
@@ -288,7 +289,7 @@ describe('the upload sweep', () => {
     const log = { warn: (_: unknown, line: string) => warnings.push(line), info: () => undefined };
     const sweeper = new UploadSweeper(
       createUploadsRepository(failing),
-      server.dataDir,
+      new LocalObjectStore(join(server.dataDir, 'media')),
       log as unknown as FastifyBaseLogger,
       {
         intervalMs: 20,

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { MEDIA_FILE_NAME } from '../media/mediaStore.js';
@@ -8,7 +6,7 @@ import { PostFileStore } from '../posts/postFiles.js';
 
 /**
  * Removes a deleted account's files (chat files, post media, profile picture) after its rows
- * were committed: a file left behind by a failed removal is only disk, never a dangling row.
+ * were committed: a file left behind by a failed removal is only storage, never a dangling row.
  * Shared by the person's own deletion and a moderator's (issue 29).
  */
 export async function removeDeletedAccountFiles(
@@ -16,11 +14,11 @@ export async function removeDeletedAccountFiles(
   files: DeletedAccountFiles,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const postFiles = new PostFileStore(ctx.media.root);
+  const postFiles = new PostFileStore(ctx.media.objects);
   const removals = [
     ...files.chatFiles
       .filter((name) => MEDIA_FILE_NAME.test(name))
-      .map((name) => rm(join(ctx.media.root, 'chat', name), { force: true })),
+      .map((name) => ctx.media.objects.delete(`chat/${name}`)),
     ...files.postUrls.map((url) => postFiles.remove(url)),
     ctx.media.remove(files.profileImage),
   ];

@@ -3,6 +3,8 @@ import { copyFile, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'n
 import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openEmbeddedDatabase } from '../db/database.js';
+import type { ObjectStore } from '../media/store/objectStore.js';
+import { copyFolderToObjects, copyObjectsToFolder } from '../media/store/storedObjectCopies.js';
 
 export const BACKUP_FORMAT = 'parley-backup';
 export const BACKUP_VERSION = 1;
@@ -64,7 +66,8 @@ export interface BackupFiles {
 /**
  * Writes the files of `parley-backup-<time>/` into `targetDir`, under a `.partial` name: the
  * embedded database as PGlite's data-dir tarball (PGlite takes it under its query lock, so it is
- * consistent even while the server serves), then the uploads and the JWT secret.
+ * consistent even while the server serves), then the uploads (from disk, or from the bucket when
+ * `objects` is an S3 store) and the JWT secret.
  * `finishBackup` verifies and names it; the running server leaves that to the backup command, so
  * that loading the copy never stalls it.
  */
@@ -72,6 +75,7 @@ export async function writeBackupFiles(
   pglite: PGlite,
   dataDir: string,
   targetDir: string,
+  objects?: ObjectStore,
 ): Promise<BackupFiles> {
   const createdAt = new Date();
   const name = `parley-backup-${timestamp(createdAt)}`;
@@ -87,7 +91,10 @@ export async function writeBackupFiles(
     await writeFile(join(partial, DATABASE_FILE), tarball, { mode: 0o600 });
 
     const media = join(dataDir, MEDIA_DIR);
-    if (existsSync(media)) {
+    if (objects && objects.kind !== 'local') {
+      // MEDIA_STORE=s3: the bucket's files land in the backup as a local media/ folder would.
+      await copyObjectsToFolder(objects, join(partial, MEDIA_DIR));
+    } else if (existsSync(media)) {
       await cp(media, join(partial, MEDIA_DIR), { recursive: true, preserveTimestamps: true });
     }
     const secret = join(dataDir, SECRET_FILE);
@@ -181,7 +188,7 @@ export interface RestoreResult extends BackupCounts {
 export async function restoreBackup(
   backupDir: string,
   dataDir: string,
-  { replace = false }: { replace?: boolean } = {},
+  { replace = false, objects }: { replace?: boolean; objects?: ObjectStore } = {},
 ): Promise<RestoreResult> {
   const manifest = await readManifest(backupDir);
   let movedAside: string | null = null;
@@ -217,7 +224,11 @@ export async function restoreBackup(
     );
   }
 
-  if (existsSync(join(backupDir, MEDIA_DIR))) {
+  let uploadedFiles: number | null = null;
+  if (objects && objects.kind !== 'local') {
+    // MEDIA_STORE=s3: the files go into the bucket, not into DATA_DIR.
+    uploadedFiles = await copyFolderToObjects(join(backupDir, MEDIA_DIR), objects);
+  } else if (existsSync(join(backupDir, MEDIA_DIR))) {
     await cp(join(backupDir, MEDIA_DIR), join(dataDir, MEDIA_DIR), {
       recursive: true,
       preserveTimestamps: true,
@@ -226,7 +237,8 @@ export async function restoreBackup(
   if (existsSync(join(backupDir, SECRET_FILE))) {
     await copyFile(join(backupDir, SECRET_FILE), join(dataDir, SECRET_FILE));
   }
-  return { ...counts, mediaFiles: await countFiles(join(dataDir, MEDIA_DIR)), movedAside };
+  const mediaFiles = uploadedFiles ?? (await countFiles(join(dataDir, MEDIA_DIR)));
+  return { ...counts, mediaFiles, movedAside };
 }
 
 export function describeBackup(result: BackupManifest & { path: string }): string {

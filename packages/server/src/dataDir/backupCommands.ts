@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openEmbeddedDatabase } from '../db/database.js';
+import { objectStoreFromEnv } from '../media/store/objectStoreFromEnv.js';
 import { dataDirFromEnv } from '../serverEnv.js';
 import {
   BackupError,
@@ -70,7 +71,12 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv): Pro
   try {
     const pglite = await openEmbeddedDatabase(join(dataDir, 'db'));
     try {
-      const files = await writeBackupFiles(pglite, dataDir, targetDir);
+      const files = await writeBackupFiles(
+        pglite,
+        dataDir,
+        targetDir,
+        objectStoreFromEnv(env, dataDir),
+      );
       await pglite.close();
       result = await finishBackup(files);
     } finally {
@@ -114,7 +120,10 @@ export async function restoreCommand(args: string[], env: NodeJS.ProcessEnv): Pr
     throw error;
   }
   try {
-    const result = await restoreBackup(backupDir, dataDir, { replace });
+    const result = await restoreBackup(backupDir, dataDir, {
+      replace,
+      objects: objectStoreFromEnv(env, dataDir),
+    });
     console.log(`Restored ${backupDir} into ${dataDir}:`);
     console.log(
       `  ${result.users} users, ${result.messages} messages, ${result.mediaFiles} uploaded files`,

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { ObjectStore } from '../media/store/objectStore.js';
 import { BackupError, type BackupFiles, writeBackupFiles } from './backup.js';
 
 /**
@@ -30,6 +31,7 @@ export async function startControlSocket(
   dataDir: string,
   pglite: PGlite,
   warn: (line: string) => void,
+  objects?: ObjectStore,
 ): Promise<ControlSocket | null> {
   const path = controlSocketPath(dataDir);
   if (!path) {
@@ -73,7 +75,7 @@ export async function startControlSocket(
         return;
       }
       busy = true;
-      running = writeBackupFiles(pglite, dataDir, request.target)
+      running = writeBackupFiles(pglite, dataDir, request.target, objects)
         .then(
           (backup) => reply({ ok: true, backup }),
           (error: unknown) => reply({ ok: false, error: (error as Error).message }),

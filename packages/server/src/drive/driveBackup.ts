@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { DriveConnectError, DriveStatus } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DriveAccountRow, MediaUploadRow } from '../db/schema.js';
@@ -183,8 +182,7 @@ export class DriveBackup {
         (await session.withToken((token) => client.createFolder(token, settings.folderName)));
       if (!account.folderId) await this.saveFolder(userId, folderId);
       for (const [index, upload] of files.entries()) {
-        const path = this.options.files.path(upload.storedName);
-        const bytes = path ? await readFile(path).catch(() => null) : null;
+        const bytes = await this.options.files.readBytes(upload.storedName).catch(() => null);
         if (!bytes) {
           this.options.log.warn({ upload: upload.id }, 'a shared file is missing from storage');
           failed += 1;

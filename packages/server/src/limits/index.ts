@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { detailError } from '../http/errors.js';
 import type { MediaStore } from '../media/mediaStore.js';
 import { MEDIA_URL_PREFIX } from '../media/mediaStore.js';
@@ -35,7 +34,7 @@ export async function takeOrRefuse(
   throw detailError(429, message(waitInWords(seconds)), { 'Retry-After': String(seconds) });
 }
 
-/** Storage quota per person: what their uploads, post media and profile image take on disk. */
+/** Storage quota per person: what their uploads, post media and profile image take in the store. */
 export class StorageQuota {
   constructor(
     private readonly repository: LimitsRepository,
@@ -59,8 +58,8 @@ export class StorageQuota {
   private async fileSize(urlPath: string | null): Promise<number> {
     if (!urlPath?.startsWith(MEDIA_URL_PREFIX)) return 0;
     const [folder, name] = urlPath.slice(MEDIA_URL_PREFIX.length).split('/');
-    const file = folder && name ? this.media.resolve(folder, name) : null;
-    if (!file) return 0;
-    return (await stat(file).catch(() => null))?.size ?? 0;
+    const key = folder && name ? this.media.resolve(folder, name) : null;
+    if (!key) return 0;
+    return (await this.media.objects.head(key).catch(() => null))?.size ?? 0;
   }
 }

@@ -1,10 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type ChatMessage, MEDIA_LIMITS, MEDIA_PATHS } from '@parley/chat-sdk';
 import type { MediaUploadRow, VoiceRenditionRow } from '../db/schema.js';
 import type { NewVoiceRendition, UploadsRepository } from '../plugins/app/uploads-repository.js';
 import { MEDIA_FILE_NAME } from './mediaStore.js';
+import type { ObjectStore } from './store/objectStore.js';
 
 export type UploadKind =
   | 'image'
@@ -102,25 +101,33 @@ export class FileUrlSigner {
   }
 }
 
-/** Chat files on disk (`<data dir>/media/chat/<random>.<ext>`) and their rows. */
+/** Chat files in the store (`chat/<random>.<ext>`: on disk under the media root) and their rows. */
 export class ChatFileStore {
-  readonly folder: string;
-
   constructor(
-    mediaRoot: string,
+    readonly objects: ObjectStore,
     private readonly uploads: UploadsRepository,
-  ) {
-    this.folder = join(mediaRoot, 'chat');
+  ) {}
+
+  /** The store key of a name we could have written, else null. */
+  key(name: string): string | null {
+    return MEDIA_FILE_NAME.test(name) ? `chat/${name}` : null;
   }
 
-  path(name: string): string | null {
-    return MEDIA_FILE_NAME.test(name) ? join(this.folder, name) : null;
+  /** Removes a stored file by name (a file already gone is fine). */
+  async remove(name: string): Promise<void> {
+    const key = this.key(name);
+    if (key) await this.objects.delete(key);
+  }
+
+  /** A stored file's bytes, or null when it is missing. */
+  async readBytes(name: string): Promise<Uint8Array | null> {
+    const key = this.key(name);
+    return key ? this.objects.readBytes(key) : null;
   }
 
   async save(upload: NewUpload): Promise<MediaUploadRow> {
     const name = `${randomBytes(18).toString('base64url')}.${upload.extension}`;
-    await mkdir(this.folder, { recursive: true, mode: 0o700 });
-    await writeFile(join(this.folder, name), upload.bytes, { flag: 'wx', mode: 0o600 });
+    await this.objects.put(`chat/${name}`, upload.bytes, upload.mime);
     try {
       return await this.uploads.insert({
         ownerId: upload.ownerId,
@@ -139,7 +146,7 @@ export class ChatFileStore {
         transcriptLanguage: upload.transcriptLanguage ?? null,
       });
     } catch (error) {
-      await rm(join(this.folder, name), { force: true });
+      await this.objects.delete(`chat/${name}`);
       throw error;
     }
   }

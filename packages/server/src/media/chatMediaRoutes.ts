@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import {
   languageCodeForName,
   MEDIA_LIMITS,
@@ -10,7 +8,7 @@ import {
   type UploadVoiceResponse,
   type VoiceLimitReachedBody,
 } from '@parley/chat-sdk';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { userForToken } from '../auth/tokenUser.js';
@@ -31,6 +29,7 @@ import { cleanFileName, type SniffedChatFile, sniffAudio, sniffChatFile } from '
 import { imageThumbnail, reencodeImage } from './imageEncoding.js';
 import type { SniffedImage } from './imageSniffing.js';
 import { SharedSpeechAnswers } from './speech/sharedSpeechAnswers.js';
+import { sendStoredObject } from './store/storedObjectResponse.js';
 import { SPEECH_ANSWER_MAX_AGE_MS } from './uploadSweep.js';
 import {
   storeSpeech,
@@ -369,7 +368,7 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     }>,
   ) {
     const name = request.params.name;
-    const row = files.path(name) ? await files.byName(name) : null;
+    const row = files.key(name) ? await files.byName(name) : null;
     const header = request.headers.authorization;
     if (header) {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
@@ -392,58 +391,28 @@ export const chatMediaRoutes: FastifyPluginAsync<ChatMediaRoutesOptions> = async
     `${MEDIA_PATHS.filesPrefix}:name`,
     async (request, reply) => {
       const row = await fileAccess(request);
-      const file = files.path(row.storedName);
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !info?.isFile()) throw detailError(404, MEDIA_MESSAGES.notFound);
-      return sendFile(request, reply, file, info.size, row.mime, row.originalName);
+      const key = files.key(row.storedName);
+      const headers = fileHeaders(row.mime, row.originalName);
+      if (!key || !(await sendStoredObject(request, reply, files.objects, key, headers))) {
+        throw detailError(404, MEDIA_MESSAGES.notFound);
+      }
+      return reply;
     },
   );
 };
 
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|audio\/|video\/)/;
 
-/** Serves one stored file with ranges (audio and video seek), nosniff and a sandboxing CSP. */
-function sendFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: string,
-  size: number,
-  mime: string,
-  originalName: string,
-) {
+/** A stored file's headers: nosniff and a sandboxing CSP, inline only for media a page shows. */
+function fileHeaders(mime: string, originalName: string): Record<string, string> {
   const inline = INLINE_TYPES.test(mime);
   const asciiName = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  reply
-    .header('Content-Type', mime)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header(
-      'Content-Disposition',
-      `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(originalName)}`,
-    )
-    .header('Accept-Ranges', 'bytes')
+  return {
+    'Content-Type': mime,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(originalName)}`,
     // Private: only room members may read it; names never change, so the bytes never do.
-    .header('Cache-Control', 'private, max-age=86400, immutable');
-  const range = request.headers.range;
-  if (range && size > 0) {
-    const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-    let start = match?.[1] ? Number(match[1]) : Number.NaN;
-    let end = match?.[2] ? Number(match[2]) : Number.NaN;
-    if (match && !match[1] && match[2]) {
-      // Suffix range: the last N bytes.
-      start = Math.max(0, size - Number(match[2]));
-      end = size - 1;
-    } else if (match && Number.isNaN(end)) end = size - 1;
-    if (!match || Number.isNaN(start) || start > end || start >= size) {
-      return reply.code(416).header('Content-Range', `bytes */${size}`).send();
-    }
-    end = Math.min(end, size - 1);
-    reply
-      .code(206)
-      .header('Content-Range', `bytes ${start}-${end}/${size}`)
-      .header('Content-Length', String(end - start + 1));
-    return reply.send(createReadStream(file, { start, end }));
-  }
-  reply.header('Content-Length', String(size));
-  return reply.send(createReadStream(file));
+    'Cache-Control': 'private, max-age=86400, immutable',
+  };
 }

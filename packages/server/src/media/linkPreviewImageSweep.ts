@@ -1,8 +1,7 @@
-import { opendir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LinkPreviewsRepository } from '../plugins/app/link-previews-repository.js';
 import { MEDIA_FILE_NAME, MEDIA_URL_PREFIX } from './mediaStore.js';
+import type { ObjectStore } from './store/objectStore.js';
 
 const FOLDER = 'link-previews';
 const IMAGE_PREFIX = `${MEDIA_URL_PREFIX}${FOLDER}/`;
@@ -53,7 +52,7 @@ export class LinkPreviewImageSweeper {
 
   constructor(
     private readonly repository: LinkPreviewsRepository,
-    private readonly mediaRoot: string,
+    private readonly objects: ObjectStore,
     private readonly log: FastifyBaseLogger,
     settings: Partial<LinkPreviewImageSweepSettings> = {},
   ) {
@@ -83,27 +82,19 @@ export class LinkPreviewImageSweeper {
       result.expired += gone;
       if (gone < this.settings.batchSize) break;
     }
-    const dir = join(this.mediaRoot, FOLDER);
-    const entries = await opendir(dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
-    if (entries) {
-      const before = now.getTime() - this.settings.graceMs;
-      let batch: string[] = [];
-      for await (const entry of entries) {
-        if (this.closed || result.removed.length >= this.settings.maxRemoved) break;
-        if (!entry.isFile() || !MEDIA_FILE_NAME.test(entry.name)) continue;
-        const info = await stat(join(dir, entry.name)).catch(() => null);
-        if (!info || info.mtimeMs >= before) continue;
-        batch.push(entry.name);
-        if (batch.length >= this.settings.batchSize) {
-          await this.removeUnused(dir, batch, now, result);
-          batch = [];
-        }
+    const before = now.getTime() - this.settings.graceMs;
+    let batch: string[] = [];
+    for await (const object of this.objects.list(`${FOLDER}/`)) {
+      if (this.closed || result.removed.length >= this.settings.maxRemoved) break;
+      const name = object.key.slice(FOLDER.length + 1);
+      if (!MEDIA_FILE_NAME.test(name) || object.modifiedAt >= before) continue;
+      batch.push(name);
+      if (batch.length >= this.settings.batchSize) {
+        await this.removeUnused(batch, now, result);
+        batch = [];
       }
-      if (batch.length > 0 && !this.closed) await this.removeUnused(dir, batch, now, result);
     }
+    if (batch.length > 0 && !this.closed) await this.removeUnused(batch, now, result);
     if (result.removed.length > 0) {
       this.log.info(
         { removed: result.removed, expired: result.expired },
@@ -114,7 +105,6 @@ export class LinkPreviewImageSweeper {
   }
 
   private async removeUnused(
-    dir: string,
     names: string[],
     now: Date,
     result: LinkPreviewImageSweepResult,
@@ -123,8 +113,8 @@ export class LinkPreviewImageSweeper {
     const inUse = await this.repository.imagesInUse(urls, now);
     for (const [index, url] of urls.entries()) {
       if (inUse.has(url) || result.removed.length >= this.settings.maxRemoved) continue;
-      // force: another instance sharing DATA_DIR may have removed it already.
-      await rm(join(dir, names[index] as string), { force: true });
+      // Another instance sharing the store may have removed it already: that is fine.
+      await this.objects.delete(`${FOLDER}/${names[index] as string}`);
       result.removed.push(url);
     }
   }

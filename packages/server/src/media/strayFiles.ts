@@ -1,8 +1,7 @@
-import { opendir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PictureColumn, UploadsRepository } from '../plugins/app/uploads-repository.js';
 import { POST_MEDIA_PREFIX } from '../posts/postFiles.js';
 import { MEDIA_FILE_NAME, MEDIA_URL_PREFIX } from './mediaStore.js';
+import type { ObjectStore } from './store/objectStore.js';
 
 /**
  * A folder under the media root and the question "which of these names does a row still point
@@ -41,7 +40,7 @@ export const UPLOAD_FOLDERS: readonly UploadFolder[] = [
 
 export interface StrayFileSweep {
   uploads: UploadsRepository;
-  mediaRoot: string;
+  objects: ObjectStore;
   /** Files modified after this (ms since the epoch) are left alone: they may be about to be named. */
   before: number;
   /** Names checked against the database per query. */
@@ -53,7 +52,7 @@ export interface StrayFileSweep {
 }
 
 /**
- * Removes files under the media root that no row names and that are older than `before`: a
+ * Removes stored files (disk or bucket) that no row names and that are older than `before`: a
  * picture replaced by two profile updates at once, a post or group whose insert failed after its
  * file was written, a chat file whose row the upload sweep deleted just before a crash. Names the
  * stores could not have written (dot files, anything else) are never touched. Returns the names
@@ -63,31 +62,24 @@ export async function sweepStrayFiles(options: StrayFileSweep): Promise<Map<stri
   const removed = new Map<string, string[]>();
   let total = 0;
   for (const { folder, referenced } of UPLOAD_FOLDERS) {
-    const dir = join(options.mediaRoot, folder);
     const gone: string[] = [];
     let batch: string[] = [];
     const flush = async () => {
       const keep = await referenced(options.uploads, batch);
       for (const name of batch) {
         if (keep.has(name) || total >= options.maxRemoved) continue;
-        // force: another instance sharing DATA_DIR may have removed it already.
-        await rm(join(dir, name), { force: true });
+        // Another instance sharing the store may have removed it already: that is fine.
+        await options.objects.delete(`${folder}/${name}`);
         gone.push(name);
         total += 1;
       }
       batch = [];
     };
-    const entries = await opendir(dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
-    if (!entries) continue;
-    for await (const entry of entries) {
+    for await (const object of options.objects.list(`${folder}/`)) {
       if (options.stopped() || total >= options.maxRemoved) break;
-      if (!entry.isFile() || !MEDIA_FILE_NAME.test(entry.name)) continue;
-      const info = await stat(join(dir, entry.name)).catch(() => null);
-      if (!info || info.mtimeMs >= options.before) continue;
-      batch.push(entry.name);
+      const name = object.key.slice(folder.length + 1);
+      if (!MEDIA_FILE_NAME.test(name) || object.modifiedAt >= options.before) continue;
+      batch.push(name);
       if (batch.length >= options.batchSize) await flush();
     }
     if (batch.length > 0 && !options.stopped()) await flush();

@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MEDIA_LIMITS } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadsRepository } from '../plugins/app/uploads-repository.js';
 import { MEDIA_FILE_NAME } from './mediaStore.js';
+import type { ObjectStore } from './store/objectStore.js';
 import { sweepStrayFiles } from './strayFiles.js';
 
 const HOUR_MS = 60 * 60_000;
@@ -86,7 +85,7 @@ export class UploadSweeper {
 
   constructor(
     private readonly uploads: UploadsRepository,
-    private readonly mediaRoot: string,
+    private readonly objects: ObjectStore,
     private readonly log: FastifyBaseLogger,
     settings: Partial<UploadSweepSettings> = {},
   ) {
@@ -127,7 +126,7 @@ export class UploadSweeper {
       this.lastStrayFileSweep = Date.now();
       result.strayFiles = await sweepStrayFiles({
         uploads: this.uploads,
-        mediaRoot: this.mediaRoot,
+        objects: this.objects,
         before: Date.now() - this.settings.graceMs,
         batchSize: this.settings.batchSize,
         maxRemoved: this.settings.batchSize * MAX_BATCHES_PER_RUN,
@@ -164,10 +163,12 @@ export class UploadSweeper {
   private async removeFiles(names: string[]): Promise<void> {
     for (const name of names) {
       if (!MEDIA_FILE_NAME.test(name)) continue;
-      // A file already gone (another instance sharing DATA_DIR, a manual clean-up) is fine.
-      await rm(join(this.mediaRoot, 'chat', name), { force: true }).catch((error: unknown) =>
-        this.log.warn({ err: error, name }, 'upload sweep could not remove a file'),
-      );
+      // A file already gone (another instance sharing the store, a manual clean-up) is fine.
+      await this.objects
+        .delete(`chat/${name}`)
+        .catch((error: unknown) =>
+          this.log.warn({ err: error, name }, 'upload sweep could not remove a file'),
+        );
     }
   }
 

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import {
   languageCodeForName,
   type ModerationActionName,
@@ -203,12 +202,11 @@ async function removeMessage(deps: ActionDeps, message: NonNullable<Target['mess
   // Deleted meanwhile (its sender, or another moderator): nobody needs telling twice.
   if (removed === null) return;
   for (const name of removed) {
-    const path = deps.files.path(name);
-    if (path) {
-      await rm(path, { force: true }).catch((error: unknown) =>
+    await deps.files
+      .remove(name)
+      .catch((error: unknown) =>
         deps.log.warn({ err: error, name }, 'removing a moderated message file failed'),
       );
-    }
   }
   deps.fanout.publish({
     recipients: await deps.repository.roomMemberIds(message.room),
@@ -264,7 +262,7 @@ export async function performAction(
       break;
     case 'remove_post':
       if (target.post)
-        await removeReportedPost(deps.app, deps.ctx.media.root, target.post.id, deps.log);
+        await removeReportedPost(deps.app, deps.ctx.media.objects, target.post.id, deps.log);
       break;
     case 'suspend':
       await deps.repository.setSuspension(user.id, entry.suspendedUntil ?? SUSPENDED_FOREVER);

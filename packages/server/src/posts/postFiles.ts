@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { POST_LIMITS } from '@parley/chat-sdk';
 import { AUDIO_BRANDS, isMatroska } from '../media/chatFileTypes.js';
 import { sniffImage } from '../media/imageSniffing.js';
 import { MEDIA_FILE_NAME } from '../media/mediaStore.js';
+import type { ObjectStore } from '../media/store/objectStore.js';
 
 /** Post files are served here (with HTTP ranges, so videos seek): `/posts/media/<random>.<ext>`. */
 export const POST_MEDIA_PREFIX = '/posts/media/';
@@ -52,24 +51,23 @@ export function postFileLimit(kind: 'image' | 'video'): number {
   return kind === 'image' ? POST_LIMITS.imageMaxBytes : POST_LIMITS.videoMaxBytes;
 }
 
-/** Post files on disk under `<media root>/posts`, random names only. */
+/** Post files in the store under `posts/` (on disk, `<media root>/posts`), random names only. */
 export class PostFileStore {
-  readonly folder: string;
-
-  constructor(mediaRoot: string) {
-    this.folder = join(mediaRoot, 'posts');
-  }
+  constructor(readonly objects: ObjectStore) {}
 
   async save(extension: string, bytes: Uint8Array): Promise<string> {
     const name = `${randomBytes(18).toString('base64url')}.${extension}`;
-    await mkdir(this.folder, { recursive: true });
-    await writeFile(join(this.folder, name), bytes, { flag: 'wx', mode: 0o644 });
+    await this.objects.put(
+      `posts/${name}`,
+      bytes,
+      POST_MEDIA_TYPES[extension] ?? 'application/octet-stream',
+    );
     return `${POST_MEDIA_PREFIX}${name}`;
   }
 
   async remove(url: string | null): Promise<void> {
     const name = url?.startsWith(POST_MEDIA_PREFIX) ? url.slice(POST_MEDIA_PREFIX.length) : null;
-    if (name && MEDIA_FILE_NAME.test(name)) await rm(join(this.folder, name), { force: true });
+    if (name && MEDIA_FILE_NAME.test(name)) await this.objects.delete(`posts/${name}`);
   }
 
   /** A name we could have written, or null (no paths, no dot files). */

@@ -1,4 +1,3 @@
-import { send } from '@fastify/send';
 import { type Category, LIMITS, POST_LIMITS, POST_PATHS, type Post } from '@parley/chat-sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
@@ -7,6 +6,7 @@ import { detailError, fieldError, NOT_FOUND_DETAIL } from '../http/errors.js';
 import { checkPageInRange, pagedAnswer, readPage } from '../http/paging.js';
 import { firstString, parseId } from '../http/queryParams.js';
 import type { AudioCodec } from '../media/audio.js';
+import { sendStoredObject } from '../media/store/storedObjectResponse.js';
 import type { CaptionTranslation } from './captionTranslation.js';
 import { POST_MEDIA_TYPES, PostFileStore } from './postFiles.js';
 import { postsForReader } from './postViews.js';
@@ -63,7 +63,7 @@ export const postRoutes: FastifyPluginAsync<PostRouteOptions> = async (
   { ctx, translation, codec },
 ) => {
   const auth = { preHandler: requireUser(ctx) };
-  const files = new PostFileStore(ctx.media.root);
+  const files = new PostFileStore(ctx.media.objects);
   const publishing = {
     translation,
     users: app.usersRepository,
@@ -127,26 +127,15 @@ export const postRoutes: FastifyPluginAsync<PostRouteOptions> = async (
     const extension = name.split('.').pop() ?? '';
     const contentType = POST_MEDIA_TYPES[extension];
     if (!PostFileStore.validName(name) || !contentType) throw detailError(404, NOT_FOUND_DETAIL);
-    const result = await send(request.raw, name, {
-      root: files.folder,
-      acceptRanges: true,
-      immutable: true,
-      maxAge: '365d',
-      dotfiles: 'deny',
-      index: false,
-    });
-    if (result.type !== 'file') {
-      if (result.statusCode === 404 || result.type === 'directory') {
-        throw detailError(404, NOT_FOUND_DETAIL);
-      }
-      return reply.code(result.statusCode).headers(result.headers).send(result.stream);
+    const headers = {
+      'Content-Type': contentType,
+      'Content-Disposition': 'inline',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    };
+    if (!(await sendStoredObject(request, reply, files.objects, `posts/${name}`, headers))) {
+      throw detailError(404, NOT_FOUND_DETAIL);
     }
-    return reply
-      .code(result.statusCode)
-      .headers(result.headers)
-      .header('Content-Type', contentType)
-      .header('Content-Disposition', 'inline')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(result.stream);
+    return reply;
   });
 };

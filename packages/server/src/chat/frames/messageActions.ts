@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { MESSAGE_EDIT_WINDOW_MS } from '@parley/chat-sdk';
 import type { ActionTarget } from '../../plugins/app/index.js';
 import type { FrameContext, FrameHandler } from './context.js';
@@ -88,12 +87,11 @@ export const deleteMessage: FrameHandler<'delete_message'> = async (frame, conte
   // Already deleted: nothing changes, and nobody needs telling twice.
   if (removed === null) return;
   for (const name of removed) {
-    const path = files?.path(name);
-    if (path) {
-      await rm(path, { force: true }).catch((error: unknown) =>
+    await files
+      ?.remove(name)
+      .catch((error: unknown) =>
         context.log.warn({ err: error, name }, 'removing a deleted message file failed'),
       );
-    }
   }
   delivery.deliverFrame(
     target.room,
