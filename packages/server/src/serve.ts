@@ -7,6 +7,7 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './dataDir/dat
 import { narrowPermissions, preparePrivateDir, usePrivateUmask } from './dataDir/privateFiles.js';
 import { openEmbeddedDatabase } from './db/database.js';
 import { listenEarly, type PreboundServer } from './http/preboundServer.js';
+import { readFrameBudget } from './limits/frameBudgetEnv.js';
 import { readNewAccountLimits } from './limits/newAccountLimits.js';
 import { closeSocketsForRestart, readDrainSeconds } from './meta/drain.js';
 import { buildServer } from './server.js';
@@ -183,6 +184,7 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
         storageQuotaBytes: readStorageQuota(env.STORAGE_QUOTA_MB),
         // Issue 29: new accounts' first-day budgets.
         ...readNewAccountLimits(env),
+        ...readFrameBudget(env),
       },
       prebound,
       pglite: pglite ?? undefined,
