@@ -44,6 +44,7 @@ describe('SIGKILL in the middle of a burst', () => {
       people.push([person, client]);
     }
     await cluster.startInstance('b');
+    const anaClient = clients[0] as ParleyClient;
 
     // Half the burst each, interleaved, with at most WINDOW unsettled per sender (as a person's
     // app would keep sending while the socket flows); A dies once a quarter is acknowledged.
@@ -56,7 +57,7 @@ describe('SIGKILL in the middle of a burst', () => {
         client.chat.sendMessage({ roomName: room, text: `${person.username} ${i}` });
         await until(() => settled(person, client) >= i + 1 - WINDOW, 'the window', 60_000);
       }
-      const acked = mine(people[0][1], room, ana.id).filter((m) => m.status === 'sent').length;
+      const acked = mine(anaClient, room, ana.id).filter((m) => m.status === 'sent').length;
       if (!killed && acked >= BURST / 8) killed = cluster.stopInstance('a', 'SIGKILL');
     }
     await killed;
