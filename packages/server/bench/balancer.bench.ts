@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { type CaseResult, runCase } from './socketBenchCase.js';
 
 const NGINX = '/usr/sbin/nginx';
-const TEMPLATE = fileURLToPath(new URL('../../../../deploy/nginx/parley.conf', import.meta.url));
+// Run from its build in packages/server/node_modules/.cache/parley-bench/.
+const TEMPLATE = fileURLToPath(new URL('../../../../../deploy/nginx/parley.conf', import.meta.url));
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.PARLEY_TEST_DATABASE_URL || null;
 const number = (text: string | undefined, fallback: number) => {
   const value = Number(text);
