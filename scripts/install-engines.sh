@@ -7,7 +7,8 @@
 # bookworm language pair that connects to a language of the picker, the media engines, and Hunspell
 # with its dictionaries for spelling corrections; `test` — what only the test
 # suites add: Chromium, fonts for screenshots (DejaVu, and Noto Color Emoji so emoji are glyphs), PostgreSQL for the multi-instance tests, coturn for
-# the relayed-call test.
+# the relayed-call test, nginx (nginx-light) as the TLS balancer of the scale tests (packages/server/
+# test/scale/) and of docs/deploying.md.
 # As root it installs what is missing (`apt-get update` once, then one install). Otherwise, or on a
 # machine without apt-get, it says what is missing and how to get it, and exits 0 so the caller
 # still starts (the server then says plainly which languages it cannot translate). `--strict`
@@ -36,7 +37,7 @@ hunspell_dictionaries=(
 )
 product_packages=(apertium apertium-apy "${apertium_pairs[@]/#/apertium-}" "${media_packages[@]}"
   hunspell "${hunspell_dictionaries[@]/#/hunspell-}")
-test_packages=(chromium fonts-dejavu-core fonts-noto-color-emoji postgresql coturn)
+test_packages=(chromium fonts-dejavu-core fonts-noto-color-emoji postgresql coturn nginx-light)
 
 strict=false
 groups=()

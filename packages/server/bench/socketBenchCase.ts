@@ -31,6 +31,14 @@ export interface BenchCase {
   loadWorkers: number;
   /** Extra node flags for the server process (e.g. --cpu-prof). */
   serverNodeArgs: string[];
+  /**
+   * Issue 28: more instances on the same PostgreSQL (they seed nobody) and a balancer in front of
+   * them all (balancer.bench.ts); sockets then connect through it. CPU is the first instance's.
+   */
+  balancer?: {
+    extraInstances: number;
+    start(ports: number[]): Promise<{ socketBase: string; close(): Promise<void> }>;
+  };
 }
 
 export interface CaseResult {
@@ -74,12 +82,12 @@ function splitByRoom(clients: BenchClient[], parts: number): BenchClient[][] {
   return groups.filter((group) => group.length > 0);
 }
 
-function startServer(benchCase: BenchCase, databaseUrl: string | null) {
+function startServer(benchCase: BenchCase, databaseUrl: string | null, seed = true) {
   const child = fork(new URL('./socket-server.js', import.meta.url), [], {
     execArgv: benchCase.serverNodeArgs,
     env: {
       ...process.env,
-      BENCH_CLIENTS: String(benchCase.clients),
+      BENCH_CLIENTS: String(seed ? benchCase.clients : 0),
       BENCH_ROOM_SIZE: String(benchCase.roomSize),
       BENCH_TRANSLATION: benchCase.translation ? 'on' : 'off',
       BENCH_DATABASE_URL: databaseUrl ?? '',
@@ -152,6 +160,8 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
     databaseUrl = url.toString();
   }
   const server = startServer(benchCase, databaseUrl);
+  const extras: ChildProcess[] = [];
+  let balancer: { socketBase: string; close(): Promise<void> } | null = null;
   const workers: Worker[] = [];
   const rss: number[] = [];
   let sampler: NodeJS.Timeout | undefined;
@@ -162,9 +172,19 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
       if (message.type === 'rss') rss.push(message.rss);
     });
     sampler = setInterval(() => server.child.send({ type: 'rss' }), RSS_SAMPLE_MS);
+    if (benchCase.balancer) {
+      const ports = [ready.port];
+      for (let i = 0; i < benchCase.balancer.extraInstances; i += 1) {
+        const extra = startServer(benchCase, databaseUrl, false);
+        extras.push(extra.child);
+        ports.push((await extra.ready).port);
+      }
+      balancer = await benchCase.balancer.start(ports);
+    }
     const loads = splitByRoom(ready.clients, benchCase.loadWorkers).map((clients) =>
       startWorker({
         port: ready.port,
+        socketBase: balancer?.socketBase,
         clients,
         rate: benchCase.rate,
         seconds: benchCase.seconds,
@@ -207,6 +227,8 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
   } finally {
     clearInterval(sampler);
     await Promise.all(workers.map((worker) => worker.terminate()));
+    await balancer?.close();
+    await Promise.all(extras.map((child) => stopServer(child)));
     await stopServer(server.child);
     if (database && benchCase.postgresUrl) {
       await withAdmin(benchCase.postgresUrl, (c) =>

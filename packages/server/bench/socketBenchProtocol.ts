@@ -19,6 +19,8 @@ export type ServerMessage =
 /** Parent → load worker (workerData). */
 export interface LoadJob {
   port: number;
+  /** Where sockets connect instead of ws://127.0.0.1:port, e.g. wss://localhost:8443 (a balancer). */
+  socketBase?: string;
   clients: BenchClient[];
   /** Messages per second per client. */
   rate: number;

@@ -55,7 +55,8 @@ function onFrame(text: string, joined: () => void): void {
 }
 
 function connect(client: BenchClient): Promise<WebSocket> {
-  const url = `ws://127.0.0.1:${job.port}${chatSocketPath(client.id)}?token=${client.token}`;
+  const base = job.socketBase ?? `ws://127.0.0.1:${job.port}`;
+  const url = `${base}${chatSocketPath(client.id)}?token=${client.token}`;
   const ws = new WebSocket(url);
   return new Promise((resolve, reject) => {
     let joined = false;

@@ -7,6 +7,7 @@ export default defineConfig({
     socket: fileURLToPath(new URL('./socket.bench.ts', import.meta.url)),
     'socket-server': fileURLToPath(new URL('./socketBenchServer.ts', import.meta.url)),
     'socket-load': fileURLToPath(new URL('./socketLoadWorker.ts', import.meta.url)),
+    balancer: fileURLToPath(new URL('./balancer.bench.ts', import.meta.url)),
     soak: fileURLToPath(new URL('./soak.bench.ts', import.meta.url)),
     translation: fileURLToPath(new URL('./translation.bench.ts', import.meta.url)),
     'translation-quality': fileURLToPath(new URL('./translationQuality.bench.ts', import.meta.url)),

@@ -7,9 +7,11 @@ import { type DataDirLock, DataDirLockedError, lockDataDir } from './dataDir/dat
 import { narrowPermissions, preparePrivateDir, usePrivateUmask } from './dataDir/privateFiles.js';
 import { openEmbeddedDatabase } from './db/database.js';
 import { listenEarly, type PreboundServer } from './http/preboundServer.js';
+import { readFrameBudget } from './limits/frameBudgetEnv.js';
 import { readNewAccountLimits } from './limits/newAccountLimits.js';
 import type { ObjectStore } from './media/store/objectStore.js';
 import { objectStoreFromEnv } from './media/store/objectStoreFromEnv.js';
+import { closeSocketsForRestart, readDrainSeconds } from './meta/drain.js';
 import { buildServer } from './server.js';
 import {
   dataDirFromEnv,
@@ -38,8 +40,9 @@ function fail(line: string): never {
 /**
  * `pnpm start`: in this order, so that nothing touches the database before the process knows it
  * may: private umask, DATA_DIR (0700), its exclusive lock (embedded database only), the port,
- * then the database and the app. SIGTERM/SIGINT stop accepting, close sockets with 1012, finish
- * pending message writes, close the database and release the lock before exiting.
+ * then the database and the app. SIGTERM/SIGINT drain: GET /readyz answers 503 (for DRAIN_SECONDS,
+ * default 0), then the port stops accepting, sockets close with 1012, requests under way and
+ * pending message writes finish (bounded), the database closes and the lock is released.
  */
 export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promise<void> {
   usePrivateUmask();
@@ -54,6 +57,13 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
     fail(`${(error as Error).message} (docs/storage.md).`);
   }
 
+  let drainMs = 0;
+  try {
+    drainMs = readDrainSeconds(env.DRAIN_SECONDS) * 1000;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
   let lock: DataDirLock | null = null;
   let prebound: PreboundServer | null = null;
   let pglite: PGlite | null = null;
@@ -64,7 +74,15 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
 
   async function stop(exitCode: number): Promise<never> {
     stopping = true;
+    // Drain (docs/deploying.md): readiness first, so that the balancer stops sending work here,
+    // then no new connections and every chat socket closed with 1012 (clients reconnect, through
+    // the balancer, to another instance), then the requests under way finish.
+    if (app) {
+      app.readiness.startDraining();
+      if (drainMs > 0) await sleep(drainMs);
+    }
     const drained = prebound?.close();
+    if (app) closeSocketsForRestart(app);
     // Requests under way (an upload, a sign-in) finish before the database closes; then a backup
     // in progress finishes, and none starts after this.
     await prebound?.requestsDone(REQUEST_DRAIN_MS);
@@ -187,6 +205,7 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
         storageQuotaBytes: readStorageQuota(env.STORAGE_QUOTA_MB),
         // Issue 29: new accounts' first-day budgets.
         ...readNewAccountLimits(env),
+        ...readFrameBudget(env),
       },
       prebound,
       pglite: pglite ?? undefined,

@@ -96,6 +96,7 @@ import { UploadSweeper, type UploadSweepSettings } from './media/uploadSweep.js'
 import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
 import { healthRoutes } from './meta/healthRoutes.js';
+import { Readiness, serverReadinessChecks } from './meta/readiness.js';
 import { moderationRoutes } from './moderation/moderationRoutes.js';
 import { operatorRoutes } from './moderation/operatorRoutes.js';
 import { organizationRoutes } from './organizations/organizationRoutes.js';
@@ -397,7 +398,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return payload;
     });
 
-    await app.register(healthRoutes, { ctx });
+    // SIGTERM (serve.ts) and app.close() start the drain: GET /readyz answers 503 from then on.
+    const readiness = new Readiness(serverReadinessChecks({ db: ctx.db, media, translator }));
+    app.decorate('readiness', readiness);
+    app.addHook('preClose', async () => readiness.startDraining());
+    await app.register(healthRoutes, { ctx, readiness });
     // Storage first (app.usersRepository, …), then every route module the same way.
     await app.register(repositoriesPlugin, { db: ctx.db });
     await app.register(sessionRoutes, {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../src/auth/jwtSecret.js';
+import { registerUser } from './support/accounts.js';
 import { rawGet } from './support/rawGet.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
@@ -157,8 +158,12 @@ describe('errors', () => {
   it('unhandled errors → 500 {"detail":"Internal server error."} without internals', async () => {
     const broken = await startTestServer();
     try {
+      const { access_token: token } = await registerUser(broken.client());
       await broken.pglite.close();
-      const response = await fetch(`${broken.url}/healthz`);
+      // Any route that reads the database (GET /healthz no longer does: it is liveness only).
+      const response = await fetch(`${broken.url}/chatmessage/chats/`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.status).toBe(500);
       expect(await response.text()).toBe('{"detail":"Internal server error."}');
     } finally {

@@ -297,6 +297,8 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   // Indicators that were true when the socket closed would never hear their false: forget them.
   const offStatus = socket.on('status', (status) => {
     if (status === 'closed') presence.forgetOthers();
+    // Frames that may have died with the socket go out again on the next one (outbox.ts).
+    if (status === 'closed') outbox.socketClosed();
   });
 
   return {

@@ -79,6 +79,13 @@ export interface Outbox {
   clear(): void;
   /** Stops the give-up timers. */
   stopTimers(): void;
+  /**
+   * The socket closed: frames written to it and not yet echoed may have died with it (an instance
+   * stopping or killed behind a balancer). They go back into the send queue, oldest first, ahead
+   * of anything sent from now on, and go out again on the next socket; the server stores a
+   * client_id once and echoes the stored copy (docs/deploying.md).
+   */
+  socketClosed(): void;
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -89,8 +96,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const withoutPreview = new Set<string>();
   /** Recordings of voice notes not uploaded yet (placeholder or failed upload): client_id → blob. */
   const pendingAudio = new Map<string, Blob>();
+  /** Frames written to the open socket and awaiting their echo, in send order: client_id → room. */
+  const written = new Map<string, string>();
 
   function settle(clientId: string): void {
+    written.delete(clientId);
     const timer = sendTimers.get(clientId);
     if (timer !== undefined) clearTimeout(timer);
     sendTimers.delete(clientId);
@@ -220,11 +230,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (message.mentions?.length) frame.mentions = message.mentions.map((m) => m.user_id);
     if (withoutPreview.has(clientId)) frame.link_preview = false;
     settle(clientId);
-    if (socket.send(frame) === 'dropped') {
+    const result = socket.send(frame);
+    if (result === 'dropped') {
       message.status = 'sending';
       fail(clientId, 'queue_full', 'Too many messages are waiting for the connection.');
       return;
     }
+    if (result === 'sent') written.set(clientId, roomName);
     sendTimers.set(
       clientId,
       setTimeout(() => {
@@ -298,10 +310,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
     settle,
     fail,
 
+    socketClosed() {
+      const lost = [...written];
+      written.clear();
+      for (const [clientId, roomName] of lost) {
+        const message = findOwn(clientId);
+        if (message?.status === 'sending') transmit(message, roomName);
+      }
+    },
+
     clear() {
       stopTimers();
       pendingAudio.clear();
       withoutPreview.clear();
+      written.clear();
     },
 
     stopTimers,

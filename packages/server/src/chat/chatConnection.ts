@@ -197,6 +197,9 @@ export class ChatConnection implements HubSocket, FrameContext {
    * from tokens leased already, else after a lease from the shared store, in arrival order.
    */
   receive(data: RawData, isBinary: boolean): void {
+    // The server has begun closing this socket (a drain's 1012, a policy close): a frame that
+    // crossed the close is not handled; unacknowledged, the sdk sends it again on its next socket.
+    if (this.ws.readyState !== OPEN) return;
     if (this.waiting === 0 && this.budget.takeNow()) {
       this.handle(data, isBinary, true);
       return;

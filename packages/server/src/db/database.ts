@@ -71,6 +71,26 @@ export async function openEmbeddedDatabase(
   return client;
 }
 
+/**
+ * PostgreSQL advisory lock key held while migrating: instances started together (systemd at boot,
+ * docs/deploying.md) migrate one after the other, and the later ones find nothing left to apply.
+ */
+const MIGRATION_LOCK_KEY = 7_021_028_028;
+
+async function migrateOnce(
+  pool: { connect(): Promise<{ query(text: string): Promise<unknown>; release(): void }> },
+  run: () => Promise<void>,
+): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    await run();
+  } finally {
+    await lock.query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`).catch(() => undefined);
+    lock.release();
+  }
+}
+
 /** Opens the database and applies the committed migrations before anything else touches it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
@@ -83,7 +103,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     const db = drizzle(pool, { schema });
     try {
-      await migrate(db, { migrationsFolder });
+      await migrateOnce(pool, () => migrate(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;

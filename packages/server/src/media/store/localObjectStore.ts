@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -67,8 +67,11 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   /** Creates nothing: the folder appears with the first file, as it always did. */
+  /** The folder exists (made when missing) and can be written. */
   async check(): Promise<void> {
     const info = await stat(this.root).catch(() => null);
     if (info && !info.isDirectory()) throw new Error(`${this.root} is not a folder`);
+    if (!info) await mkdir(this.root, { recursive: true, mode: 0o700 });
+    await access(this.root, constants.W_OK);
   }
 }

@@ -1,0 +1,44 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { testDatabaseUrl } from './support/engines.js';
+
+// Issue 28: instances that start together on a database the new version has not migrated (systemd
+// starting every unit at boot) apply each migration once, one instance after the other.
+const adminUrl = testDatabaseUrl();
+const database = `parley_migrate_${process.pid}_${Date.now()}`;
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl ?? undefined });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!adminUrl)('migrations with several instances starting at once', () => {
+  afterAll(() => admin(`drop database if exists ${database} with (force)`));
+
+  it('are applied once, and every instance opens the migrated database', async () => {
+    await admin(`create database ${database}`);
+    const url = new URL(adminUrl ?? '');
+    url.pathname = `/${database}`;
+    const handles = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })),
+    );
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const applied = await client.query<{ hash: string; count: string }>(
+        'select hash, count(*) from drizzle.__drizzle_migrations group by hash',
+      );
+      expect(applied.rows.length).toBeGreaterThan(20);
+      expect(applied.rows.every((row) => Number(row.count) === 1)).toBe(true);
+    } finally {
+      await client.end();
+      for (const handle of handles) await handle.close();
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MEDIA_LIMITS, POST_LIMITS } from '@parley/chat-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatClient } from '../support/chatClients.js';
+import { REPO_ROOT, runGuideBlock } from './support/deployingGuide.js';
+import { ScaleCluster } from './support/scaleCluster.js';
+import { registerThrough, roomOf, type ScalePerson } from './support/scalePeople.js';
+
+// Two instances behind nginx with TLS, set up by docs/deploying.md's own commands. Needs nginx and
+// PostgreSQL (PARLEY_TEST_DATABASE_URL): without them this fails, saying how to get them.
+
+let cluster: ScaleCluster;
+const sockets: ChatClient[] = [];
+
+beforeAll(async () => {
+  cluster = await ScaleCluster.start();
+}, 120_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await cluster?.close();
+}, 60_000);
+
+function socketOn(url: string, person: ScalePerson): Promise<ChatClient> {
+  const base = url.replace(/^http/, 'ws');
+  return ChatClient.connect(`${base}/ws/chat/user_${person.id}/?token=${person.token}`).then(
+    (socket) => {
+      sockets.push(socket);
+      return socket;
+    },
+  );
+}
+
+describe('the deployment guide, as tried', () => {
+  it('serves /readyz and /healthz through nginx over TLS, and backs up with pg_dump', async () => {
+    const checks = await runGuideBlock(cluster.guide, 'check-public', cluster.guideEnv);
+    expect(checks).toContain('{"ready":true}');
+    expect(checks).toContain('{"ok":true}');
+    await runGuideBlock(cluster.guide, 'backup', cluster.guideEnv);
+  });
+
+  it("lets through the largest upload the server accepts (nginx's client_max_body_size)", async () => {
+    const config = await readFile(join(REPO_ROOT, 'deploy/nginx/parley.conf'), 'utf8');
+    const megabytes = Number(/client_max_body_size (\d+)m;/.exec(config)?.[1]);
+    const largest = Math.max(
+      ...Object.values(MEDIA_LIMITS),
+      ...Object.values(POST_LIMITS).filter((value) => typeof value === 'number'),
+    );
+    // The largest file plus room for the multipart form, and not far beyond it.
+    expect(megabytes * 1024 * 1024).toBeGreaterThan(largest);
+    expect(megabytes * 1024 * 1024).toBeLessThanOrEqual(largest + 2 * 1024 * 1024);
+  });
+});
+
+describe('two people on different instances', () => {
+  it('chat both ways, see each other typing and get delivered receipts (presence)', async () => {
+    const ana = await registerThrough(cluster.publicUrl);
+    const ben = await registerThrough(cluster.publicUrl, 'Spanish');
+    const room = roomOf(ana, ben);
+    const onA = await socketOn(cluster.instanceUrl('a'), ana);
+    const onB = await socketOn(cluster.instanceUrl('b'), ben);
+    await onA.join(room);
+    await onB.join(room);
+
+    onA.send({
+      type: 'typing',
+      is_typing: true,
+      sender_id: ana.id,
+      username: ana.username,
+      room_name: room,
+    });
+    const typing = await onB.next('typing_indicator', (f) => f.sender_id === ana.id);
+    expect(typing).toMatchObject({ is_typing: true, room_name: room });
+
+    onA.send({
+      type: 'chat_message',
+      message: 'hola from A',
+      sender_id: ana.id,
+      room_name: room,
+      client_id: 'a-1',
+    });
+    const atB = await onB.next('chat_message', (f) => f.client_id === 'a-1');
+    expect(atB).toMatchObject({ message: 'hola from A', sender_id: ana.id });
+    // Ben's socket (on B) got it: Ana, on A, hears so.
+    const delivered = await onA.next('delivered_receipt', (f) => f.user_id === ben.id);
+    expect(delivered.message_id).toBe(atB.id);
+
+    onB.send({
+      type: 'typing',
+      is_typing: true,
+      sender_id: ben.id,
+      username: ben.username,
+      room_name: room,
+    });
+    expect(await onA.next('typing_indicator', (f) => f.sender_id === ben.id)).toMatchObject({
+      is_typing: true,
+    });
+    onB.send({
+      type: 'chat_message',
+      message: 'hi from B',
+      sender_id: ben.id,
+      room_name: room,
+      client_id: 'b-1',
+    });
+    expect(await onA.next('chat_message', (f) => f.client_id === 'b-1')).toMatchObject({
+      message: 'hi from B',
+      sender_id: ben.id,
+    });
+  });
+
+  it('chat through the balancer over wss (WebSocket upgrade through nginx)', async () => {
+    const ana = await registerThrough(cluster.publicUrl);
+    const ben = await registerThrough(cluster.publicUrl);
+    const room = roomOf(ana, ben);
+    const first = await socketOn(cluster.publicUrl, ana);
+    const second = await socketOn(cluster.publicUrl, ben);
+    await first.join(room);
+    await second.join(room);
+    first.send({
+      type: 'chat_message',
+      message: 'through nginx',
+      sender_id: ana.id,
+      room_name: room,
+      client_id: 'n-1',
+    });
+    expect(await second.next('chat_message', (f) => f.client_id === 'n-1')).toMatchObject({
+      message: 'through nginx',
+    });
+  });
+});
+
+// Other slices of issue 28 add their scale tests next to this one, on the same ScaleCluster:
+// - fileThroughB.test.ts (storage slice): a file uploaded through A is served through B and nginx;
+// - floodBudget.test.ts (state slice): one person's flood budget holds with sockets on A and B.
