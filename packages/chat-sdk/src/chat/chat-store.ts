@@ -28,6 +28,13 @@ import {
 } from './outbox';
 import { createPresence } from './presence';
 import { createReactionsAndReceipts } from './reactions-and-receipts';
+import {
+  changeMessageAt,
+  changeMessagesWhere,
+  draftOfMessages,
+  noMessages,
+  setMessages,
+} from './room-messages';
 import { applyTranslationSuggestion } from './translationTrust';
 
 export interface IncomingMessage {
@@ -149,18 +156,49 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
   function room(roomName: string): RoomState {
     const key = canonicalRoomName(roomName);
-    state.rooms[key] ??= { messages: [], hasMore: false, loadingOlder: false };
+    state.rooms[key] ??= { messages: noMessages(), hasMore: false, loadingOlder: false };
     return state.rooms[key];
   }
 
-  function findOwn(clientId: string): RoomMessage | undefined {
+  /** My message with that client_id: its room and position (newest first: it is recent). */
+  function ownAt(clientId: string): { entry: RoomState; at: number } | undefined {
     const mine = me();
     for (const entry of Object.values(state.rooms)) {
-      const found = entry.messages.find((m) => m.client_id === clientId && m.sender_id === mine);
-      if (found) return found;
+      const list = entry.messages;
+      for (let at = list.length - 1; at >= 0; at--) {
+        const m = list[at] as RoomMessage;
+        if (m.client_id === clientId && m.sender_id === mine) return { entry, at };
+      }
     }
     return undefined;
   }
+
+  function findOwn(clientId: string): RoomMessage | undefined {
+    const found = ownAt(clientId);
+    return found?.entry.messages[found.at];
+  }
+
+  /** Changes my message on a copy (the store's messages are immutable, issue 24). */
+  function changeOwn(
+    clientId: string,
+    change: (draft: RoomMessage) => void,
+  ): RoomMessage | undefined {
+    const found = ownAt(clientId);
+    return found && changeMessageAt(found.entry, found.at, change);
+  }
+
+  /** The room's messages for which `touches` says true, changed by `apply` on copies. */
+  function changeInRoom(
+    key: string,
+    touches: (message: RoomMessage) => boolean,
+    apply: (list: RoomMessage[]) => boolean | RoomMessage[],
+  ): void {
+    if (state.rooms[key]) changeMessagesWhere(room(key), touches, apply);
+  }
+
+  /** The message with that id, or quoting it. */
+  const aboutMessage = (id: number) => (item: RoomMessage) =>
+    item.id === id || item.reply_to?.id === id;
 
   /**
    * The room a frame without `room_name` (a spec-only backend) is about: my own message and the
@@ -192,6 +230,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     events,
     room,
     findOwn,
+    changeOwn,
     userObjectsFor,
   });
   const presence = createPresence({ socket, state, getUser, userObjectsFor, roomOfFrame });
@@ -218,7 +257,10 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       return;
     }
     if (message.client_id) outbox.settle(message.client_id);
-    const { message: stored, added, settled } = upsertMessage(room(key).messages, message, mine);
+    const entry = room(key);
+    const list = draftOfMessages(entry);
+    const { message: stored, added, settled } = upsertMessage(list, message, mine);
+    setMessages(entry, list);
     if (settled) outbox.settle(settled);
     // Issue 29: a blocked person's message is neither announced nor counted unread.
     if (added && stored.type === 'received' && !isFromBlocked(stored)) {
@@ -235,7 +277,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     const entry = room(key);
     for (const message of page) if (message.client_id) outbox.settle(message.client_id);
     const { messages, keptOlder } = mergeLatest(entry.messages, page, me());
-    entry.messages = messages;
+    setMessages(entry, messages);
     if (!keptOlder) entry.hasMore = frame.has_more;
     receipts.historyReceipts(key, frame.receipts);
   }
@@ -243,26 +285,30 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
   /** An edit, or a deletion, of a message in its room (the open room when none is named). */
   function onMessageEdited(frame: MessageEditedFrame): void {
     const key = roomOfFrame(frame.room_name, null);
-    if (key !== null && state.rooms[key]) applyEdited(room(key).messages, frame);
+    if (key === null) return;
+    changeInRoom(key, aboutMessage(frame.message_id), (list) => applyEdited(list, frame));
   }
 
   function onMessageDeleted(frame: MessageDeletedFrame): void {
     const key = roomOfFrame(frame.room_name, null);
-    if (key === null || !state.rooms[key]) return;
-    const entry = room(key);
-    entry.messages = applyDeleted(entry.messages, frame);
+    if (key === null) return;
+    changeInRoom(key, aboutMessage(frame.message_id), (list) => applyDeleted(list, frame));
   }
 
   /** A card that came after its message (late cards). */
   function onLinkPreview(frame: LinkPreviewFrame): void {
     const key = roomOfFrame(frame.room_name, null);
-    if (key !== null && state.rooms[key]) applyLatePreview(room(key).messages, frame);
+    if (key === null) return;
+    const touches = (item: RoomMessage) => item.id === frame.message_id;
+    changeInRoom(key, touches, (list) => applyLatePreview(list, frame));
   }
 
   /** A member's better translation written or taken back (issue 26). */
   function onTranslationSuggestion(frame: TranslationSuggestionFrame): void {
     const key = roomOfFrame(frame.room_name, null);
-    if (key !== null && state.rooms[key]) applyTranslationSuggestion(room(key).messages, frame);
+    if (key === null) return;
+    const touches = (item: RoomMessage) => item.id === frame.message_id;
+    changeInRoom(key, touches, (list) => applyTranslationSuggestion(list, frame));
   }
 
   /** Issue 29: someone was blocked or unblocked (on any device): their messages collapse or open. */
@@ -353,7 +399,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         });
         const current = room(key);
         const older = readList(page?.results).flatMap((item) => readMessage(item, key) ?? []);
-        current.messages = prependOlder(current.messages, older, me());
+        setMessages(current, prependOlder(current.messages, older, me()));
         current.hasMore = Boolean(page.has_more);
         receipts.historyReceipts(key, page.receipts);
       } finally {

@@ -84,8 +84,26 @@ export function findIndexed(
   return undefined;
 }
 
-/** After the message at `at` changed in place (an echo gave it its id): index its new keys. */
+/**
+ * After the message at `at` changed or was replaced by a changed copy (an echo gave it its id):
+ * index its new keys.
+ */
 export function reindexMessage(list: RoomMessage[], at: number): void {
   const positions = indexes.get(list);
-  if (positions && at < positions.indexed) addAt(positions, list, at);
+  if (!positions || at >= positions.indexed) return;
+  addAt(positions, list, at);
+  if (at === 0) positions.first = list[0];
+  if (at === positions.indexed - 1) positions.last = list[at];
+}
+
+/**
+ * `to` is a copy of `from` with the same messages at the same positions, some replaced by their
+ * changed copies (already reindexed) or more at its end: it takes over `from`'s index (the store
+ * keeps a room's messages as a new array per change, issue 24).
+ */
+export function carryIndex(from: RoomMessage[], to: RoomMessage[]): void {
+  const positions = indexes.get(from);
+  if (!positions || from === to) return;
+  indexes.delete(from);
+  indexes.set(to, positions);
 }
