@@ -160,31 +160,24 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     return state.rooms[key];
   }
 
-  /** My message with that client_id: its room and position (newest first: it is recent). */
-  function ownAt(clientId: string): { entry: RoomState; at: number } | undefined {
+  /**
+   * My message with that client_id, and with `fields` stored as a new object when given (issue
+   * 24: the store's messages are immutable). Newest first: it is recent.
+   */
+  function findOwn(clientId: string, fields?: Partial<RoomMessage>): RoomMessage | undefined {
     const mine = me();
     for (const entry of Object.values(state.rooms)) {
-      const list = entry.messages;
-      for (let at = list.length - 1; at >= 0; at--) {
-        const m = list[at] as RoomMessage;
-        if (m.client_id === clientId && m.sender_id === mine) return { entry, at };
-      }
+      const at = entry.messages.findLastIndex(
+        (m) => m.client_id === clientId && m.sender_id === mine,
+      );
+      if (at < 0) continue;
+      if (!fields) return entry.messages[at];
+      return changeMessageAt(entry, at, (draft) => {
+        delete draft.error;
+        Object.assign(draft, fields);
+      });
     }
     return undefined;
-  }
-
-  function findOwn(clientId: string): RoomMessage | undefined {
-    const found = ownAt(clientId);
-    return found?.entry.messages[found.at];
-  }
-
-  /** Changes my message on a copy (the store's messages are immutable, issue 24). */
-  function changeOwn(
-    clientId: string,
-    change: (draft: RoomMessage) => void,
-  ): RoomMessage | undefined {
-    const found = ownAt(clientId);
-    return found && changeMessageAt(found.entry, found.at, change);
   }
 
   /** The room's messages for which `touches` says true, changed by `apply` on copies. */
@@ -230,7 +223,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     events,
     room,
     findOwn,
-    changeOwn,
+    changeOwn: findOwn,
     userObjectsFor,
   });
   const presence = createPresence({ socket, state, getUser, userObjectsFor, roomOfFrame });

@@ -59,10 +59,10 @@ export interface OutboxOptions {
   /** My own message with that client_id, in any room. */
   findOwn(clientId: string): RoomMessage | undefined;
   /**
-   * Changes my own message on a copy and stores it (issue 24: stored messages are never changed in
-   * place, see room-messages.ts); returns the stored copy.
+   * My own message with `fields` (and without its error unless they give one), stored as a new
+   * object (issue 24: stored messages are never changed in place, see room-messages.ts); returns it.
    */
-  changeOwn(clientId: string, change: (draft: RoomMessage) => void): RoomMessage | undefined;
+  changeOwn(clientId: string, fields: Partial<RoomMessage>): RoomMessage | undefined;
   userObjectsFor(roomName: string): SocketUserObject[];
 }
 
@@ -106,10 +106,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   function fail(clientId: string, code: string, detail: string): void {
     settle(clientId);
     if (findOwn(clientId)?.status !== 'sending') return;
-    changeOwn(clientId, (message) => {
-      message.status = 'failed';
-      message.error = { code, detail };
-    });
+    changeOwn(clientId, { status: 'failed', error: { code, detail } });
     // Failed means "not going out unless retried": a frame still queued is withdrawn.
     socket.unqueue((frame) => frame.type === 'chat_message' && frame.client_id === clientId);
   }
@@ -149,11 +146,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   function failUpload(clientId: string, code: string, detail: string): void {
-    changeOwn(clientId, (message) => {
-      message.uploading = false;
-      message.status = 'failed';
-      message.error = { code, detail };
-    });
+    changeOwn(clientId, { uploading: false, status: 'failed', error: { code, detail } });
   }
 
   async function uploadVoice(clientId: string): Promise<void> {
@@ -165,11 +158,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       events.emit('voiceUploadFailed', { clientId, error: new Error('No media api') });
       return;
     }
-    changeOwn(clientId, (draft) => {
-      draft.uploading = true;
-      draft.status = 'sending';
-      delete draft.error;
-    });
+    changeOwn(clientId, { uploading: true, status: 'sending' });
     let result: Awaited<ReturnType<MediaApi['uploadVoice']>>;
     try {
       result = await media.uploadVoice({
@@ -194,13 +183,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return;
     }
     pendingAudio.delete(clientId);
-    const uploaded = changeOwn(clientId, (draft) => {
-      draft.uploading = false;
-      draft.audio_url = result.audio_url;
-      draft.file_name = result.file_name;
-      draft.transcript = result.transcript;
-      if (result.transcript_status) draft.transcript_status = result.transcript_status;
-      draft.file_type = 'audio';
+    const uploaded = changeOwn(clientId, {
+      uploading: false,
+      audio_url: result.audio_url,
+      file_name: result.file_name,
+      transcript: result.transcript,
+      ...(result.transcript_status ? { transcript_status: result.transcript_status } : {}),
+      file_type: 'audio',
     });
     if (uploaded) transmit(uploaded, uploaded.room_name);
   }
@@ -233,9 +222,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (withoutPreview.has(clientId)) frame.link_preview = false;
     settle(clientId);
     if (socket.send(frame) === 'dropped') {
-      changeOwn(clientId, (draft) => {
-        draft.status = 'sending';
-      });
+      changeOwn(clientId, { status: 'sending' });
       fail(clientId, 'queue_full', 'Too many messages are waiting for the connection.');
       return;
     }
@@ -303,10 +290,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         void uploadVoice(clientId);
         return true;
       }
-      const resent = changeOwn(clientId, (draft) => {
-        draft.status = 'sending';
-        delete draft.error;
-      });
+      const resent = changeOwn(clientId, { status: 'sending' });
       if (resent) transmit(resent, resent.room_name);
       return true;
     },
