@@ -1,16 +1,9 @@
-import { proxy, snapshot, subscribe } from 'valtio/vanilla';
+import { proxy, ref, snapshot, subscribe } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
 import type { RoomMessage, RoomState } from '../src/chat/chat-state';
 import { applyEdited } from '../src/chat/message-actions';
 import { upsertMessage } from '../src/chat/message-list';
-import {
-  appendMessage,
-  changeMessageAt,
-  changeMessagesWhere,
-  draftOfMessages,
-  noMessages,
-  setMessages,
-} from '../src/chat/room-messages';
+import { changeMessageAt, editMessages, setMessages } from '../src/chat/room-messages';
 
 // Issue 24: a room's messages are an immutable array held by reference, so a snapshot of the store
 // does not copy 10,000 messages per change, and only the changed messages are new objects.
@@ -39,7 +32,7 @@ function received(fields: Partial<RoomMessage>): RoomMessage {
 
 function roomOf(count: number): { state: { rooms: Record<string, RoomState> }; entry: RoomState } {
   const state = proxy({
-    rooms: { r: { messages: noMessages(), hasMore: false, loadingOlder: false } } as Record<
+    rooms: { r: { messages: ref([]), hasMore: false, loadingOlder: false } } as Record<
       string,
       RoomState
     >,
@@ -50,6 +43,11 @@ function roomOf(count: number): { state: { rooms: Record<string, RoomState> }; e
   );
   return { state, entry: state.rooms.r as RoomState };
 }
+
+const append = (entry: RoomState, message: RoomMessage) =>
+  editMessages(entry, (list) => {
+    list.push(message);
+  });
 
 describe('a room’s messages in the store', () => {
   it('are their own snapshot: the same array, not a copy of 10,000 entries', () => {
@@ -64,7 +62,7 @@ describe('a room’s messages in the store', () => {
       heard += 1;
     });
     const before = snapshot(state).rooms.r?.messages ?? [];
-    appendMessage(entry, received({ id: 4 }));
+    append(entry, received({ id: 4 }));
     const after = snapshot(state).rooms.r?.messages ?? [];
     expect(before).toHaveLength(3);
     expect(after).toHaveLength(4);
@@ -76,27 +74,26 @@ describe('a room’s messages in the store', () => {
 
   it('settle an echo on a new object for that message only, found by the carried index', () => {
     const { entry } = roomOf(1000);
-    appendMessage(
-      entry,
-      received({ client_id: 'c-1', sender_id: ME, type: 'sent', status: 'sending' }),
-    );
+    append(entry, received({ client_id: 'c-1', sender_id: ME, type: 'sent', status: 'sending' }));
     const before = entry.messages;
-    const draft = draftOfMessages(entry);
-    const echo = upsertMessage(draft, received({ id: 1001, client_id: 'c-1', sender_id: ME }), ME);
-    setMessages(entry, draft);
+    let echo: ReturnType<typeof upsertMessage> | undefined;
+    editMessages(entry, (list) => {
+      echo = upsertMessage(list, received({ id: 1001, client_id: 'c-1', sender_id: ME }), ME);
+    });
     expect(echo).toMatchObject({ added: false, settled: 'c-1' });
     expect(before[1000]?.status).toBe('sending');
     expect(entry.messages[1000]).toMatchObject({ id: 1001, status: 'sent', type: 'sent' });
     expect(entry.messages[999]).toBe(before[999]);
     // The carried index now knows the new id.
-    const again = draftOfMessages(entry);
-    expect(upsertMessage(again, received({ id: 1001, sender_id: ME }), ME).added).toBe(false);
-    expect(again).toHaveLength(1001);
+    editMessages(entry, (list) => {
+      expect(upsertMessage(list, received({ id: 1001, sender_id: ME }), ME).added).toBe(false);
+    });
+    expect(entry.messages).toHaveLength(1001);
   });
 
   it('change one message, or the ones a frame is about, on copies', () => {
     const { entry } = roomOf(5);
-    appendMessage(
+    append(
       entry,
       received({
         id: 6,
@@ -120,7 +117,9 @@ describe('a room’s messages in the store', () => {
     } as Parameters<typeof applyEdited>[1];
     const beforeEdit = entry.messages;
     const touches = (m: RoomMessage) => m.id === 2 || m.reply_to?.id === 2;
-    expect(changeMessagesWhere(entry, touches, (list) => applyEdited(list, edited))).toBe(true);
+    let changed = false;
+    editMessages(entry, (list) => (changed = applyEdited(list, edited)), touches);
+    expect(changed).toBe(true);
     expect(beforeEdit[1]?.message).toBe('m2');
     expect(beforeEdit[5]?.reply_to?.message).toBe('m2');
     expect(entry.messages[1]?.message).toBe('new');

@@ -1,6 +1,6 @@
 import type { BlockChangedFrame } from '../protocol/blockingInGroups';
 import type { ChatState, ReceivedMessage, RoomMessage } from './chat-state';
-import { changeMessagesWhere } from './room-messages';
+import { editMessages } from './room-messages';
 
 /**
  * Blocking in groups (issue 29, docs/socket-protocol.md): the server marks a message
@@ -31,17 +31,21 @@ export function applyBlockChanged(state: ChatState, frame: BlockChangedFrame): s
     message.type === 'received' &&
     (message.from_blocked === true) !== frame.blocked;
   for (const [key, entry] of Object.entries(state.rooms)) {
-    const any = changeMessagesWhere(entry, touches, (list) => {
-      let some = false;
-      for (const message of list) {
-        if (!touches(message)) continue;
-        if (frame.blocked) message.from_blocked = true;
-        else delete message.from_blocked;
-        some = true;
-      }
-      return some;
-    });
-    if (any) changed.push(key);
+    let some = false;
+    editMessages(
+      entry,
+      (list) => {
+        for (const message of list) {
+          if (!touches(message)) continue;
+          if (frame.blocked) message.from_blocked = true;
+          else delete message.from_blocked;
+          some = true;
+        }
+        return some;
+      },
+      touches,
+    );
+    if (some) changed.push(key);
   }
   return changed;
 }

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { ChatApi } from '../chat-api';
 import { Emitter } from '../emitter';
 import type { Logger } from '../logger';
@@ -28,13 +28,7 @@ import {
 } from './outbox';
 import { createPresence } from './presence';
 import { createReactionsAndReceipts } from './reactions-and-receipts';
-import {
-  changeMessageAt,
-  changeMessagesWhere,
-  draftOfMessages,
-  noMessages,
-  setMessages,
-} from './room-messages';
+import { changeMessageAt, editMessages, setMessages } from './room-messages';
 import { applyTranslationSuggestion } from './translationTrust';
 
 export interface IncomingMessage {
@@ -156,7 +150,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
   function room(roomName: string): RoomState {
     const key = canonicalRoomName(roomName);
-    state.rooms[key] ??= { messages: noMessages(), hasMore: false, loadingOlder: false };
+    state.rooms[key] ??= { messages: ref([]), hasMore: false, loadingOlder: false };
     return state.rooms[key];
   }
 
@@ -180,18 +174,20 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     return undefined;
   }
 
-  /** The room's messages for which `touches` says true, changed by `apply` on copies. */
+  /**
+   * A frame about message `id` (an edit, a deletion, a late card, a suggestion) in the room `key`
+   * (the open room when the frame names none): `apply` changes copies of that message and of the
+   * messages quoting it (the store's messages are immutable, issue 24).
+   */
   function changeInRoom(
-    key: string,
-    touches: (message: RoomMessage) => boolean,
+    key: string | null,
+    id: number,
     apply: (list: RoomMessage[]) => boolean | RoomMessage[],
   ): void {
-    if (state.rooms[key]) changeMessagesWhere(room(key), touches, apply);
+    if (key !== null && state.rooms[key]) {
+      editMessages(room(key), apply, (item) => item.id === id || item.reply_to?.id === id);
+    }
   }
-
-  /** The message with that id, or quoting it. */
-  const aboutMessage = (id: number) => (item: RoomMessage) =>
-    item.id === id || item.reply_to?.id === id;
 
   /**
    * The room a frame without `room_name` (a spec-only backend) is about: my own message and the
@@ -250,10 +246,11 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       return;
     }
     if (message.client_id) outbox.settle(message.client_id);
-    const entry = room(key);
-    const list = draftOfMessages(entry);
-    const { message: stored, added, settled } = upsertMessage(list, message, mine);
-    setMessages(entry, list);
+    let upserted!: ReturnType<typeof upsertMessage>;
+    editMessages(room(key), (list) => {
+      upserted = upsertMessage(list, message, mine);
+    });
+    const { message: stored, added, settled } = upserted;
     if (settled) outbox.settle(settled);
     // Issue 29: a blocked person's message is neither announced nor counted unread.
     if (added && stored.type === 'received' && !isFromBlocked(stored)) {
@@ -277,31 +274,29 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
   /** An edit, or a deletion, of a message in its room (the open room when none is named). */
   function onMessageEdited(frame: MessageEditedFrame): void {
-    const key = roomOfFrame(frame.room_name, null);
-    if (key === null) return;
-    changeInRoom(key, aboutMessage(frame.message_id), (list) => applyEdited(list, frame));
+    changeInRoom(roomOfFrame(frame.room_name, null), frame.message_id, (list) =>
+      applyEdited(list, frame),
+    );
   }
 
   function onMessageDeleted(frame: MessageDeletedFrame): void {
-    const key = roomOfFrame(frame.room_name, null);
-    if (key === null) return;
-    changeInRoom(key, aboutMessage(frame.message_id), (list) => applyDeleted(list, frame));
+    changeInRoom(roomOfFrame(frame.room_name, null), frame.message_id, (list) =>
+      applyDeleted(list, frame),
+    );
   }
 
   /** A card that came after its message (late cards). */
   function onLinkPreview(frame: LinkPreviewFrame): void {
-    const key = roomOfFrame(frame.room_name, null);
-    if (key === null) return;
-    const touches = (item: RoomMessage) => item.id === frame.message_id;
-    changeInRoom(key, touches, (list) => applyLatePreview(list, frame));
+    changeInRoom(roomOfFrame(frame.room_name, null), frame.message_id, (list) =>
+      applyLatePreview(list, frame),
+    );
   }
 
   /** A member's better translation written or taken back (issue 26). */
   function onTranslationSuggestion(frame: TranslationSuggestionFrame): void {
-    const key = roomOfFrame(frame.room_name, null);
-    if (key === null) return;
-    const touches = (item: RoomMessage) => item.id === frame.message_id;
-    changeInRoom(key, touches, (list) => applyTranslationSuggestion(list, frame));
+    changeInRoom(roomOfFrame(frame.room_name, null), frame.message_id, (list) =>
+      applyTranslationSuggestion(list, frame),
+    );
   }
 
   /** Issue 29: someone was blocked or unblocked (on any device): their messages collapse or open. */

@@ -9,7 +9,7 @@ import type { SocketUserObject } from '../protocol/user-objects';
 import { canonicalRoomName, parseRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
 import type { RoomMessage, RoomState } from './chat-state';
-import { appendMessage } from './room-messages';
+import { editMessages } from './room-messages';
 
 export interface SendMessageInput {
   roomName: string;
@@ -142,7 +142,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** Adds `message` to its room and returns the stored entry. */
   function add(message: RoomMessage): RoomMessage {
-    return appendMessage(room(message.room_name), message);
+    editMessages(room(message.room_name), (list) => {
+      list.push(message);
+    });
+    return message;
   }
 
   function failUpload(clientId: string, code: string, detail: string): void {

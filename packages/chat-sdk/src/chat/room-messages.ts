@@ -20,36 +20,35 @@ export function setMessages(entry: RoomState, list: RoomMessage[]): void {
   entry.messages = ref(list);
 }
 
-/** An empty list for a new room. */
-export const noMessages = (): RoomMessage[] => ref([]);
-
-/**
- * A copy of the room's list to change at its end or at the same positions (a pushed message, an
- * echo settling its copy), with the room's id index; store it with setMessages.
- */
-export function draftOfMessages(entry: RoomState): RoomMessage[] {
-  const list = entry.messages.slice();
-  carryIndex(entry.messages, list);
-  return list;
-}
-
 /** A message's copy to change: its quote too, which edits and deletions change. */
 function copyOf(message: RoomMessage): RoomMessage {
   return message.reply_to ? { ...message, reply_to: { ...message.reply_to } } : { ...message };
 }
 
-/** Adds `message` at the end of the room; returns it. */
-export function appendMessage(entry: RoomState, message: RoomMessage): RoomMessage {
-  const list = draftOfMessages(entry);
-  list.push(message);
-  setMessages(entry, list);
-  return message;
+/**
+ * Changes the room's messages on a copy of its list: `edit` may push onto the copy or replace
+ * messages at their positions (the copy keeps the room's id index), and may change in place the
+ * messages `touches` picks, which are copies. It returns false when nothing changed, or another
+ * list to store instead.
+ */
+export function editMessages(
+  entry: RoomState,
+  edit: (list: RoomMessage[]) => boolean | RoomMessage[] | undefined,
+  touches?: (message: RoomMessage) => boolean,
+): void {
+  const list = entry.messages.slice();
+  carryIndex(entry.messages, list);
+  if (touches) {
+    for (let at = 0; at < list.length; at++) {
+      const message = list[at] as RoomMessage;
+      if (touches(message)) list[at] = copyOf(message);
+    }
+  }
+  const result = edit(list);
+  if (result !== false) setMessages(entry, Array.isArray(result) ? result : list);
 }
 
-/**
- * Changes the stored message at `at` on a copy (`change` may change the copy in place) and stores
- * it; returns the stored copy.
- */
+/** Changes the stored message at `at` on a copy and stores it; returns the stored copy. */
 export function changeMessageAt(
   entry: RoomState,
   at: number,
@@ -59,36 +58,9 @@ export function changeMessageAt(
   if (!message) return undefined;
   const draft = copyOf(message);
   change(draft);
-  const list = entry.messages.slice();
-  list[at] = draft;
-  carryIndex(entry.messages, list);
-  reindexMessage(list, at);
-  setMessages(entry, list);
+  editMessages(entry, (list) => {
+    list[at] = draft;
+    reindexMessage(list, at);
+  });
   return draft;
-}
-
-/**
- * Runs `apply` over a copy of the room's list in which the messages `touches` picks are copies,
- * which `apply` may change in place; stores the list `apply` returns (the copy, or another) when
- * it reports a change (true or a list).
- */
-export function changeMessagesWhere(
-  entry: RoomState,
-  touches: (message: RoomMessage) => boolean,
-  apply: (list: RoomMessage[]) => boolean | RoomMessage[],
-): boolean {
-  const list = entry.messages.slice();
-  for (let at = 0; at < list.length; at++) {
-    const message = list[at] as RoomMessage;
-    if (!touches(message)) continue;
-    list[at] = copyOf(message);
-  }
-  const result = apply(list);
-  if (Array.isArray(result)) {
-    setMessages(entry, result);
-    return true;
-  }
-  // A new list: its id index is built again on its next lookup (these are rare frames).
-  if (result) setMessages(entry, list);
-  return result;
 }
