@@ -89,13 +89,12 @@ export function reindexMessage(list: RoomMessage[], at: number): void {
 }
 
 /**
- * `to` is a copy of `from` with the same messages at the same positions, some replaced by their
- * changed copies (already reindexed) or more at its end: it takes over `from`'s index (the store
- * keeps a room's messages as a new array per change, issue 24).
+ * `to` is a copy of `from` about to get more messages at its end or changed copies at the same
+ * positions (reindexed): it shares `from`'s index (the store keeps a room's messages as a new array
+ * per change, issue 24). `from` keeps it too, for when the copy is dropped unchanged; a list whose
+ * shared index went past its end sees its last message moved and is indexed again.
  */
 export function carryIndex(from: RoomMessage[], to: RoomMessage[]): void {
   const positions = indexes.get(from);
-  if (!positions || from === to) return;
-  indexes.delete(from);
-  indexes.set(to, positions);
+  if (positions) indexes.set(to, positions);
 }

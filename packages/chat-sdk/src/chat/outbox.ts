@@ -224,8 +224,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (message.mentions?.length) frame.mentions = message.mentions.map((m) => m.user_id);
     if (withoutPreview.has(clientId)) frame.link_preview = false;
     settle(clientId);
+    // Every caller stored the message as 'sending' just before, so fail() takes it.
     if (socket.send(frame) === 'dropped') {
-      changeOwn(clientId, { status: 'sending' });
       fail(clientId, 'queue_full', 'Too many messages are waiting for the connection.');
       return;
     }

@@ -45,9 +45,7 @@ export function editMessages(
     }
   }
   const result = edit(list);
-  // Nothing changed: the stored list keeps its index (else the next message would rebuild it).
-  if (result === false) carryIndex(list, entry.messages);
-  else setMessages(entry, Array.isArray(result) ? result : list);
+  if (result !== false) setMessages(entry, Array.isArray(result) ? result : list);
 }
 
 /** Changes the stored message at `at` on a copy and stores it; returns the stored copy. */
