@@ -80,6 +80,11 @@ const signedIn = (name: string) => [
 // create-group form on first use; issue 29: 'Report message', notices, the operators' overview,
 // roles, post reports), measured together (gzip kB): /login 116.2, /register 124.0, / (chat) 194.2, /user/$username 153.4, /add-post 148.2, /posts 151.3, /groups 194.0, /settings 172.0, /dashboard 159.8, /moderation 154.8;
 // every budget set to measured + 0.2 rounded up to a half kB (down where the route shrank).
+// Issue 24 long conversation (the sdk chat store's immutable message lists, room-messages.ts: +0.3
+// kB on every signed-in route, in the shared client), measured on its branch against its base
+// (gzip kB): / (chat) 194.2 -> 194.5, /groups 194.0 -> 194.3, /organization/members 150.8 -> 151.1,
+// /posts 151.3 -> 151.5, /dashboard 159.8 -> 160.0, /moderation 154.8 -> 155.0; the four that
+// passed their budgets were raised by half a kB (the chat's stays: 194.5 is within it).
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 116.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 124.5, targetKb: 90 },
@@ -106,10 +111,10 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 148.5, targetKb: 139.1 },
   // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
   // with the profile) into /posts: 150.6 kB measured on its branch.
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 151.5, targetKb: 138.8 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 152, targetKb: 138.8 },
   { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 194.5, targetKb: 168.1 },
   { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 172.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 160, targetKb: 149.8 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 160.5, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
@@ -121,7 +126,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 151,
+    budgetKb: 151.5,
     targetKb: 141.5,
   },
   // Issue 29 modui: the review queue and audit log (moderators and staff only), measured on its
@@ -130,7 +135,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/moderation',
     modules: signedIn('ModerationRoute'),
-    budgetKb: 155,
+    budgetKb: 155.5,
     targetKb: 152.2,
   },
   {

@@ -55,7 +55,7 @@ describe('upsertMessage with the id index', () => {
     expect(list).toHaveLength(2);
   });
 
-  it('indexes a list the store replaced, and one changed in place', () => {
+  it('indexes a list the store replaced, and one that shrank', () => {
     const first = proxy<RoomMessage[]>([]);
     upsertMessage(first, received({ id: 1 }), ME);
     const second = proxy<RoomMessage[]>([...first.map((m) => ({ ...m })).reverse()]);
@@ -64,10 +64,14 @@ describe('upsertMessage with the id index', () => {
     // A removal moves positions: the index sees it and answers from the list as it is.
     expect(upsertMessage(second, received({ id: 3, message: 'again' }), ME).added).toBe(false);
     expect(second).toHaveLength(1);
-    second.unshift({ ...received({ id: 4 }), status: 'sent', type: 'received' });
-    expect(upsertMessage(second, received({ id: 3, message: 'third' }), ME).added).toBe(false);
-    expect(upsertMessage(second, received({ id: 4, message: 'fourth' }), ME).added).toBe(false);
-    expect(second.map((m) => m.message)).toEqual(['fourth', 'third']);
+    // An older page goes in front as a new list (the store's lists are immutable): a new index.
+    const third = [
+      { ...received({ id: 4 }), status: 'sent' as const, type: 'received' as const },
+      ...second,
+    ];
+    expect(upsertMessage(third, received({ id: 3, message: 'third' }), ME).added).toBe(false);
+    expect(upsertMessage(third, received({ id: 4, message: 'fourth' }), ME).added).toBe(false);
+    expect(third.map((m) => m.message)).toEqual(['fourth', 'third']);
   });
 
   it('still matches a spec-only message (no id, no client_id) by its contents', () => {

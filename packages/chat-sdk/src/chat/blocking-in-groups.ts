@@ -1,5 +1,6 @@
 import type { BlockChangedFrame } from '../protocol/blockingInGroups';
-import type { ChatState, ReceivedMessage } from './chat-state';
+import type { ChatState, ReceivedMessage, RoomMessage } from './chat-state';
+import { editMessages } from './room-messages';
 
 /**
  * Blocking in groups (issue 29, docs/socket-protocol.md): the server marks a message
@@ -24,20 +25,27 @@ export function isFromBlocked(message: Pick<ReceivedMessage, 'from_blocked'>): b
  */
 export function applyBlockChanged(state: ChatState, frame: BlockChangedFrame): string[] {
   const changed: string[] = [];
+  // Changed on copies: the store's messages are immutable (issue 24, room-messages.ts).
+  const touches = (message: RoomMessage) =>
+    message.sender_id === frame.user_id &&
+    message.type === 'received' &&
+    (message.from_blocked === true) !== frame.blocked;
   for (const [key, entry] of Object.entries(state.rooms)) {
-    let any = false;
-    for (const message of entry.messages) {
-      if (message.sender_id !== frame.user_id || message.type !== 'received') continue;
-      if (frame.blocked) {
-        if (message.from_blocked === true) continue;
-        message.from_blocked = true;
-      } else {
-        if (message.from_blocked !== true) continue;
-        delete message.from_blocked;
-      }
-      any = true;
-    }
-    if (any) changed.push(key);
+    let some = false;
+    editMessages(
+      entry,
+      (list) => {
+        for (const message of list) {
+          if (!touches(message)) continue;
+          if (frame.blocked) message.from_blocked = true;
+          else delete message.from_blocked;
+          some = true;
+        }
+        return some;
+      },
+      touches,
+    );
+    if (some) changed.push(key);
   }
   return changed;
 }

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { ChatApi } from '../chat-api';
 import { Emitter } from '../emitter';
 import type { Logger } from '../logger';
@@ -28,6 +28,7 @@ import {
 } from './outbox';
 import { createPresence } from './presence';
 import { createReactionsAndReceipts } from './reactions-and-receipts';
+import { changeMessageAt, editMessages, setMessages } from './room-messages';
 import { applyTranslationSuggestion } from './translationTrust';
 
 export interface IncomingMessage {
@@ -149,17 +150,43 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
 
   function room(roomName: string): RoomState {
     const key = canonicalRoomName(roomName);
-    state.rooms[key] ??= { messages: [], hasMore: false, loadingOlder: false };
+    state.rooms[key] ??= { messages: ref([]), hasMore: false, loadingOlder: false };
     return state.rooms[key];
   }
 
-  function findOwn(clientId: string): RoomMessage | undefined {
+  /**
+   * My message with that client_id, and with `fields` stored as a new object when given (issue
+   * 24: the store's messages are immutable). Newest first: it is recent.
+   */
+  function findOwn(clientId: string, fields?: Partial<RoomMessage>): RoomMessage | undefined {
     const mine = me();
     for (const entry of Object.values(state.rooms)) {
-      const found = entry.messages.find((m) => m.client_id === clientId && m.sender_id === mine);
-      if (found) return found;
+      const at = entry.messages.findLastIndex(
+        (m) => m.client_id === clientId && m.sender_id === mine,
+      );
+      if (at < 0) continue;
+      if (!fields) return entry.messages[at];
+      return changeMessageAt(entry, at, (draft) => {
+        delete draft.error;
+        Object.assign(draft, fields);
+      });
     }
     return undefined;
+  }
+
+  /**
+   * A frame about message `id` (an edit, a deletion, a late card, a suggestion) in the room `key`
+   * (the open room when the frame names none): `apply` changes copies of that message and of the
+   * messages quoting it (the store's messages are immutable, issue 24).
+   */
+  function changeInRoom(
+    key: string | null,
+    id: number,
+    apply: (list: RoomMessage[]) => boolean | RoomMessage[],
+  ): void {
+    if (key !== null && state.rooms[key]) {
+      editMessages(room(key), apply, (item) => item.id === id || item.reply_to?.id === id);
+    }
   }
 
   /**
@@ -192,6 +219,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     events,
     room,
     findOwn,
+    changeOwn: findOwn,
     userObjectsFor,
   });
   const presence = createPresence({ socket, state, getUser, userObjectsFor, roomOfFrame });
@@ -218,7 +246,11 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       return;
     }
     if (message.client_id) outbox.settle(message.client_id);
-    const { message: stored, added, settled } = upsertMessage(room(key).messages, message, mine);
+    let upserted!: ReturnType<typeof upsertMessage>;
+    editMessages(room(key), (list) => {
+      upserted = upsertMessage(list, message, mine);
+    });
+    const { message: stored, added, settled } = upserted;
     if (settled) outbox.settle(settled);
     // Issue 29: a blocked person's message is neither announced nor counted unread.
     if (added && stored.type === 'received' && !isFromBlocked(stored)) {
@@ -235,34 +267,36 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     const entry = room(key);
     for (const message of page) if (message.client_id) outbox.settle(message.client_id);
     const { messages, keptOlder } = mergeLatest(entry.messages, page, me());
-    entry.messages = messages;
+    setMessages(entry, messages);
     if (!keptOlder) entry.hasMore = frame.has_more;
     receipts.historyReceipts(key, frame.receipts);
   }
 
   /** An edit, or a deletion, of a message in its room (the open room when none is named). */
   function onMessageEdited(frame: MessageEditedFrame): void {
-    const key = roomOfFrame(frame.room_name, null);
-    if (key !== null && state.rooms[key]) applyEdited(room(key).messages, frame);
+    changeInRoom(roomOfFrame(frame.room_name, null), frame.message_id, (list) =>
+      applyEdited(list, frame),
+    );
   }
 
   function onMessageDeleted(frame: MessageDeletedFrame): void {
-    const key = roomOfFrame(frame.room_name, null);
-    if (key === null || !state.rooms[key]) return;
-    const entry = room(key);
-    entry.messages = applyDeleted(entry.messages, frame);
+    changeInRoom(roomOfFrame(frame.room_name, null), frame.message_id, (list) =>
+      applyDeleted(list, frame),
+    );
   }
 
   /** A card that came after its message (late cards). */
   function onLinkPreview(frame: LinkPreviewFrame): void {
-    const key = roomOfFrame(frame.room_name, null);
-    if (key !== null && state.rooms[key]) applyLatePreview(room(key).messages, frame);
+    changeInRoom(roomOfFrame(frame.room_name, null), frame.message_id, (list) =>
+      applyLatePreview(list, frame),
+    );
   }
 
   /** A member's better translation written or taken back (issue 26). */
   function onTranslationSuggestion(frame: TranslationSuggestionFrame): void {
-    const key = roomOfFrame(frame.room_name, null);
-    if (key !== null && state.rooms[key]) applyTranslationSuggestion(room(key).messages, frame);
+    changeInRoom(roomOfFrame(frame.room_name, null), frame.message_id, (list) =>
+      applyTranslationSuggestion(list, frame),
+    );
   }
 
   /** Issue 29: someone was blocked or unblocked (on any device): their messages collapse or open. */
@@ -355,7 +389,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         });
         const current = room(key);
         const older = readList(page?.results).flatMap((item) => readMessage(item, key) ?? []);
-        current.messages = prependOlder(current.messages, older, me());
+        setMessages(current, prependOlder(current.messages, older, me()));
         current.hasMore = Boolean(page.has_more);
         receipts.historyReceipts(key, page.receipts);
       } finally {

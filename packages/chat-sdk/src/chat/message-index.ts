@@ -7,18 +7,17 @@ import type { ReceivedMessage, RoomMessage } from './chat-state';
  * replaces (a history page, a deletion, an older page) gets a new one, built on its first lookup.
  *
  * The index only ever points at positions; every hit is checked against the list before it is
- * trusted (a stale entry costs one rebuild). Messages pushed by anyone (the outbox's optimistic
- * copies) are picked up from the list's tail on the next lookup; a list that shrank or whose first
- * or last indexed message moved (a splice, an unshift) is indexed again. The store itself only
- * pushes onto a list or replaces it whole.
+ * trusted (a stale entry costs one rebuild). Messages pushed onto a draft (the outbox's
+ * optimistic copies) are picked up from the list's tail on the next lookup; a list whose last
+ * indexed message moved (it shrank, a splice) is indexed again. The store's lists are immutable (room-messages.ts): a change is a copy that takes
+ * over the index when positions stay (carryIndex), or a new list with a new index.
  */
 interface Positions {
   byKey: Map<string, number>;
   /** How much of the list is indexed: everything before this position. */
   indexed: number;
-  /** The first and last indexed messages: a list changed other than at its end moves them. */
-  first: RoomMessage | undefined;
-  last: RoomMessage | undefined;
+  /** The last indexed message: a list changed other than at its end (a splice) moves it. */
+  last?: RoomMessage;
 }
 
 const indexes = new WeakMap<RoomMessage[], Positions>();
@@ -42,14 +41,8 @@ function addAt(positions: Positions, list: RoomMessage[], at: number): void {
 
 function positionsOf(list: RoomMessage[], rebuild = false): Positions {
   let positions = indexes.get(list);
-  if (
-    !positions ||
-    rebuild ||
-    positions.indexed > list.length ||
-    list[0] !== positions.first ||
-    list[positions.indexed - 1] !== positions.last
-  ) {
-    positions = { byKey: new Map(), indexed: 0, first: list[0], last: undefined };
+  if (!positions || rebuild || list[positions.indexed - 1] !== positions.last) {
+    positions = { byKey: new Map(), indexed: 0 };
     indexes.set(list, positions);
   }
   while (positions.indexed < list.length) addAt(positions, list, positions.indexed++);
@@ -84,8 +77,24 @@ export function findIndexed(
   return undefined;
 }
 
-/** After the message at `at` changed in place (an echo gave it its id): index its new keys. */
+/**
+ * After the message at `at` changed or was replaced by a changed copy (an echo gave it its id):
+ * index its new keys.
+ */
 export function reindexMessage(list: RoomMessage[], at: number): void {
   const positions = indexes.get(list);
-  if (positions && at < positions.indexed) addAt(positions, list, at);
+  if (!positions || at >= positions.indexed) return;
+  addAt(positions, list, at);
+  if (at === positions.indexed - 1) positions.last = list[at];
+}
+
+/**
+ * `to` is a copy of `from` about to get more messages at its end or changed copies at the same
+ * positions (reindexed): it shares `from`'s index (the store keeps a room's messages as a new array
+ * per change, issue 24). `from` keeps it too, for when the copy is dropped unchanged; a list whose
+ * shared index went past its end sees its last message moved and is indexed again.
+ */
+export function carryIndex(from: RoomMessage[], to: RoomMessage[]): void {
+  const positions = indexes.get(from);
+  if (positions) indexes.set(to, positions);
 }

@@ -50,8 +50,8 @@ function pendingCopy(list: RoomMessage[], message: ReceivedMessage): RoomMessage
 }
 
 /**
- * Puts a server message into the list: it replaces its optimistic copy or earlier version (so an
- * echo never duplicates), else it is appended. Returns the message in the list and, when it
+ * Puts a server message into `list` (a draft the caller stores, see room-messages.ts): it replaces
+ * its optimistic copy or earlier version (so an echo never duplicates), else it is appended. Returns the message in the list and, when it
  * settled an optimistic copy, that copy's client_id.
  */
 export function upsertMessage(
@@ -70,13 +70,20 @@ export function upsertMessage(
   const incoming = fromServer(message, me);
   if (existing) {
     const settled = existing.client_id;
-    delete existing.error;
-    // An echo without client_id keeps the optimistic copy's, so retries and lookups still work.
-    Object.assign(existing, incoming, { client_id: incoming.client_id ?? existing.client_id });
-    reindexMessage(list, indexed?.at ?? list.indexOf(existing));
-    return { message: existing, added: false, settled };
+    const at = indexed?.at ?? list.indexOf(existing);
+    // A new object in its place, never the stored one changed (issue 24: the store's lists and
+    // messages are immutable, see room-messages.ts). An echo without client_id keeps the
+    // optimistic copy's, so retries and lookups still work.
+    const { error: _error, ...kept } = existing;
+    const stored: RoomMessage = {
+      ...kept,
+      ...incoming,
+      client_id: incoming.client_id ?? existing.client_id,
+    };
+    list[at] = stored;
+    reindexMessage(list, at);
+    return { message: stored, added: false, settled };
   }
-  // Pushed onto the (proxied) list, never a copy of it: valtio records one new index.
   list.push(incoming);
   return { message: incoming, added: true, settled: null };
 }

@@ -9,6 +9,7 @@ import type { SocketUserObject } from '../protocol/user-objects';
 import { canonicalRoomName, parseRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
 import type { RoomMessage, RoomState } from './chat-state';
+import { editMessages } from './room-messages';
 
 export interface SendMessageInput {
   roomName: string;
@@ -57,6 +58,11 @@ export interface OutboxOptions {
   room(roomName: string): RoomState;
   /** My own message with that client_id, in any room. */
   findOwn(clientId: string): RoomMessage | undefined;
+  /**
+   * My own message with `fields` (and without its error unless they give one), stored as a new
+   * object (issue 24: stored messages are never changed in place, see room-messages.ts); returns it.
+   */
+  changeOwn(clientId: string, fields: Partial<RoomMessage>): RoomMessage | undefined;
   userObjectsFor(roomName: string): SocketUserObject[];
 }
 
@@ -89,7 +95,8 @@ export interface Outbox {
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  const { socket, getUser, logger, media, events, room, findOwn, userObjectsFor } = options;
+  const { socket, getUser, logger, media, events, room, findOwn, changeOwn, userObjectsFor } =
+    options;
   /** Messages awaiting their echo: client_id → the give-up timer. */
   const sendTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Messages whose sender removed the link's card: a retry sends without it too. */
@@ -108,10 +115,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function fail(clientId: string, code: string, detail: string): void {
     settle(clientId);
-    const message = findOwn(clientId);
-    if (message?.status !== 'sending') return;
-    message.status = 'failed';
-    message.error = { code, detail };
+    if (findOwn(clientId)?.status !== 'sending') return;
+    changeOwn(clientId, { status: 'failed', error: { code, detail } });
     // Failed means "not going out unless retried": a frame still queued is withdrawn.
     socket.unqueue((frame) => frame.type === 'chat_message' && frame.client_id === clientId);
   }
@@ -145,17 +150,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
     };
   }
 
-  /** Adds `message` to its room and returns the stored (proxied) entry. */
+  /** Adds `message` to its room and returns the stored entry. */
   function add(message: RoomMessage): RoomMessage {
-    const entry = room(message.room_name);
-    entry.messages.push(message);
-    return entry.messages[entry.messages.length - 1] as RoomMessage;
+    editMessages(room(message.room_name), (list) => {
+      list.push(message);
+    });
+    return message;
   }
 
-  function failUpload(message: RoomMessage, code: string, detail: string): void {
-    message.uploading = false;
-    message.status = 'failed';
-    message.error = { code, detail };
+  function failUpload(clientId: string, code: string, detail: string): void {
+    changeOwn(clientId, { uploading: false, status: 'failed', error: { code, detail } });
   }
 
   async function uploadVoice(clientId: string): Promise<void> {
@@ -163,13 +167,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const audio = pendingAudio.get(clientId);
     if (!message || !audio) return;
     if (!media) {
-      failUpload(message, 'upload_failed', VOICE_UPLOAD_FAILED);
+      failUpload(clientId, 'upload_failed', VOICE_UPLOAD_FAILED);
       events.emit('voiceUploadFailed', { clientId, error: new Error('No media api') });
       return;
     }
-    message.uploading = true;
-    message.status = 'sending';
-    delete message.error;
+    changeOwn(clientId, { uploading: true, status: 'sending' });
     let result: Awaited<ReturnType<MediaApi['uploadVoice']>>;
     try {
       result = await media.uploadVoice({
@@ -182,25 +184,27 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const current = findOwn(clientId);
       if (!current) return;
       logger.warn('[parley] voice upload failed', error);
-      failUpload(current, 'upload_failed', VOICE_UPLOAD_FAILED);
+      failUpload(clientId, 'upload_failed', VOICE_UPLOAD_FAILED);
       events.emit('voiceUploadFailed', { clientId, error });
       return;
     }
     const current = findOwn(clientId);
     if (!current) return;
     if (result.kind === 'voice_limit_reached') {
-      failUpload(current, 'voice_limit_reached', result.detail ?? 'voice_limit_reached');
+      failUpload(clientId, 'voice_limit_reached', result.detail ?? 'voice_limit_reached');
       events.emit('voiceLimitReached', { clientId, detail: result.detail });
       return;
     }
     pendingAudio.delete(clientId);
-    current.uploading = false;
-    current.audio_url = result.audio_url;
-    current.file_name = result.file_name;
-    current.transcript = result.transcript;
-    if (result.transcript_status) current.transcript_status = result.transcript_status;
-    current.file_type = 'audio';
-    transmit(current, current.room_name);
+    const uploaded = changeOwn(clientId, {
+      uploading: false,
+      audio_url: result.audio_url,
+      file_name: result.file_name,
+      transcript: result.transcript,
+      ...(result.transcript_status ? { transcript_status: result.transcript_status } : {}),
+      file_type: 'audio',
+    });
+    if (uploaded) transmit(uploaded, uploaded.room_name);
   }
 
   function transmit(message: RoomMessage, roomName: string): void {
@@ -230,9 +234,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (message.mentions?.length) frame.mentions = message.mentions.map((m) => m.user_id);
     if (withoutPreview.has(clientId)) frame.link_preview = false;
     settle(clientId);
+    // Every caller stored the message as 'sending' just before (a resend after a closed socket
+    // only takes messages still 'sending'), so fail() takes it.
     const result = socket.send(frame);
     if (result === 'dropped') {
-      message.status = 'sending';
       fail(clientId, 'queue_full', 'Too many messages are waiting for the connection.');
       return;
     }
@@ -301,9 +306,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         void uploadVoice(clientId);
         return true;
       }
-      message.status = 'sending';
-      delete message.error;
-      transmit(message, message.room_name);
+      const resent = changeOwn(clientId, { status: 'sending' });
+      if (resent) transmit(resent, resent.room_name);
       return true;
     },
 

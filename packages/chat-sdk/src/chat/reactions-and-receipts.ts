@@ -9,6 +9,7 @@ import type {
 import { canonicalRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
 import type { ChatState, MemberReceipt, RoomMessage } from './chat-state';
+import { changeMessageAt } from './room-messages';
 
 /**
  * Reactions, read and delivered receipts and unread counts (issue 25) on the chat store's state.
@@ -156,10 +157,6 @@ export function createReactionsAndReceipts(
   const onVisibility = () => readIfViewing();
   doc?.addEventListener('visibilitychange', onVisibility);
 
-  function findMessage(room: string, id: number): RoomMessage | undefined {
-    return state.rooms[room]?.messages.find((message) => message.id === id);
-  }
-
   function forward(
     room: string,
     userId: number,
@@ -189,14 +186,18 @@ export function createReactionsAndReceipts(
       const room = frame.room_name ? canonicalRoomName(frame.room_name) : null;
       const rooms = room ? [room] : Object.keys(state.rooms);
       for (const key of rooms) {
-        const message = findMessage(key, frame.message_id);
-        if (!message) continue;
-        message.reactions = applyReaction(
-          message.reactions,
-          frame.emoji,
-          frame.user_id,
-          frame.added,
-        );
+        const entry = state.rooms[key];
+        const at = entry?.messages.findLastIndex((message) => message.id === frame.message_id);
+        if (!entry || at === undefined || at < 0) continue;
+        // On a copy: the store's messages are immutable (issue 24, room-messages.ts).
+        changeMessageAt(entry, at, (message) => {
+          message.reactions = applyReaction(
+            message.reactions,
+            frame.emoji,
+            frame.user_id,
+            frame.added,
+          );
+        });
         return;
       }
     },
