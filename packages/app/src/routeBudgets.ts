@@ -85,6 +85,9 @@ const signedIn = (name: string) => [
 // (gzip kB): / (chat) 194.2 -> 194.5, /groups 194.0 -> 194.3, /organization/members 150.8 -> 151.1,
 // /posts 151.3 -> 151.5, /dashboard 159.8 -> 160.0, /moderation 154.8 -> 155.0; the four that
 // passed their budgets were raised by half a kB (the chat's stays: 194.5 is within it).
+// Round six merged (issue 28's resend after a closed socket in the sdk outbox, on top of the long
+// conversation's store), measured together (gzip kB): / (chat) 195.0, /groups 194.7, /add-post
+// 148.5; those three set to measured + 0.2 rounded up to a half kB.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 116.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 124.5, targetKb: 90 },
@@ -100,7 +103,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 113.5,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 194.5, targetKb: 140 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 195.5, targetKb: 140 },
   { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 154, targetKb: 144 },
   {
     path: '/notifications',
@@ -108,11 +111,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 152.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 148.5, targetKb: 139.1 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 149, targetKb: 139.1 },
   // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
   // with the profile) into /posts: 150.6 kB measured on its branch.
   { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 152, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 194.5, targetKb: 168.1 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 195, targetKb: 168.1 },
   { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 172.5, targetKb: 162 },
   { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 160.5, targetKb: 149.8 },
   {
