@@ -41,7 +41,8 @@ export async function metadataWithoutExif(served: Buffer) {
 
 /** Multipart upload with a bearer token (fetch sets the boundary). */
 export async function upload(
-  server: TestServer,
+  /** A test server, or any running instance's base URL (the scale tests'). */
+  server: Pick<TestServer, 'url'>,
   path: string,
   token: string | null,
   fields: Record<string, string>,

@@ -55,6 +55,13 @@ async function freePort(): Promise<number> {
  * DATA_DIR, behind nginx with TLS on loopback, set up with docs/deploying.md's own commands: its
  * certificate, its nginx template (deploy/nginx/parley.conf) and its checks.
  */
+export interface ClusterSettings {
+  /** More settings for both instances (the object store's, say). */
+  env?: Record<string, string>;
+  /** Each instance its own DATA_DIR, as on separate machines (files then need a shared store). */
+  dataDirPerInstance?: boolean;
+}
+
 export class ScaleCluster {
   readonly instances = new Map<InstanceName, RunningServer>();
   private nginx: ChildProcess | null = null;
@@ -68,6 +75,7 @@ export class ScaleCluster {
     readonly ports: Record<InstanceName, number>,
     readonly httpsPort: number,
     readonly guide: Map<string, string>,
+    private readonly settings: ClusterSettings,
   ) {}
 
   /** https://localhost:PORT: what people open (PUBLIC_URL), through nginx. */
@@ -96,7 +104,7 @@ export class ScaleCluster {
   }
 
   /** A fresh database, the certificate, the nginx config, then A and B in turn, then nginx. */
-  static async start(options: { instances?: InstanceName[] } = {}): Promise<ScaleCluster> {
+  static async start(options: ClusterSettings & { instances?: InstanceName[] } = {}) {
     requireNginx();
     const adminUrl = requirePostgres();
     const dir = await mkdtemp(join(tmpdir(), 'parley-scale-'));
@@ -113,6 +121,7 @@ export class ScaleCluster {
       ports,
       await freePort(),
       await guideBlocks(),
+      options,
     );
     await cluster.prepareNginx();
     for (const name of options.instances ?? ['a', 'b']) await cluster.startInstance(name);
@@ -177,7 +186,7 @@ export class ScaleCluster {
   async startInstance(name: InstanceName): Promise<RunningServer> {
     const server = await untilReady(
       spawnServer([], {
-        dataDir: join(this.dir, 'data'),
+        dataDir: join(this.dir, this.settings.dataDirPerInstance ? `data-${name}` : 'data'),
         port: this.ports[name],
         env: {
           DATABASE_URL: this.databaseUrl,
@@ -188,6 +197,7 @@ export class ScaleCluster {
           SOCKET_FRAMES_PER_SECOND: '5000',
           SOCKET_BURST_FRAMES: '5000',
           NEW_ACCOUNT_STRANGER_MESSAGES_PER_DAY: '100000',
+          ...this.settings.env,
         },
       }),
     );
