@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_LIMITS, POST_LIMITS } from '@parley/chat-sdk';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../support/chatClients.js';
 import { REPO_ROOT, runGuideBlock } from './support/deployingGuide.js';
@@ -129,6 +130,50 @@ describe('two people on different instances', () => {
   });
 });
 
-// Other slices of issue 28 add their scale tests next to this one, on the same ScaleCluster:
-// - fileThroughB.test.ts (storage slice): a file uploaded through A is served through B and nginx;
-// - floodBudget.test.ts (state slice): one person's flood budget holds with sockets on A and B.
+describe('a call between instances', () => {
+  it('relays the signals between A and B and keeps one call record', async () => {
+    const ana = await registerThrough(cluster.publicUrl);
+    const ben = await registerThrough(cluster.publicUrl);
+    const room = roomOf(ana, ben);
+    const onA = await socketOn(cluster.instanceUrl('a'), ana);
+    const onB = await socketOn(cluster.instanceUrl('b'), ben);
+    await onA.join(room);
+    await onB.join(room);
+    // A conversation of their own: what lets them call each other.
+    onA.send({ type: 'chat_message', message: 'call me', sender_id: ana.id, room_name: room });
+    await onB.next('chat_message', (f) => f.message === 'call me');
+
+    const signal = (from: ScalePerson, to: ScalePerson, s: Record<string, unknown>) => ({
+      type: 'call_signal',
+      from: from.id,
+      to: to.id,
+      call_type: 'audio',
+      signal: s,
+      user_objects: [{ id: from.id }, { id: to.id }],
+    });
+    onA.send(signal(ana, ben, { type: 'offer', sdp: 'v=0 offer from A' }));
+    const offer = await onB.next('call_signal', (f) => f.signal.type === 'offer');
+    expect(offer).toMatchObject({ from: ana.id, signal: { sdp: 'v=0 offer from A' } });
+    onB.send(signal(ben, ana, { type: 'answer', sdp: 'v=0 answer from B' }));
+    expect(await onA.next('call_signal', (f) => f.signal.type === 'answer')).toMatchObject({
+      from: ben.id,
+      signal: { sdp: 'v=0 answer from B' },
+    });
+    await onA.next('chat_message', (f) => f.call_event?.event === 'started');
+    onA.send(signal(ana, ben, { type: 'hangup', reason: 'ended' }));
+    await onB.next('chat_message', (f) => f.call_event?.event === 'ended');
+
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    try {
+      const records = await db.query<{ event: string }>(
+        `select call_event->>'event' as event from messages
+         where room = $1 and call_event is not null order by id`,
+        [room],
+      );
+      expect(records.rows.map((row) => row.event)).toEqual(['started', 'ended']);
+    } finally {
+      await db.end();
+    }
+  });
+});
