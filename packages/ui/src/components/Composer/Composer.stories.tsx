@@ -235,22 +235,16 @@ export const AutoCorrectOnAppliesFirstSuggestions: Story = {
 export const SpellingRightToLeft: Story = {
   decorators: [rtl],
   args: {
-    checkSpelling: fn(async (text: string) =>
-      text.includes('مرحبا')
-        ? [
-            {
-              offset: text.indexOf('مرحبا'),
-              length: 5,
-              word: 'مرحبا',
-              message: '',
-              replacements: ['مرحباً'],
-            },
-          ]
-        : [],
-    ),
+    // 'مرحبا' without its tanween is flagged; the corrected 'مرحباً' (which contains it) is not.
+    checkSpelling: fn(async (text: string) => {
+      const at = text.search(/مرحبا(?!ً)/);
+      return at < 0
+        ? []
+        : [{ offset: at, length: 5, word: 'مرحبا', message: '', replacements: ['مرحباً'] }];
+    }),
     onAutoCorrectChange: fn(),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const { box } = parts(canvasElement);
     await userEvent.type(box, 'مرحبا يا صديقي');
@@ -259,6 +253,13 @@ export const SpellingRightToLeft: Story = {
     );
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'مرحباً' }));
     await expect(box).toHaveValue('مرحباً يا صديقي');
+    // The corrected text is checked again and nothing is left flagged (the picture's state).
+    await waitFor(() =>
+      expect(args.checkSpelling).toHaveBeenLastCalledWith('مرحباً يا صديقي', expect.anything()),
+    );
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: C.flagged('مرحبا') })).toBeNull(),
+    );
   },
 };
 
