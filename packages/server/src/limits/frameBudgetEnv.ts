@@ -1,3 +1,4 @@
+import { readLimitSettings } from './limitSettingsEnv.js';
 import type { LimitSettings } from './limits.js';
 
 /** The environment variables of the per-person socket frame budget (docs/deploying.md). */
@@ -13,15 +14,5 @@ const FRAME_BUDGET_ENV = {
 export function readFrameBudget(
   env: Readonly<Record<string, string | undefined>>,
 ): Partial<LimitSettings> {
-  const settings: Partial<LimitSettings> = {};
-  for (const [name, setting] of Object.entries(FRAME_BUDGET_ENV)) {
-    const text = env[name];
-    if (text === undefined || text === '') continue;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1) {
-      throw new Error(`Invalid ${name} (a whole number of at least 1): ${text}`);
-    }
-    settings[setting] = value;
-  }
-  return settings;
+  return readLimitSettings(FRAME_BUDGET_ENV, env);
 }

@@ -1,3 +1,4 @@
+import { readLimitSettings } from './limitSettingsEnv.js';
 import type { LimitSettings } from './limits.js';
 
 const HOUR_MS = 3_600_000;
@@ -28,15 +29,5 @@ const NEW_ACCOUNT_ENV = {
 export function readNewAccountLimits(
   env: Readonly<Record<string, string | undefined>>,
 ): Partial<LimitSettings> {
-  const settings: Partial<LimitSettings> = {};
-  for (const [name, setting] of Object.entries(NEW_ACCOUNT_ENV)) {
-    const text = env[name];
-    if (text === undefined || text === '') continue;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1) {
-      throw new Error(`Invalid ${name} (a whole number of at least 1): ${text}`);
-    }
-    settings[setting] = value;
-  }
-  return settings;
+  return readLimitSettings(NEW_ACCOUNT_ENV, env);
 }

@@ -1,14 +1,8 @@
-import type { ParleyClient, RoomMessage } from '@parley/chat-sdk';
+import type { ParleyClient } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHistory } from '../support/serverProcess.js';
 import { type InstanceName, ScaleCluster } from './support/scaleCluster.js';
-import {
-  registerThrough,
-  roomOf,
-  type ScalePerson,
-  sdkClient,
-  until,
-} from './support/scalePeople.js';
+import { ownMessages, twoChatting, until } from './support/scalePeople.js';
 
 // A rolling restart as docs/deploying.md describes it (SIGTERM A, start A, SIGTERM B, start B)
 // while two people chat steadily through nginx with the real sdk: nothing is lost.
@@ -24,22 +18,9 @@ afterAll(async () => {
   await cluster?.close();
 }, 60_000);
 
-const mine = (client: ParleyClient, room: string, senderId: number): RoomMessage[] =>
-  (client.chat.state.rooms[room]?.messages ?? []).filter((m) => m.sender_id === senderId);
-
 describe('rolling restart under steady chat', () => {
   it('loses nothing: every message is acknowledged, stored once and shown to the other person', async () => {
-    const ana = await registerThrough(cluster.publicUrl);
-    const ben = await registerThrough(cluster.publicUrl, 'Spanish');
-    const room = roomOf(ana, ben);
-    const people: [ScalePerson, ParleyClient][] = [];
-    for (const person of [ana, ben]) {
-      const client = await sdkClient(cluster.publicUrl, person);
-      clients.push(client);
-      client.chat.openRoom(room);
-      await until(() => client.socket.state.status === 'open', `${person.username}'s socket`);
-      people.push([person, client]);
-    }
+    const { ana, room, people } = await twoChatting(cluster.publicUrl, clients);
 
     let sent = 0;
     let chatting = true;
@@ -71,14 +52,14 @@ describe('rolling restart under steady chat', () => {
 
     for (const [person, client] of people) {
       await until(
-        () => mine(client, room, person.id).every((m) => m.status !== 'sending'),
+        () => ownMessages(client, room, person.id).every((m) => m.status !== 'sending'),
         `${person.username}'s messages to settle`,
         60_000,
       );
     }
     const stored = await readHistory(cluster.publicUrl, ana, room);
     for (const [person, client] of people) {
-      const own = mine(client, room, person.id);
+      const own = ownMessages(client, room, person.id);
       expect(own).toHaveLength(sent);
       expect(
         own.filter((m) => m.status !== 'sent').map((m) => `${m.message}: ${m.error?.code}`),
@@ -89,7 +70,7 @@ describe('rolling restart under steady chat', () => {
       );
       const other = people.find(([p]) => p.id !== person.id)?.[1] as ParleyClient;
       await until(
-        () => own.every((a) => mine(other, room, person.id).some((m) => m.id === a.id)),
+        () => own.every((a) => ownMessages(other, room, person.id).some((m) => m.id === a.id)),
         `the other side to hold all of ${person.username}'s messages`,
         30_000,
       );

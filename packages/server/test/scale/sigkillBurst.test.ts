@@ -1,14 +1,8 @@
-import type { ParleyClient, RoomMessage } from '@parley/chat-sdk';
+import type { ParleyClient } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHistory } from '../support/serverProcess.js';
 import { ScaleCluster } from './support/scaleCluster.js';
-import {
-  registerThrough,
-  roomOf,
-  type ScalePerson,
-  sdkClient,
-  until,
-} from './support/scalePeople.js';
+import { ownMessages, type ScalePerson, twoChatting, until } from './support/scalePeople.js';
 
 // Instance A is killed (SIGKILL: no drain, no 1012) in the middle of a 1,000-message burst between
 // two people whose sdk clients reach Parley through nginx. The sdk reconnects through nginx to B.
@@ -27,22 +21,9 @@ afterAll(async () => {
   await cluster?.close();
 }, 60_000);
 
-const mine = (client: ParleyClient, room: string, senderId: number): RoomMessage[] =>
-  (client.chat.state.rooms[room]?.messages ?? []).filter((m) => m.sender_id === senderId);
-
 describe('SIGKILL in the middle of a burst', () => {
   it('every acknowledged message arrives exactly once, in order per sender, after the sdk reconnects to B', async () => {
-    const ana = await registerThrough(cluster.publicUrl);
-    const ben = await registerThrough(cluster.publicUrl, 'Spanish');
-    const room = roomOf(ana, ben);
-    const people: [ScalePerson, ParleyClient][] = [];
-    for (const person of [ana, ben]) {
-      const client = await sdkClient(cluster.publicUrl, person);
-      clients.push(client);
-      client.chat.openRoom(room);
-      await until(() => client.socket.state.status === 'open', `${person.username}'s socket`);
-      people.push([person, client]);
-    }
+    const { ana, room, people } = await twoChatting(cluster.publicUrl, clients);
     await cluster.startInstance('b');
     const anaClient = clients[0] as ParleyClient;
 
@@ -50,14 +31,14 @@ describe('SIGKILL in the middle of a burst', () => {
     // app would keep sending while the socket flows); A dies once a quarter is acknowledged.
     const WINDOW = 40;
     const settled = (person: ScalePerson, client: ParleyClient) =>
-      mine(client, room, person.id).filter((m) => m.status !== 'sending').length;
+      ownMessages(client, room, person.id).filter((m) => m.status !== 'sending').length;
     let killed: Promise<unknown> | null = null;
     for (let i = 0; i < BURST / 2; i += 1) {
       for (const [person, client] of people) {
         client.chat.sendMessage({ roomName: room, text: `${person.username} ${i}` });
         await until(() => settled(person, client) >= i + 1 - WINDOW, 'the window', 60_000);
       }
-      const acked = mine(anaClient, room, ana.id).filter((m) => m.status === 'sent').length;
+      const acked = ownMessages(anaClient, room, ana.id).filter((m) => m.status === 'sent').length;
       if (!killed && acked >= BURST / 8) killed = cluster.stopInstance('a', 'SIGKILL');
     }
     await killed;
@@ -66,8 +47,8 @@ describe('SIGKILL in the middle of a burst', () => {
     for (const [person, client] of people) {
       await until(
         () =>
-          mine(client, room, person.id).length === BURST / 2 &&
-          mine(client, room, person.id).every((m) => m.status !== 'sending'),
+          ownMessages(client, room, person.id).length === BURST / 2 &&
+          ownMessages(client, room, person.id).every((m) => m.status !== 'sending'),
         `${person.username}'s messages to settle`,
         60_000,
       );
@@ -76,7 +57,7 @@ describe('SIGKILL in the middle of a burst', () => {
 
     const stored = await readHistory(cluster.publicUrl, ana, room);
     for (const [person, client] of people) {
-      const acked = mine(client, room, person.id).filter((m) => m.status === 'sent');
+      const acked = ownMessages(client, room, person.id).filter((m) => m.status === 'sent');
       // Most of the burst went through; what A took down with it is the frames in flight.
       expect(acked.length).toBeGreaterThan(BURST / 2 - 2 * WINDOW);
       const storedOwn = stored.filter((m) => m.sender_id === person.id);
@@ -92,11 +73,11 @@ describe('SIGKILL in the middle of a burst', () => {
       // And the other person's sdk shows each acknowledged one once.
       const other = people.find(([p]) => p.id !== person.id)?.[1] as ParleyClient;
       await until(
-        () => acked.every((a) => mine(other, room, person.id).some((m) => m.id === a.id)),
+        () => acked.every((a) => ownMessages(other, room, person.id).some((m) => m.id === a.id)),
         `the other side to hold ${person.username}'s acknowledged messages`,
         30_000,
       );
-      const seen = mine(other, room, person.id).map((m) => m.id);
+      const seen = ownMessages(other, room, person.id).map((m) => m.id);
       expect(new Set(seen).size).toBe(seen.length);
     }
   }, 150_000);

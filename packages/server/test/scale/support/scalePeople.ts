@@ -3,6 +3,7 @@ import {
   createParleyClient,
   type ParleyClient,
   privateRoomName,
+  type RoomMessage,
   type StorageLike,
 } from '@parley/chat-sdk';
 import { WebSocket } from 'ws';
@@ -76,4 +77,28 @@ export async function until(check: () => boolean, what: string, ms = 30_000): Pr
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** A person's own messages in a room, as their sdk client holds them. */
+export function ownMessages(client: ParleyClient, room: string, senderId: number): RoomMessage[] {
+  return (client.chat.state.rooms[room]?.messages ?? []).filter((m) => m.sender_id === senderId);
+}
+
+/**
+ * Ana and Ben (Spanish), registered through the balancer, each with an sdk client whose socket is
+ * open on their private room. The clients go into `clients` for the test to dispose.
+ */
+export async function twoChatting(url: string, clients: ParleyClient[]) {
+  const ana = await registerThrough(url);
+  const ben = await registerThrough(url, 'Spanish');
+  const room = roomOf(ana, ben);
+  const people: [ScalePerson, ParleyClient][] = [];
+  for (const person of [ana, ben]) {
+    const client = await sdkClient(url, person);
+    clients.push(client);
+    client.chat.openRoom(room);
+    await until(() => client.socket.state.status === 'open', `${person.username}'s socket`);
+    people.push([person, client]);
+  }
+  return { ana, ben, room, people };
 }
