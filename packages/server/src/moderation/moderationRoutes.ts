@@ -19,7 +19,6 @@ import { FieldCollector, idField, type JsonObject, objectBody } from '../http/bo
 import { detailError, fieldError } from '../http/errors.js';
 import { firstString, parseId } from '../http/queryParams.js';
 import type { ChatFileStore } from '../media/chatFiles.js';
-import { createModerationRepository } from '../plugins/app/moderation-repository.js';
 import { toAuditEntry } from './auditViews.js';
 import { type ActionInput, performAction } from './moderationActions.js';
 import { MODERATION_MESSAGES } from './moderationMessages.js';
@@ -132,7 +131,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationRouteOptions> = asyn
   app,
   { ctx, fanout, files, translation },
 ) => {
-  const repository = createModerationRepository(ctx.db);
+  const repository = app.moderationRepository;
   const signedIn = requireUser(ctx);
   /** Null for moderators and staff; an organisation administrator's people; else 403. */
   async function scopeOf(request: FastifyRequest): Promise<ReadonlySet<number> | null> {

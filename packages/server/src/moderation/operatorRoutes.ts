@@ -10,8 +10,6 @@ import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { FieldCollector, idField, objectBody } from '../http/bodyFields.js';
 import { detailError } from '../http/errors.js';
-import { createModerationRepository } from '../plugins/app/moderation-repository.js';
-import { createOperatorsRepository } from '../plugins/app/operators-repository.js';
 import { toAuditEntry } from './auditViews.js';
 import { MODERATION_MESSAGES } from './moderationMessages.js';
 
@@ -47,8 +45,8 @@ function readRoleRequest(body: ReturnType<typeof objectBody>) {
  * translation reports across the whole Parley, and roles decide who moderates.
  */
 export const operatorRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const operators = createOperatorsRepository(ctx.db);
-  const moderation = createModerationRepository(ctx.db);
+  const operators = app.operatorsRepository;
+  const moderation = app.moderationRepository;
   const signedIn = requireUser(ctx);
   const staff = {
     preHandler: async (request: FastifyRequest) => {

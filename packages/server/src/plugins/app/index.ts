@@ -13,7 +13,9 @@ import { messageActionsRepositoryPlugin } from './message-actions-repository.js'
 import { messageRequestsRepositoryPlugin } from './message-requests-repository.js';
 import { messageSearchRepositoryPlugin } from './message-search-repository.js';
 import { messagesRepositoryPlugin } from './messages-repository.js';
+import { moderationRepositoryPlugin } from './moderation-repository.js';
 import { neverTranslatedRepositoryPlugin } from './never-translated-repository.js';
+import { operatorsRepositoryPlugin } from './operators-repository.js';
 import { organizationsRepositoryPlugin } from './organizations-repository.js';
 import { postsRepositoryPlugin } from './posts-repository.js';
 import { presenceRepositoryPlugin } from './presence-repository.js';
@@ -62,10 +64,12 @@ export type {
   MessageSearchRepository,
 } from './message-search-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
+export type { ModerationRepository } from './moderation-repository.js';
 export type {
   NeverTranslatedAdd,
   NeverTranslatedRepository,
 } from './never-translated-repository.js';
+export type { OperatorsRepository } from './operators-repository.js';
 export type {
   InviteSummary,
   JoinOutcome,
@@ -117,6 +121,8 @@ export const repositoriesPlugin = fp(
     await app.register(messageRequestsRepositoryPlugin, options);
     await app.register(neverTranslatedRepositoryPlugin, options);
     await app.register(translationTrustRepositoryPlugin, options);
+    await app.register(moderationRepositoryPlugin, options);
+    await app.register(operatorsRepositoryPlugin, options);
     await app.register(presenceRepositoryPlugin, options);
     await app.register(callsRepositoryPlugin, options);
     await app.register(speechAnswersRepositoryPlugin, options);

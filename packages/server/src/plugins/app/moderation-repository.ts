@@ -1,4 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import {
   groupMembers,
@@ -379,3 +381,17 @@ export function createModerationRepository(db: Database) {
 }
 
 export type ModerationRepository = ReturnType<typeof createModerationRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    moderationRepository: ModerationRepository;
+  }
+}
+
+/** Attaches `app.moderationRepository`. */
+export const moderationRepositoryPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database }) => {
+    app.decorate('moderationRepository', createModerationRepository(options.db));
+  },
+  { name: 'moderation-repository' },
+);

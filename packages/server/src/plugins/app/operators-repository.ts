@@ -1,5 +1,7 @@
 import { MODERATION_ACTIONS, MODERATION_OVERVIEW_WINDOW_DAYS } from '@parley/chat-sdk';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { moderationActions, reports, translationReports, users } from '../../db/schema.js';
 
@@ -97,3 +99,17 @@ export function createOperatorsRepository(db: Database) {
 }
 
 export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    operatorsRepository: OperatorsRepository;
+  }
+}
+
+/** Attaches `app.operatorsRepository`. */
+export const operatorsRepositoryPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database }) => {
+    app.decorate('operatorsRepository', createOperatorsRepository(options.db));
+  },
+  { name: 'operators-repository' },
+);
