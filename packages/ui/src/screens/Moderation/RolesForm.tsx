@@ -29,6 +29,9 @@ export function RolesForm() {
   const [state, setState] = useState<RolesState>({ status: 'idle' });
 
   function change(granted: boolean) {
+    // One change at a time. The controls stay enabled while it is sent, so focus stays where the
+    // person left it (a disabled control drops it).
+    if (state.status === 'busy') return;
     const name = username.trim();
     if (name === '') {
       setFieldError(S.needsUsername);
@@ -68,7 +71,6 @@ export function RolesForm() {
           autoComplete="off"
           dir="auto"
           error={fieldError}
-          disabled={busy}
         />
         <Select
           label={S.role}
@@ -78,7 +80,6 @@ export function RolesForm() {
             { value: 'moderator', label: S.moderator },
             { value: 'staff', label: S.staff },
           ]}
-          disabled={busy}
         />
         <Button type="submit" size="sm" busy={busy}>
           {S.grant}
@@ -87,7 +88,7 @@ export function RolesForm() {
           type="button"
           size="sm"
           variant="secondary"
-          disabled={busy}
+          busy={busy}
           onClick={() => change(false)}
         >
           {S.revoke}
