@@ -44,13 +44,25 @@ export const Default: Story = {
   },
 };
 
+/** A page is fetched and drawn on a loaded CI runner in more than waitFor's default 1 s. */
+const PAGE_LOADED = { timeout: 5000 };
+
 export const InfiniteScroll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(20));
-    window.scrollTo({ top: document.body.scrollHeight });
-    canvas.getByTestId('list-end').scrollIntoView();
-    await waitFor(async () => expect((await cards(canvasElement)).length).toBeGreaterThan(20));
+    await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(20), PAGE_LOADED);
+    // As a person does: scroll to the end, and again while pages come and pictures grow the page
+    // above it, until the feed says it has ended (every post, 45, shown: the picture's state).
+    await waitFor(
+      () => {
+        window.scrollTo({ top: document.body.scrollHeight });
+        // The end's sentinel goes once the last page is in.
+        canvas.queryByTestId('list-end')?.scrollIntoView();
+        expect(canvas.getByText(S.end)).toBeVisible();
+      },
+      { timeout: 15_000 },
+    );
+    await expect(await cards(canvasElement)).toHaveLength(45);
   },
 };
 
