@@ -88,10 +88,14 @@ const signedIn = (name: string) => [
 // Round six merged (issue 28's resend after a closed socket in the sdk outbox, on top of the long
 // conversation's store), measured together (gzip kB): / (chat) 195.0, /groups 194.7, /add-post
 // 148.5; those three set to measured + 0.2 rounded up to a half kB.
+// Round six, measured in a clean clone's build (what CI builds): there rolldown splits its runtime
+// and React's jsx-runtime into chunks of their own, +0.5 kB on every route against a worktree's
+// build of the same code. Budgets set to that measure + 0.2 rounded up to a half kB (gzip kB):
+// /notifications 152.9, /subscribe/$plan 150.5, /organization/members 151.7, /moderation 155.8, /google-drive/login 152.9, /google-drive/success 153.1, /login 116.7, /register 124.6, /Landing-page 139.1, / (chat) 195.8, /user/$username 154.5, /add-post 149.1, /posts 152.4, /groups 195.6, /settings 173.2, /dashboard 160.8, /billing 151.4, /join-org/$token 151.5.
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { path: '/login', modules: route('SignInRoute'), budgetKb: 116.5, targetKb: 90 },
-  { path: '/register', modules: route('RegisterRoute'), budgetKb: 124.5, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 138.5, targetKb: 142.3 },
+  { path: '/login', modules: route('SignInRoute'), budgetKb: 117, targetKb: 90 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 125, targetKb: 90 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 139.5, targetKb: 142.3 },
   { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 115.5, targetKb: 137.4 },
   { path: '/terms', modules: route('TermsRoute'), budgetKb: 115.5, targetKb: 137.4 },
   // Issue 29 modui: the notice of a suspended account (public: the session is over), measured on
@@ -103,33 +107,33 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 113.5,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 195.5, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 154, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 196, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 155, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 152.5,
+    budgetKb: 153.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 149, targetKb: 139.1 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 149.5, targetKb: 139.1 },
   // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
   // with the profile) into /posts: 150.6 kB measured on its branch.
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 152, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 195, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 172.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 160.5, targetKb: 149.8 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 153, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 196, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 173.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 161, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 150,
+    budgetKb: 151,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 151, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 151, targetKb: 141.2 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 152, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 152, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 151.5,
+    budgetKb: 152,
     targetKb: 141.5,
   },
   // Issue 29 modui: the review queue and audit log (moderators and staff only), measured on its
@@ -138,19 +142,19 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/moderation',
     modules: signedIn('ModerationRoute'),
-    budgetKb: 155.5,
+    budgetKb: 156,
     targetKb: 152.2,
   },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 152.5,
+    budgetKb: 153.5,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 152.5,
+    budgetKb: 153.5,
     targetKb: 142.7,
   },
 ];
