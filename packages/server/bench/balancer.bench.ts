@@ -10,10 +10,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '../src/http/freeLoopbackPort.js';
 import { type CaseResult, runCase } from './socketBenchCase.js';
 
 const NGINX = '/usr/sbin/nginx';
@@ -32,18 +32,6 @@ const LOAD_WORKERS = number(process.env.BENCH_LOAD_WORKERS, 2);
 
 // The balancer's certificate is made here, self-signed, for loopback only.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** nginx in a prefix of its own, the repository's template filled in, upstreams = `ports`. */
 async function startNginx(ports: number[]) {
@@ -69,7 +57,7 @@ async function startNginx(ports: number[]) {
     ],
     { stdio: 'ignore' },
   );
-  const httpsPort = await freePort();
+  const httpsPort = await freeLoopbackPort();
   const values: Record<string, string> = {
     PARLEY_UPSTREAM_A: `127.0.0.1:${ports[0]}`,
     // One instance: the same one twice (round robin between equals).

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freeLoopbackPort } from '../http/freeLoopbackPort.js';
 
 // Starts APY bound to 127.0.0.1 only (apertium-apy itself listens on every interface) and
 // ends the whole process group when its stdin closes, so a crashed server leaves no APY behind.
@@ -47,18 +47,6 @@ const silentLog: ApyLog = { info: () => undefined, warn: () => undefined };
 export interface ApyPair {
   sourceLanguage: string;
   targetLanguage: string;
-}
-
-async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function delay(ms: number): Promise<void> {

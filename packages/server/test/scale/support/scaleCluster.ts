@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freeLoopbackPort } from '../../../src/http/freeLoopbackPort.js';
 import { testDatabaseUrl } from '../../support/engines.js';
 import { type RunningServer, spawnServer, untilReady } from '../../support/serverProcess.js';
 import { guideBlocks, runGuideBlock } from './deployingGuide.js';
@@ -36,18 +36,6 @@ export function requirePostgres(): string {
     );
   }
   return url;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -112,14 +100,14 @@ export class ScaleCluster {
     await admin(adminUrl, `create database ${database}`);
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
-    const ports = { a: await freePort(), b: await freePort() };
+    const ports = { a: await freeLoopbackPort(), b: await freeLoopbackPort() };
     const cluster = new ScaleCluster(
       dir,
       url.toString(),
       adminUrl,
       database,
       ports,
-      await freePort(),
+      await freeLoopbackPort(),
       await guideBlocks(),
       options,
     );
