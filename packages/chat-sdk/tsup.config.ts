@@ -19,6 +19,8 @@ const publicEntries = {
   protocol: 'src/protocol/index.ts',
   // The whole client apart from the barrel, for a dynamic import that must not pull every export.
   client: 'src/client.ts',
+  // Interface locales and catalogs (issue 27): the ui and the app read their words through it.
+  i18n: 'src/i18n/index.ts',
 };
 
 const moduleEntries = Object.fromEntries(

@@ -108,6 +108,7 @@ export {
   formatMessageTime,
 } from './format';
 export type { UploadRequest, UploadResponse, UploadTransport } from './http/upload-transport';
+export * from './i18n';
 export type { EngineLanguage, Language } from './languages';
 export {
   ENGINE_ONLY_LANGUAGES,
@@ -168,7 +169,7 @@ export {
 } from './media/recorder';
 export type { AudioLike, VoiceOutput, VoiceOutputOptions } from './media/voice-output';
 export { createVoiceOutput, voiceNoteClip } from './media/voice-output';
-export { PRODUCT_NAME, SDK_MESSAGES } from './messages';
+export { PRODUCT_NAME, SDK_MESSAGE_SOURCE, SDK_MESSAGES } from './messages';
 export type { MetaApi } from './meta-api';
 export type { ModerationApi, ModerationAuditQuery } from './moderation/moderation-api';
 export {

@@ -1,7 +1,10 @@
 // Kept apart from strings.ts: the words of the signed-in pages' navigation (top bar, identity
 // menu, phone bottom bar).
-/** Strings of the way around the signed-in app. */
-export const NAVIGATION_STRINGS = {
+import { icu, localize } from '@parley/chat-sdk/i18n';
+import { uiCatalog } from './i18n/ui-catalog';
+
+/** Strings of the way around the signed-in app (English source; see src/i18n). */
+export const NAVIGATION_SOURCE = {
   /** The top bar's and the bottom bar's landmark names. */
   mainNav: 'Main',
   bottomNav: 'Sections',
@@ -14,8 +17,10 @@ export const NAVIGATION_STRINGS = {
   moderation: 'Moderation',
   logout: 'Logout',
   /** The identity menu's button: whose menu it is (starts with the name it shows). */
-  accountMenu: (username: string) => `${username}, account menu`,
+  accountMenu: icu('{username}, account menu', (username: string) => ({ username })),
   /** Read after the name the button shows. */
   accountMenuSuffix: ', account menu',
-  handle: (username: string) => `@${username}`,
+  handle: icu('@{username}', (username: string) => ({ username })),
 } as const;
+
+export const NAVIGATION_STRINGS = localize('ui.navigation', NAVIGATION_SOURCE, uiCatalog());

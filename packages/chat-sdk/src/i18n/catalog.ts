@@ -1,0 +1,124 @@
+/**
+ * Catalogs of user-visible words (issue 27). Each package keeps ONE source catalog, written in
+ * English as nested objects whose leaves are ICU messages: a plain string, or `icu(message, values)`
+ * for a message with placeholders, plurals or selects. `localize` turns that source into the object
+ * the code reads — the same shape, a string for each plain leaf and a function for each `icu` leaf —
+ * whose words come from the active locale's compiled messages through Lingui's runtime, so call sites
+ * read `STRINGS.chat.sent` or `STRINGS.social.followers(3)` whatever the language.
+ *
+ * Message ids are the leaf's path under the catalog's namespace ('ui.chat.sent'); translations live
+ * in `<package>/src/i18n/messages/<locale>.json` (flat id → ICU message) and are compiled at build
+ * time into `src/i18n/compiled/<locale>.ts` (`pnpm i18n:compile`) so no ICU parser ships.
+ */
+import type { I18n, Messages } from '@lingui/core';
+
+/** The values an ICU message is formatted with. Arrays become a locale-formatted list ('a, b'). */
+export type MessageValues = Readonly<Record<string, string | number | readonly string[] | Date>>;
+
+const ICU = Symbol.for('parley.icu');
+
+/** A source leaf with placeholders: the English ICU message and how its arguments become values. */
+export interface IcuMessage<A extends unknown[]> {
+  readonly [ICU]: true;
+  readonly message: string;
+  readonly values: (...args: A) => MessageValues;
+}
+
+/**
+ * A message with placeholders. `values` maps the call's arguments onto the ICU placeholders, e.g.
+ * `icu('{count, plural, one {# follower} other {# followers}}', (count: number) => ({ count }))`.
+ */
+export function icu<A extends unknown[]>(
+  message: string,
+  values: (...args: A) => MessageValues,
+): IcuMessage<A> {
+  return { [ICU]: true, message, values };
+}
+
+function isIcu(leaf: unknown): leaf is IcuMessage<unknown[]> {
+  return typeof leaf === 'object' && leaf !== null && ICU in leaf;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a source leaf may take any arguments.
+export type CatalogLeaf = string | IcuMessage<any>;
+export interface CatalogSource {
+  readonly [key: string]: CatalogLeaf | CatalogSource;
+}
+
+/** What the code reads: the source's shape, with each leaf in the active locale. */
+export type Localized<S> = {
+  readonly [K in keyof S]: S[K] extends string
+    ? string
+    : S[K] extends IcuMessage<infer A>
+      ? (...args: A) => string
+      : Localized<S[K]>;
+};
+
+/** Every leaf of a source catalog: its id and English ICU message, in source order. */
+export function sourceMessages(namespace: string, source: CatalogSource): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (node: CatalogSource, path: string) => {
+    for (const [key, leaf] of Object.entries(node)) {
+      const id = `${path}.${key}`;
+      if (typeof leaf === 'string') out[id] = leaf;
+      else if (isIcu(leaf)) out[id] = leaf.message;
+      else walk(leaf, id);
+    }
+  };
+  walk(source, namespace);
+  return out;
+}
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function formatValues(i18n: I18n, values: MessageValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (Array.isArray(value)) {
+      const locale = i18n.locale;
+      let format = listFormats.get(locale);
+      if (!format) {
+        // 'unit' lists read 'a, b, c' in English, as the source catalog always wrote them.
+        format = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+        listFormats.set(locale, format);
+      }
+      out[key] = format.format(value as readonly string[]);
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The object the code reads for a source catalog, its words taken from `i18n`'s active locale
+ * whenever a leaf is read (so one object serves every locale and a switch needs no new import).
+ */
+export function localize<S extends CatalogSource>(
+  namespace: string,
+  source: S,
+  i18n: I18n,
+): Localized<S> {
+  const build = (node: CatalogSource, path: string): object => {
+    const out = {};
+    for (const [key, leaf] of Object.entries(node)) {
+      const id = `${path}.${key}`;
+      if (typeof leaf === 'string') {
+        Object.defineProperty(out, key, {
+          enumerable: true,
+          get: () => i18n._({ id, message: leaf }),
+        });
+      } else if (isIcu(leaf)) {
+        const { message } = leaf;
+        const format = (...args: unknown[]) =>
+          i18n._({ id, message, values: formatValues(i18n, leaf.values(...args)) });
+        Object.defineProperty(out, key, { enumerable: true, value: format });
+      } else {
+        Object.defineProperty(out, key, { enumerable: true, value: build(leaf, id) });
+      }
+    }
+    return Object.freeze(out);
+  };
+  return build(source, namespace) as Localized<S>;
+}
+
+/** Compiled messages of one locale, as `pnpm i18n:compile` writes them. */
+export type CompiledMessages = Messages;

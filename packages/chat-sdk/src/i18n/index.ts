@@ -1,0 +1,31 @@
+export type { I18n } from '@lingui/core';
+export type {
+  CatalogLeaf,
+  CatalogSource,
+  CompiledMessages,
+  IcuMessage,
+  Localized,
+  MessageValues,
+} from './catalog';
+export { icu, localize, sourceMessages } from './catalog';
+export type { RegisteredCatalog } from './interface-locale';
+export {
+  interfaceI18n,
+  interfaceLocale,
+  onInterfaceLocaleChange,
+  registerCatalog,
+  setInterfaceLocale,
+} from './interface-locale';
+export type { InterfaceLocale, InterfaceLocaleChoice } from './locales';
+export {
+  chooseInterfaceLocale,
+  INTERFACE_LOCALE_NAMES,
+  INTERFACE_LOCALES,
+  interfaceLocaleForLanguage,
+  isInterfaceLocale,
+  localeDirection,
+  matchInterfaceLocale,
+  negotiateInterfaceLocale,
+  parseAcceptLanguage,
+  SOURCE_LOCALE,
+} from './locales';
