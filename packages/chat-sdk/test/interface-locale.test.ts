@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  CHAT_LANGUAGE_OF_LOCALE,
   chooseInterfaceLocale,
+  findLanguage,
+  INTERFACE_LOCALES,
   icu,
   interfaceI18n,
   interfaceLocale,
@@ -96,6 +99,13 @@ describe('interface locale (issue 27)', () => {
     );
     expect(matchInterfaceLocale('zh-Hans-CN')).toBe('zh');
     expect(matchInterfaceLocale('xx')).toBeUndefined();
+    expect(chooseInterfaceLocale({ language: '  catalan ' })).toBe('ca');
+  });
+
+  it('names each locale’s chat language as the language picker does', () => {
+    for (const locale of INTERFACE_LOCALES) {
+      expect(findLanguage(CHAT_LANGUAGE_OF_LOCALE[locale])?.code).toBe(locale);
+    }
   });
 
   it('reads an Accept-Language header best first, ignoring junk', () => {

@@ -18,6 +18,7 @@ export {
 } from './interface-locale';
 export type { InterfaceLocale, InterfaceLocaleChoice } from './locales';
 export {
+  CHAT_LANGUAGE_OF_LOCALE,
   chooseInterfaceLocale,
   INTERFACE_LOCALE_NAMES,
   INTERFACE_LOCALES,

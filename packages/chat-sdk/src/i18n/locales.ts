@@ -3,8 +3,6 @@
  * in, the others are translated by people who read them. The chat language (the spec's `language`)
  * is a separate thing: a person may chat in Tok Pisin and read the interface in English.
  */
-import { findLanguage } from '../languages';
-
 export const INTERFACE_LOCALES = [
   'en',
   'es',
