@@ -362,6 +362,7 @@ export type {
   TypingIndicatorFrame,
   UpdateAutoCorrectRequest,
   UpdateChatThemeRequest,
+  UpdateInterfaceLanguageRequest,
   UpdateLanguageRequest,
   UpdateLinkPreviewsRequest,
   UpdateMuteSoundsRequest,

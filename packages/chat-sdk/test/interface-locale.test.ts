@@ -61,6 +61,7 @@ describe('interface locale (issue 27)', () => {
           }),
         ),
         plain: 'Hello',
+        sections: [{ heading: 'One', paragraphs: ['a', 'b'] }],
       },
       interfaceI18n,
     );
@@ -81,7 +82,9 @@ describe('interface locale (issue 27)', () => {
     expect(strings.followers(1200)).toBe('1,200 followers');
     expect(strings.typing(['ana', 'bruno', 'chen'])).toBe('ana, bruno, chen are typing...');
     expect(strings.plain).toBe('Hello');
-    expect(Object.keys(strings)).toEqual(['followers', 'typing', 'plain']);
+    expect(Object.keys(strings)).toEqual(['followers', 'typing', 'plain', 'sections']);
+    expect(strings.sections.map((section) => section.paragraphs.join('+'))).toEqual(['a+b']);
+    expect(Array.isArray(strings.sections)).toBe(true);
   });
 
   it('chooses the person’s choice, then their chat language, then the browser, then English', () => {

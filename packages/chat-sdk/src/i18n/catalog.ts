@@ -41,28 +41,33 @@ function isIcu(leaf: unknown): leaf is IcuMessage<unknown[]> {
 
 // biome-ignore lint/suspicious/noExplicitAny: a source leaf may take any arguments.
 export type CatalogLeaf = string | IcuMessage<any>;
+/** A part of a catalog: named leaves and parts, or a list of them (sections of a legal page). */
+export type CatalogNode = CatalogLeaf | CatalogSource | readonly CatalogNode[];
 export interface CatalogSource {
-  readonly [key: string]: CatalogLeaf | CatalogSource;
+  readonly [key: string]: CatalogNode;
 }
 
 /** What the code reads: the source's shape, with each leaf in the active locale. */
 export type Localized<S> = {
-  readonly [K in keyof S]: S[K] extends string
-    ? string
-    : S[K] extends IcuMessage<infer A>
-      ? (...args: A) => string
-      : Localized<S[K]>;
+  readonly [K in keyof S]: LocalizedNode<S[K]>;
 };
+type LocalizedNode<N> = N extends string
+  ? string
+  : N extends IcuMessage<infer A>
+    ? (...args: A) => string
+    : N extends readonly (infer E)[]
+      ? readonly LocalizedNode<E>[]
+      : Localized<N>;
 
 /** Every leaf of a source catalog: its id and English ICU message, in source order. */
 export function sourceMessages(namespace: string, source: CatalogSource): Record<string, string> {
   const out: Record<string, string> = {};
-  const walk = (node: CatalogSource, path: string) => {
+  const walk = (node: CatalogSource | readonly CatalogNode[], path: string) => {
     for (const [key, leaf] of Object.entries(node)) {
       const id = `${path}.${key}`;
       if (typeof leaf === 'string') out[id] = leaf;
       else if (isIcu(leaf)) out[id] = leaf.message;
-      else walk(leaf, id);
+      else walk(leaf as CatalogSource, id);
     }
   };
   walk(source, namespace);
@@ -97,8 +102,8 @@ export function localize<S extends CatalogSource>(
   source: S,
   i18n: I18n,
 ): Localized<S> {
-  const build = (node: CatalogSource, path: string): object => {
-    const out = {};
+  const build = (node: CatalogSource | readonly CatalogNode[], path: string): object => {
+    const out = Array.isArray(node) ? [] : {};
     for (const [key, leaf] of Object.entries(node)) {
       const id = `${path}.${key}`;
       if (typeof leaf === 'string') {
@@ -112,7 +117,10 @@ export function localize<S extends CatalogSource>(
           i18n._({ id, message, values: formatValues(i18n, leaf.values(...args)) });
         Object.defineProperty(out, key, { enumerable: true, value: format });
       } else {
-        Object.defineProperty(out, key, { enumerable: true, value: build(leaf, id) });
+        Object.defineProperty(out, key, {
+          enumerable: true,
+          value: build(leaf as CatalogSource, id),
+        });
       }
     }
     return Object.freeze(out);

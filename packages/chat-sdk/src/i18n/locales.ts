@@ -92,12 +92,30 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .map((entry) => entry.tag);
 }
 
+/**
+ * The picker's name (src/languages.ts) of each locale's language. Kept here rather than looked up in
+ * the picker's table, which sign-in pages do not otherwise load; a test holds the two together.
+ */
+export const CHAT_LANGUAGE_OF_LOCALE: Readonly<Record<InterfaceLocale, string>> = Object.freeze({
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  pt: 'Portuguese',
+  de: 'German',
+  it: 'Italian',
+  ca: 'Catalan',
+  ar: 'Arabic',
+  hi: 'Hindi',
+  zh: 'Chinese',
+});
+
 /** The interface locale for a chat language as the spec stores it (a picker name, 'Spanish'). */
 export function interfaceLocaleForLanguage(
   language: string | null | undefined,
 ): InterfaceLocale | undefined {
-  const entry = findLanguage(language);
-  return entry ? matchInterfaceLocale(entry.code) : undefined;
+  if (typeof language !== 'string') return undefined;
+  const name = language.trim().toLowerCase();
+  return INTERFACE_LOCALES.find((locale) => CHAT_LANGUAGE_OF_LOCALE[locale].toLowerCase() === name);
 }
 
 export interface InterfaceLocaleChoice {

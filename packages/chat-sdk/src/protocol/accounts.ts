@@ -55,6 +55,12 @@ export interface CurrentUser {
    * others' reads. Absent (older servers) means true.
    */
   read_receipts?: boolean;
+  /**
+   * Parley extension (issue 27): the interface language the person chose in Settings, one of
+   * INTERFACE_LOCALES ('es', 'ar'…), or null to follow their chat language and then the browser.
+   * Absent (older servers) means null. The server writes push texts in it.
+   */
+  interface_language?: string | null;
 }
 
 /** Body of POST /accounts/register/. */
@@ -132,6 +138,13 @@ export interface UpdateChatThemeRequest {
 }
 export interface UpdateProfileInfoRequest {
   profile_info: string;
+}
+/**
+ * Body of PATCH /accounts/update-interface-language/ (Parley extension, issue 27): one of
+ * INTERFACE_LOCALES, or null to follow the chat language again. Answers {interface_language}.
+ */
+export interface UpdateInterfaceLanguageRequest {
+  interface_language: string | null;
 }
 
 /** Body of POST /accounts/change-password/ (Parley extension). */

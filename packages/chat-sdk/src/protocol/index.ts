@@ -13,6 +13,7 @@ export type {
   RegisterPayload,
   RegisterResponse,
   UpdateChatThemeRequest,
+  UpdateInterfaceLanguageRequest,
   UpdateLanguageRequest,
   UpdateMuteSoundsRequest,
   UpdateProfileInfoRequest,

@@ -16,6 +16,8 @@ export const ACCOUNT_PATHS = {
   updateAutoCorrect: '/accounts/update-auto-correct/',
   /** Parley extension (issue 25): body {read_receipts: boolean}. */
   updateReadReceipts: '/accounts/update-read-receipts/',
+  /** Parley extension (issue 27): body {interface_language: 'es' | … | null}. */
+  updateInterfaceLanguage: '/accounts/update-interface-language/',
   /** Parley extension: the IANA zone that decides the user's day for plan limits. */
   updateTimezone: '/accounts/update-timezone/',
   /** Parley extension: change one's password (asks for the current one). */
