@@ -87,6 +87,18 @@ describe('interface locale (issue 27)', () => {
     expect(Array.isArray(strings.sections)).toBe(true);
   });
 
+  it('passes values through exactly, backslash sequences and noncharacters included', () => {
+    const strings = localize(
+      'test',
+      { incoming: icu('{sender}: {text}', (sender: string, text: string) => ({ sender, text })) },
+      interfaceI18n,
+    );
+    interfaceI18n.load('en', { 'test.incoming': [['sender'], ': ', ['text']] });
+    const text = 'C:\\x41 \\u0042 \\\\u0043 \uFDD0\uFDD2 \\';
+    expect(strings.incoming('ana\\u0044', text)).toBe(`ana\\u0044: ${text}`);
+    expect(strings.incoming('ana', 'plain')).toBe('ana: plain');
+  });
+
   it('chooses the person’s choice, then their chat language, then the browser, then English', () => {
     expect(chooseInterfaceLocale({ chosen: 'ar', language: 'Spanish', preferences: ['fr'] })).toBe(
       'ar',

@@ -76,9 +76,34 @@ export function sourceMessages(namespace: string, source: CatalogSource): Record
 
 const listFormats = new Map<string, Intl.ListFormat>();
 
-function formatValues(i18n: I18n, values: MessageValues): Record<string, unknown> {
+/*
+ * Lingui decodes `\uXXXX` and `\xXX` in every formatted result, values included: a message preview
+ * of someone's text "C:\x41" would read "C:A". Values therefore travel with their backslashes (and
+ * the marker itself) written as two Unicode noncharacters, which are reserved for exactly such
+ * internal use, and are restored after formatting.
+ */
+const MARK = '\uFDD0';
+const MARK_AS_IS = '\uFDD1';
+const BACKSLASH = '\uFDD2';
+const NEEDS_GUARD = /[\\\uFDD0]/;
+const GUARDED = /\uFDD0([\uFDD1\uFDD2])/g;
+
+function guard(text: string): string {
+  return text.replaceAll(MARK, MARK + MARK_AS_IS).replaceAll('\\', MARK + BACKSLASH);
+}
+
+function unguard(text: string): string {
+  return text.replace(GUARDED, (_, kind: string) => (kind === BACKSLASH ? '\\' : MARK));
+}
+
+function formatValues(
+  i18n: I18n,
+  values: MessageValues,
+): { values: Record<string, unknown>; guarded: boolean } {
   const out: Record<string, unknown> = {};
+  let guarded = false;
   for (const [key, value] of Object.entries(values)) {
+    let formatted: unknown = value;
     if (Array.isArray(value)) {
       const locale = i18n.locale;
       let format = listFormats.get(locale);
@@ -87,10 +112,15 @@ function formatValues(i18n: I18n, values: MessageValues): Record<string, unknown
         format = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
         listFormats.set(locale, format);
       }
-      out[key] = format.format(value as readonly string[]);
-    } else out[key] = value;
+      formatted = format.format(value as readonly string[]);
+    }
+    if (typeof formatted === 'string' && NEEDS_GUARD.test(formatted)) {
+      formatted = guard(formatted);
+      guarded = true;
+    }
+    out[key] = formatted;
   }
-  return out;
+  return { values: out, guarded };
 }
 
 /**
@@ -113,8 +143,11 @@ export function localize<S extends CatalogSource>(
         });
       } else if (isIcu(leaf)) {
         const { message } = leaf;
-        const format = (...args: unknown[]) =>
-          i18n._({ id, message, values: formatValues(i18n, leaf.values(...args)) });
+        const format = (...args: unknown[]) => {
+          const { values, guarded } = formatValues(i18n, leaf.values(...args));
+          const text = i18n._({ id, message, values });
+          return guarded ? unguard(text) : text;
+        };
         Object.defineProperty(out, key, { enumerable: true, value: format });
       } else {
         Object.defineProperty(out, key, {
