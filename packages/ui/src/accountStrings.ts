@@ -221,16 +221,16 @@ export const ACCOUNT_SOURCE = {
     loadFailed: 'Could not load the backup status.',
     retry: 'Retry',
     counts: icu(
-      '{backedUp, plural, one {# file} other {# files}} backed up, {pending} waiting.',
+      '{backedUp, plural, one {{backedUp} file} other {{backedUp} files}} backed up, {pending} waiting.',
       (backedUp: number, pending: number) => ({ backedUp, pending }),
     ),
     lastBackup: icu('Last backup: {when}', (when: string) => ({ when })),
     backedUp: icu(
-      '{n, plural, =0 {Everything was already backed up.} one {Backed up # file.} other {Backed up # files.}}',
+      '{n, plural, =0 {Everything was already backed up.} one {Backed up {n} file.} other {Backed up {n} files.}}',
       (n: number) => ({ n }),
     ),
     someFailed: icu(
-      '{n, plural, one {# file} other {# files}} could not be copied; the next backup tries again.',
+      '{n, plural, one {{n} file} other {{n} files}} could not be copied; the next backup tries again.',
       (n: number) => ({ n }),
     ),
     backupFailed: 'The backup failed. Try again.',

@@ -47,7 +47,7 @@ export const MODERATION_SOURCE = {
   sortMost: 'Most reported',
   /** Above the list: how many open groups there are in all. */
   openCount: icu(
-    '{count, plural, one {# open report} other {# open reports}}',
+    '{count, plural, one {{count} open report} other {{count} open reports}}',
     (count: number) => ({ count }),
   ),
   empty: 'No open reports. Nothing needs review right now.',
@@ -63,7 +63,7 @@ export const MODERATION_SOURCE = {
   noCaption: 'No caption',
   in: icu('in {room}', (room: string) => ({ room })),
   reportCount: icu(
-    '{count, plural, one {Reported once} other {Reported # times}}',
+    '{count, plural, one {Reported once} other {Reported {count} times}}',
     (count: number) => ({ count }),
   ),
   translated: 'Translated for you',
@@ -83,7 +83,7 @@ export const MODERATION_SOURCE = {
   deletedAccount: 'Account deleted',
   earlierHeading: 'History',
   earlierReports: icu(
-    '{count, plural, =0 {No earlier reports} one {# earlier report} other {# earlier reports}}',
+    '{count, plural, =0 {No earlier reports} one {{count} earlier report} other {{count} earlier reports}}',
     (count: number) => ({ count }),
   ),
   noEarlierActions: 'No earlier actions',

@@ -21,7 +21,7 @@ export const UI_SOURCE = {
     translatedIntoReader: icu('translated into {reader} only', (reader: string) => ({ reader })),
     notTranslated: icu('not translated with {reader}', (reader: string) => ({ reader })),
     translatedWith: icu(
-      '{count, plural, one {translated with # other language} other {translated with # other languages}}',
+      '{count, plural, one {translated with {count} other language} other {translated with {count} other languages}}',
       (count: number) => ({ count }),
     ),
     notTranslatedAtAll: 'not translated on this server',
@@ -229,7 +229,7 @@ export const UI_SOURCE = {
     autoCorrectHint: 'Fix misspellings with the first suggestion when sending.',
     checking: 'Checking spelling...',
     count: icu(
-      '{n, plural, one {# possible misspelling} other {# possible misspellings}}',
+      '{n, plural, one {{n} possible misspelling} other {{n} possible misspellings}}',
       (n: number) => ({ n }),
     ),
   },
@@ -247,9 +247,9 @@ export const UI_SOURCE = {
   social: {
     home: 'Home',
     loading: 'Loading...',
-    followers: icu('{n, plural, one {# follower} other {# followers}}', (n: number) => ({ n })),
+    followers: icu('{n, plural, one {{n} follower} other {{n} followers}}', (n: number) => ({ n })),
     following: icu('{n} following', (n: number) => ({ n })),
-    posts: icu('{n, plural, one {# post} other {# posts}}', (n: number) => ({ n })),
+    posts: icu('{n, plural, one {{n} post} other {{n} posts}}', (n: number) => ({ n })),
   },
   notificationsScreen: {
     title: 'Notifications',
@@ -399,7 +399,7 @@ export const UI_SOURCE = {
     invalid: 'Please enter a group name and select users.',
     created: icu('Group "{name}" created successfully!', (name: string) => ({ name })),
     failed: 'Failed to create group. Please try again.',
-    selected: icu('{n, plural, one {# selected} other {# selected}}', (n: number) => ({ n })),
+    selected: icu('{n, plural, one {{n} selected} other {{n} selected}}', (n: number) => ({ n })),
     close: 'Close',
   },
   /** Issue 25: reactions under a bubble, the picker, and who reacted. */
@@ -420,7 +420,7 @@ export const UI_SOURCE = {
     ),
     whoReacted: 'Who reacted',
     whoReactedOpen: icu(
-      '{total, plural, one {See who reacted (# reaction)} other {See who reacted (# reactions)}}',
+      '{total, plural, one {See who reacted ({total} reaction)} other {See who reacted ({total} reactions)}}',
       (total: number) => ({ total }),
     ),
     more_count: icu('+{n}', (n: number) => ({ n })),

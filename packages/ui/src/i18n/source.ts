@@ -1,6 +1,8 @@
 /**
  * The ui's source catalog, for `pnpm i18n:compile` and its check: each part's namespace and its
  * English source. A new `*Strings.ts` module adds its line here.
+ * The English plurals print their count as `{n}`, not `#`: `#` formats it for the locale ('1,234'),
+ * and the English words stay exactly as they were before the catalog. Translations may use `#`.
  */
 import { ACCOUNT_SOURCE } from '../accountStrings';
 import { CALL_SOURCE } from '../callStrings';
