@@ -17,6 +17,7 @@ export {
   setInterfaceLocale,
 } from './interface-locale';
 export type { InterfaceLocale, InterfaceLocaleChoice } from './locales';
+export { SDK_CATALOG } from './sdk-catalog';
 export {
   CHAT_LANGUAGE_OF_LOCALE,
   chooseInterfaceLocale,

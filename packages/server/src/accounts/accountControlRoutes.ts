@@ -200,6 +200,7 @@ export function toAccountExport(
       mute_sounds: user.muteSounds,
       voice_output_enabled: user.voiceOutputEnabled,
       auto_correct: user.autoCorrect,
+      interface_language: user.interfaceLanguage,
     },
     messages: rows.messages.map((m) => ({
       id: m.id,
