@@ -17,7 +17,6 @@ export {
   setInterfaceLocale,
 } from './interface-locale';
 export type { InterfaceLocale, InterfaceLocaleChoice } from './locales';
-export { SDK_CATALOG } from './sdk-catalog';
 export {
   CHAT_LANGUAGE_OF_LOCALE,
   chooseInterfaceLocale,
@@ -31,3 +30,4 @@ export {
   parseAcceptLanguage,
   SOURCE_LOCALE,
 } from './locales';
+export { SDK_CATALOG } from './sdk-catalog';
