@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceLine, TEST_CHECKOUT_TEXT } from '../src/billing/testCheckoutPage.js';
+import {
+  priceLine,
+  TEST_CHECKOUT_TEXT,
+  testCheckoutPage,
+} from '../src/billing/testCheckoutPage.js';
 import { FIELD_MESSAGES } from '../src/http/bodyFields.js';
 import {
   INTERNAL_ERROR_DETAIL,
@@ -57,9 +61,10 @@ describe('the server catalog in English', () => {
     expect(en().plans.translationLimit(5)).toBe(warning.message);
     expect(en().plans.voiceLimit(1)).toBe(VOICE_LIMIT_DETAIL);
     expect(en().checkout.banner).toBe(TEST_CHECKOUT_TEXT.banner);
-    expect(en().checkout.organizationPrice(12, '$5.00', '$60.00')).toBe(
-      priceLine('organization', 12),
-    );
+    expect(priceLine('organization', 12)).toBe('12 users × $5.00 = $60.00 per month');
+    expect(priceLine('personal', 1)).toBe('$9.99 per month, 1 user');
+    expect(priceLine('lifetime', 1)).toBe('$99.00 one-time');
+    expect(priceLine('organization', 12, 'es')).toBe('12 usuarios × $5.00 = $60.00 al mes');
     expect(en().errors.internal).toBe(INTERNAL_ERROR_DETAIL);
     expect(en().errors.notFound).toBe(NOT_FOUND_DETAIL);
     expect(en().errors.malformedMultipart).toBe(MALFORMED_MULTIPART_DETAIL);
@@ -92,5 +97,18 @@ describe('translateText', () => {
     expect(translateText(VOICE_LIMIT_DETAIL, 'zh')).toBe(
       '免费方案每天可翻译 1 条语音消息。升级即可使用全部功能。',
     );
+  });
+});
+
+describe('the test checkout page', () => {
+  it('speaks the browser’s locale, right to left for Arabic', () => {
+    const english = testCheckoutPage('c1', 'personal', 1);
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('<title>Test checkout — Personal</title>');
+    expect(english).toContain(TEST_CHECKOUT_TEXT.banner);
+    const arabic = testCheckoutPage('c1', 'lifetime', 1, 'ar');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('>ادفع</button>');
+    expect(arabic).toContain('$99.00 دفعة واحدة');
   });
 });
