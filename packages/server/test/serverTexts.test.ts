@@ -11,6 +11,7 @@ import {
   NOT_FOUND_DETAIL,
 } from '../src/http/errors.js';
 import { translateText } from '../src/i18n/answerLanguage.js';
+import { localizeFrame, socketLocale } from '../src/i18n/frameLanguage.js';
 import { loadSdkTexts, textsFor } from '../src/i18n/serverTexts.js';
 import { bytesInWords, LIMIT_MESSAGES, waitInWords } from '../src/limits/limitMessages.js';
 import { MODERATION_MESSAGES } from '../src/moderation/moderationMessages.js';
@@ -110,5 +111,32 @@ describe('the test checkout page', () => {
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain('>ادفع</button>');
     expect(arabic).toContain('$99.00 دفعة واحدة');
+  });
+});
+
+describe('socket frames', () => {
+  it('word the server’s sentences in the socket’s locale, and leave English and other frames alone', () => {
+    const warning = translationLimitWarning();
+    expect(localizeFrame(warning, 'en')).toBe(warning);
+    expect(localizeFrame(warning, 'es')).toMatchObject({
+      type: 'tier_limit_warning',
+      title: 'Has alcanzado el límite diario de traducciones',
+      actions: warning.actions,
+    });
+    const serialized = JSON.stringify({
+      type: 'error',
+      code: 'rate_limited',
+      detail: LIMIT_MESSAGES.frames,
+    });
+    expect(JSON.parse(localizeFrame(serialized, 'de') as string)).toEqual({
+      type: 'error',
+      code: 'rate_limited',
+      detail: 'Zu viele Nachrichten an den Server; diese wurde verworfen.',
+    });
+    const message = JSON.stringify({ type: 'chat_message', message: 'Not found.' });
+    expect(localizeFrame(message, 'de')).toBe(message);
+    expect(socketLocale('fr-CA', { interfaceLanguage: 'ar' })).toBe('fr');
+    expect(socketLocale(undefined, { interfaceLanguage: 'ar' })).toBe('ar');
+    expect(socketLocale(undefined, { interfaceLanguage: null })).toBe('en');
   });
 });
