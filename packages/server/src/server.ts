@@ -7,6 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountControlRoutes } from './accounts/accountControlRoutes.js';
+import { interfaceLanguageRoutes } from './accounts/interfaceLanguageRoutes.js';
 import { neverTranslatedRoutes } from './accounts/neverTranslatedRoutes.js';
 import { sessionRoutes } from './accounts/sessionRoutes.js';
 import { settingsRoutes } from './accounts/settingsRoutes.js';
@@ -71,6 +72,8 @@ import { installMultipartGuard, installParameterGuard } from './http/inputGuard.
 import { installJsonBodyParser, JSON_BODY_LIMIT } from './http/jsonBody.js';
 import type { PreboundServer } from './http/preboundServer.js';
 import { installResponseCompression } from './http/responseCompression.js';
+import { installAnswerLanguage } from './i18n/answerLanguage.js';
+import { loadSdkTexts } from './i18n/serverTexts.js';
 import {
   DatabaseLimitStore,
   DEFAULT_LIMITS,
@@ -105,6 +108,7 @@ import { createLimitsRepository } from './plugins/app/limits-repository.js';
 import { createLinkPreviewsRepository } from './plugins/app/link-previews-repository.js';
 import { createTranslationUsageRepository } from './plugins/app/translation-usage-repository.js';
 import { PushingFanout } from './push/pushingFanout.js';
+import { pushLocalesOf } from './push/pushLocales.js';
 import { pushRoutes } from './push/pushRoutes.js';
 import { PushSender } from './push/pushSender.js';
 import { resolveVapidKeys } from './push/vapidKeys.js';
@@ -343,6 +347,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.decorateRequest('accountSessionId', null);
     installCsrfKey(app, jwtSecret);
     installErrorHandling(app);
+    // Issue 27: error details in the requester's interface language (English when not asked).
+    installAnswerLanguage(app);
+    await loadSdkTexts();
     installJsonBodyParser(app);
     installParameterGuard(app);
     await installResponseCompression(app);
@@ -412,6 +419,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         /^(1|true|on|yes)$/i.test(process.env.FIRST_ACCOUNT_STAFF ?? ''),
     });
     await app.register(settingsRoutes, { ctx });
+    await app.register(interfaceLanguageRoutes, { ctx });
     await app.register(accountControlRoutes, { ctx });
     await app.register(userListRoutes, { ctx });
     await app.register(mediaRoutes, { ctx });
@@ -463,6 +471,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       isOnline: (userId) => chatHub.hasSockets(userId),
       onlineElsewhere: (userIds) => presence.onlineElsewhere(userIds),
       mutedAmong: (room, userIds) => app.chatMutesRepository.mutedAmong(room, userIds),
+      localesOf: (userIds) => pushLocalesOf(app.usersRepository, userIds),
       log: app.log,
     });
     app.decorate('pushFanout', chatFanout);

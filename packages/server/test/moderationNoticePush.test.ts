@@ -1,8 +1,8 @@
 import { MODERATION_PATHS, PUSH_PATHS } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EgressGuard, testOnlyLoopbackAllowance } from '../src/http/egressGuard.js';
+import { textsFor } from '../src/i18n/serverTexts.js';
 import { MODERATION_MESSAGES } from '../src/moderation/moderationMessages.js';
-import { PUSH_MESSAGES } from '../src/push/pushingFanout.js';
 import { type ChatUser, createChatUser } from './support/chatClients.js';
 import type { HttpClient } from './support/httpClient.js';
 import { BrowserSubscription, PushServiceStandIn } from './support/pushStandIn.js';
@@ -50,7 +50,8 @@ describe('moderation notices by Web Push', () => {
     const payload = JSON.parse(phone.decrypt(pushes()[0]?.body ?? Buffer.alloc(0)));
     expect(payload).toMatchObject({
       kind: 'moderation_notice',
-      title: PUSH_MESSAGES.warningTitle,
+      // The person reads Spanish (their chat language): the push speaks it (issue 27).
+      title: textsFor('es').server.push.warningTitle,
       url: '/',
     });
     expect(payload.body).toContain(MODERATION_MESSAGES.warning);

@@ -1,6 +1,7 @@
 import { CHAT_MUTE_PATHS, CHAT_PATHS, PUSH_PATHS, type PushPayload } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EgressGuard, testOnlyLoopbackAllowance } from '../src/http/egressGuard.js';
+import { textsFor } from '../src/i18n/serverTexts.js';
 import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
 import { connectUsers } from './support/connections.js';
 import type { HttpClient } from './support/httpClient.js';
@@ -95,7 +96,8 @@ describe('push and muted chats', () => {
     await expect.poll(() => pushesTo(boPhone, '/ok/mute-bo').length).toBe(1);
     expect(pushesTo(boPhone, '/ok/mute-bo')[0]).toMatchObject({
       kind: 'message',
-      title: 'mute_ana · Mentioned you',
+      // The receiver reads Spanish (their chat language): pushes speak it (issue 27).
+      title: `mute_ana · ${textsFor('es').server.push.mentionedYou}`,
       body: '@mute_bo are you coming?',
     });
 

@@ -147,6 +147,7 @@ describe('POST /accounts/register/', () => {
       auto_correct: false,
       read_receipts: true,
       link_previews: true,
+      interface_language: null,
       subscription_active: false,
       is_org_admin: false,
       org_invite_token: null,

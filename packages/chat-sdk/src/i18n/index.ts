@@ -30,3 +30,4 @@ export {
   parseAcceptLanguage,
   SOURCE_LOCALE,
 } from './locales';
+export { SDK_CATALOG } from './sdk-catalog';

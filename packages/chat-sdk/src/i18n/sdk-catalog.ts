@@ -1,7 +1,7 @@
 /** The sdk's own catalog (its few user-facing messages), registered with the interface locale. */
 import type { I18n } from '@lingui/core';
 import { messages as english } from './compiled/en';
-import { interfaceI18n, registerCatalog } from './interface-locale';
+import { interfaceI18n, type RegisteredCatalog, registerCatalog } from './interface-locale';
 import type { InterfaceLocale } from './locales';
 
 const LOADERS = {
@@ -16,11 +16,14 @@ const LOADERS = {
   zh: () => import('./compiled/zh'),
 } satisfies Record<Exclude<InterfaceLocale, 'en'>, () => Promise<unknown>>;
 
+/** The sdk's catalog; the server also loads it to answer in the requester's language. */
+export const SDK_CATALOG: RegisteredCatalog = {
+  namespace: 'sdk',
+  english,
+  load: async (locale) => (locale === 'en' ? {} : (await LOADERS[locale]()).messages),
+};
+
 export function sdkCatalog(): I18n {
-  registerCatalog({
-    namespace: 'sdk',
-    english,
-    load: async (locale) => (locale === 'en' ? {} : (await LOADERS[locale]()).messages),
-  });
+  registerCatalog(SDK_CATALOG);
   return interfaceI18n;
 }

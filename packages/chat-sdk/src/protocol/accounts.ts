@@ -192,6 +192,8 @@ export interface AccountExport {
     mute_sounds: boolean;
     voice_output_enabled: boolean;
     auto_correct: boolean;
+    /** Parley extension (issue 27): the chosen interface locale, null when unset. */
+    interface_language?: string | null;
   };
   /** Every message the person sent, oldest first, with the text as they wrote it. */
   messages: {

@@ -15,18 +15,20 @@ import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { requireCsrf } from '../http/csrf.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { perUserLimit } from '../http/perUserLimit.js';
+import { SERVER_MESSAGE_SOURCE } from '../i18n/serverMessageSource.js';
 import type { AccountExportRows } from '../plugins/app/index.js';
 import { removeDeletedAccountFiles } from './deletedAccountFiles.js';
 import { endSessions } from './endSessions.js';
 import { clearRefreshCookie } from './refreshCookie.js';
 
+// English from the server catalog (issue 27), which translates it.
+const ACCOUNT_WORDS = SERVER_MESSAGE_SOURCE.accounts;
 export const ACCOUNT_CONTROL_MESSAGES = {
-  wrongCurrentPassword: 'Your current password is incorrect.',
-  wrongPassword: 'The password is incorrect.',
-  samePassword: 'The new password must be different from the current one.',
-  renewingSubscription:
-    'Your subscription still renews. Cancel it in Billing before deleting your account.',
-  accountGone: 'User no longer exists.',
+  wrongCurrentPassword: ACCOUNT_WORDS.wrongCurrentPassword,
+  wrongPassword: ACCOUNT_WORDS.wrongPassword,
+  samePassword: ACCOUNT_WORDS.samePassword,
+  renewingSubscription: ACCOUNT_WORDS.renewingSubscription,
+  accountGone: SERVER_MESSAGE_SOURCE.errors.userGone,
   tooManyExports: (perDay: number) =>
     `You can download your data ${perDay} times a day. Try again tomorrow.`,
 } as const;
@@ -200,6 +202,7 @@ export function toAccountExport(
       mute_sounds: user.muteSounds,
       voice_output_enabled: user.voiceOutputEnabled,
       auto_correct: user.autoCorrect,
+      interface_language: user.interfaceLanguage,
     },
     messages: rows.messages.map((m) => ({
       id: m.id,

@@ -1,11 +1,15 @@
 import { findLanguage, GENDERS, type RegisterPayload } from '@parley/chat-sdk';
 import { charCount, FieldCollector, type JsonObject } from '../http/bodyFields.js';
+import { SERVER_MESSAGE_SOURCE } from '../i18n/serverMessageSource.js';
 
+const { invalidUsername, invalidEmail, invalidPhone, unknownLanguage } =
+  SERVER_MESSAGE_SOURCE.accounts;
+/** English from the server catalog (issue 27), which translates it. */
 export const REGISTRATION_MESSAGES = {
-  invalidUsername: 'Enter a valid username.',
-  invalidEmail: 'Enter a valid email address.',
-  invalidPhone: 'Enter a valid phone number.',
-  unknownLanguage: 'Unknown language.',
+  invalidUsername,
+  invalidEmail,
+  invalidPhone,
+  unknownLanguage,
 } as const;
 
 const USERNAME_MAX = 150;

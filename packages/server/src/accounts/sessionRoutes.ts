@@ -13,6 +13,7 @@ import { uniqueViolationConstraint } from '../db/errors.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { ensureCsrfToken, requireCsrf } from '../http/csrf.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { SERVER_MESSAGE_SOURCE } from '../i18n/serverMessageSource.js';
 import { retryAfterSeconds, takeOrRefuse, waitInWords } from '../limits/index.js';
 import { LIMIT_MESSAGES } from '../limits/limitMessages.js';
 import { isSuspended, suspensionMessage } from '../moderation/moderationMessages.js';
@@ -28,8 +29,8 @@ async function suspensionOfToken(app: FastifyInstance, hash: string): Promise<Da
 }
 
 export const SESSION_MESSAGES = {
-  refreshMissing: 'Refresh token was not provided.',
-  refreshInvalid: 'Refresh token is invalid or expired.',
+  refreshMissing: SERVER_MESSAGE_SOURCE.accounts.refreshMissing,
+  refreshInvalid: SERVER_MESSAGE_SOURCE.accounts.refreshInvalid,
   tooManyAttempts: LIMIT_MESSAGES.signIns,
 } as const;
 

@@ -9,6 +9,7 @@ import type { RouteOptions } from '../appContext.js';
 import { accountOf, requireUser } from '../auth/bearer.js';
 import { FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
+import { SERVER_MESSAGE_SOURCE } from '../i18n/serverMessageSource.js';
 import { reencodeImage } from '../media/imageEncoding.js';
 import { sniffImage } from '../media/imageSniffing.js';
 import { organizationMembersOf } from '../organizations/organizationStore.js';
@@ -20,10 +21,9 @@ export const PROFILE_INFO_MAX = 500;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PROFILE_IMAGE_MESSAGES = {
-  missing: 'No file was submitted.',
-  notImage:
-    'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
-  tooLarge: 'The profile image must not be larger than 5 MiB.',
+  missing: SERVER_MESSAGE_SOURCE.media.noFile,
+  notImage: SERVER_MESSAGE_SOURCE.media.badImage,
+  tooLarge: SERVER_MESSAGE_SOURCE.media.profileImageTooLarge,
 } as const;
 
 /** Profile images are kept at most this many pixels on a side (avatars show at most 96 px). */

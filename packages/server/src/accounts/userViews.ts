@@ -20,6 +20,8 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     auto_correct: row.autoCorrect,
     link_previews: row.linkPreviews,
     read_receipts: row.readReceipts,
+    // Parley extension (issue 27): null when the person never chose one.
+    interface_language: row.interfaceLanguage,
     subscription_active: row.subscriptionActive,
     is_org_admin: row.isOrgAdmin,
     org_invite_token: row.orgInviteToken,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext.js';
 import type { UserRow } from '../db/schema.js';
 import { detailError } from '../http/errors.js';
+import { SERVER_MESSAGE_SOURCE } from '../i18n/serverMessageSource.js';
 import { sessionForToken } from './tokenUser.js';
 
 declare module 'fastify' {
@@ -17,8 +18,8 @@ declare module 'fastify' {
 }
 
 export const AUTH_MESSAGES = {
-  missing: 'Authentication credentials were not provided.',
-  invalid: 'Given token not valid for any token type',
+  missing: SERVER_MESSAGE_SOURCE.accounts.credentialsMissing,
+  invalid: SERVER_MESSAGE_SOURCE.accounts.tokenInvalid,
 } as const;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

@@ -12,6 +12,7 @@ import type { UserRow } from '../db/schema.js';
 import { FIELD_MESSAGES, FieldCollector, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { perUserLimit } from '../http/perUserLimit.js';
+import { SERVER_MESSAGE_SOURCE } from '../i18n/serverMessageSource.js';
 import type { BillingLedger } from './billingLedger.js';
 import type { PaymentProvider } from './paymentProvider.js';
 import { StripePaymentProvider } from './stripePaymentProvider.js';
@@ -23,15 +24,14 @@ export const BILLING_MESSAGES = {
   minimumSeats: `Minimum of ${ORG_MIN_USERS} users required for Organization Plan.`,
   maximumSeats: `At most ${ORG_MAX_USERS} users can be bought at once; contact us for more.`,
   notInteger: 'A valid integer is required.',
-  twoPlans: 'Choose either the Organization or the Lifetime plan, not both.',
+  twoPlans: SERVER_MESSAGE_SOURCE.billing.twoPlans,
   checkoutFailed: 'Something went wrong while creating checkout session.',
-  nothingToManage: 'You have no paid plan to manage.',
-  lifetimeNotCancellable: 'The Lifetime Founder plan is paid once and has nothing to cancel.',
-  portalOnly: 'Manage or cancel your subscription in the billing portal.',
-  testModeOnly: 'Test mode has no billing portal; cancel the test subscription instead.',
+  nothingToManage: SERVER_MESSAGE_SOURCE.billing.nothingToManage,
+  lifetimeNotCancellable: SERVER_MESSAGE_SOURCE.billing.lifetimeNotCancellable,
+  portalOnly: SERVER_MESSAGE_SOURCE.billing.portalOnly,
+  testModeOnly: SERVER_MESSAGE_SOURCE.billing.testModeOnly,
   invalidSignature: 'Invalid webhook signature.',
-  unavailable:
-    'Paid plans are unavailable on this server right now: no payment provider is set up. Please contact the administrator.',
+  unavailable: SERVER_MESSAGE_SOURCE.billing.unavailable,
 } as const;
 
 export interface BillingRoutesOptions {

@@ -1,10 +1,13 @@
-import { BILLING_PATHS, type PaidPlanName, PLAN_PRICES_CENTS } from '@parley/chat-sdk';
-
-const PLAN_LABELS: Record<PaidPlanName, string> = {
-  personal: 'Personal',
-  organization: 'Organization',
-  lifetime: 'Lifetime Founder',
-};
+import {
+  BILLING_PATHS,
+  type InterfaceLocale,
+  localeDirection,
+  type PaidPlanName,
+  PLAN_PRICES_CENTS,
+  SOURCE_LOCALE,
+} from '@parley/chat-sdk';
+import { SERVER_MESSAGE_SOURCE } from '../i18n/serverMessageSource.js';
+import { textsFor } from '../i18n/serverTexts.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,12 +18,19 @@ function dollars(cents: number): string {
 }
 
 /** What the test checkout shows as the price, exactly as Stripe would charge it. */
-export function priceLine(plan: PaidPlanName, seats: number): string {
-  if (plan === 'lifetime') return `${dollars(PLAN_PRICES_CENTS.lifetime)} one-time`;
-  if (plan === 'personal') return `${dollars(PLAN_PRICES_CENTS.personal)} per month, 1 user`;
-  return `${seats} users × ${dollars(PLAN_PRICES_CENTS.organizationPerUser)} = ${dollars(
-    seats * PLAN_PRICES_CENTS.organizationPerUser,
-  )} per month`;
+export function priceLine(
+  plan: PaidPlanName,
+  seats: number,
+  locale: InterfaceLocale = SOURCE_LOCALE,
+): string {
+  const words = textsFor(locale).server.checkout;
+  if (plan === 'lifetime') return words.oneTime(dollars(PLAN_PRICES_CENTS.lifetime));
+  if (plan === 'personal') return words.personalPrice(dollars(PLAN_PRICES_CENTS.personal));
+  return words.organizationPrice(
+    seats,
+    dollars(PLAN_PRICES_CENTS.organizationPerUser),
+    dollars(seats * PLAN_PRICES_CENTS.organizationPerUser),
+  );
 }
 
 const STYLE = `
@@ -36,49 +46,56 @@ button{font:inherit;font-weight:600;border-radius:8px;padding:.65rem 1.25rem;cur
 button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+function page(title: string, body: string, locale: InterfaceLocale): string {
+  return `<!doctype html><html lang="${locale}" dir="${localeDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export const TEST_CHECKOUT_TEXT = {
-  banner: 'TEST MODE — no real payment is taken. This server has no payment provider configured.',
-  pay: 'Pay',
-  cancel: 'Cancel',
-  closed: 'This checkout is no longer open.',
-  refused:
-    'This checkout can only be completed in the browser that started it, signed in as its buyer. Start again from your dashboard.',
-} as const;
+/** The pages' English (the catalog is their one source; each locale's words come from it). */
+const { banner, pay, cancel, closed, refused } = SERVER_MESSAGE_SOURCE.checkout;
+export const TEST_CHECKOUT_TEXT = { banner, pay, cancel, closed, refused } as const;
 
 /** Test mode's checkout page: the plan and price, and Pay / Cancel as plain forms. */
-export function testCheckoutPage(checkoutId: string, plan: PaidPlanName, seats: number): string {
+export function testCheckoutPage(
+  checkoutId: string,
+  plan: PaidPlanName,
+  seats: number,
+  locale: InterfaceLocale = SOURCE_LOCALE,
+): string {
   const base = BILLING_PATHS.testCheckout(checkoutId);
+  const words = textsFor(locale).server.checkout;
+  const planName = words.plan(plan);
   return page(
-    `Test checkout — ${PLAN_LABELS[plan]}`,
-    `<p class="banner" role="note">${escapeHtml(TEST_CHECKOUT_TEXT.banner)}</p>
-<h1>Parley ${escapeHtml(PLAN_LABELS[plan])}</h1>
-<p class="price">${escapeHtml(priceLine(plan, seats))}</p>
+    words.title(planName),
+    `<p class="banner" role="note">${escapeHtml(words.banner)}</p>
+<h1>Parley ${escapeHtml(planName)}</h1>
+<p class="price">${escapeHtml(priceLine(plan, seats, locale))}</p>
 <div class="actions">
-<form method="post" action="${base}pay"><button class="pay" type="submit">${TEST_CHECKOUT_TEXT.pay}</button></form>
-<form method="post" action="${base}cancel"><button class="cancel" type="submit">${TEST_CHECKOUT_TEXT.cancel}</button></form>
+<form method="post" action="${base}pay"><button class="pay" type="submit">${escapeHtml(words.pay)}</button></form>
+<form method="post" action="${base}cancel"><button class="cancel" type="submit">${escapeHtml(words.cancel)}</button></form>
 </div>`,
+    locale,
   );
 }
 
-export function closedCheckoutPage(): string {
+export function closedCheckoutPage(locale: InterfaceLocale = SOURCE_LOCALE): string {
+  const words = textsFor(locale).server.checkout;
   return page(
-    'Checkout closed',
-    `<p class="banner" role="note">${escapeHtml(TEST_CHECKOUT_TEXT.banner)}</p>
-<h1>${escapeHtml(TEST_CHECKOUT_TEXT.closed)}</h1>
-<p><a href="/dashboard">Back to the dashboard</a></p>`,
+    words.closedTitle,
+    `<p class="banner" role="note">${escapeHtml(words.banner)}</p>
+<h1>${escapeHtml(words.closed)}</h1>
+<p><a href="/dashboard">${escapeHtml(words.backToDashboard)}</a></p>`,
+    locale,
   );
 }
 
 /** A checkout opened or posted without its browser binding, or from another site. */
-export function refusedCheckoutPage(): string {
+export function refusedCheckoutPage(locale: InterfaceLocale = SOURCE_LOCALE): string {
+  const words = textsFor(locale).server.checkout;
   return page(
-    'Checkout refused',
-    `<p class="banner" role="note">${escapeHtml(TEST_CHECKOUT_TEXT.banner)}</p>
-<h1>${escapeHtml(TEST_CHECKOUT_TEXT.refused)}</h1>
-<p><a href="/dashboard">Back to the dashboard</a></p>`,
+    words.refusedTitle,
+    `<p class="banner" role="note">${escapeHtml(words.banner)}</p>
+<h1>${escapeHtml(words.refused)}</h1>
+<p><a href="/dashboard">${escapeHtml(words.backToDashboard)}</a></p>`,
+    locale,
   );
 }

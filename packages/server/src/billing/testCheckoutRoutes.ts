@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaidPlanName } from '@parley/chat-sdk';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { answerLocale, varyOnLanguage } from '../i18n/answerLanguage.js';
 import type { BillingLedger } from './billingLedger.js';
 import { closedCheckoutPage, refusedCheckoutPage, testCheckoutPage } from './testCheckoutPage.js';
 import { testId } from './testPaymentProvider.js';
@@ -85,7 +86,11 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutRoutesOptions> =
   );
   const ownOrigin = (request: FastifyRequest) =>
     options.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-  const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8');
+  // The pages speak the browser's language (issue 27), so they vary with Accept-Language.
+  const html = (reply: FastifyReply) => {
+    varyOnLanguage(reply);
+    return reply.type('text/html; charset=utf-8');
+  };
   /** The checkout's row when this browser may use it; otherwise the refusal is sent. */
   async function checkoutFor(
     request: FastifyRequest<{ Params: { id: string } }>,
@@ -93,17 +98,23 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutRoutesOptions> =
     post: boolean,
   ) {
     if (post && crossSite(request, ownOrigin(request))) {
-      html(reply).code(403).send(refusedCheckoutPage());
+      html(reply)
+        .code(403)
+        .send(refusedCheckoutPage(answerLocale(request)));
       return null;
     }
     const row = await ledger.openTestCheckout(request.params.id);
     if (!row) {
-      html(reply).code(404).send(closedCheckoutPage());
+      html(reply)
+        .code(404)
+        .send(closedCheckoutPage(answerLocale(request)));
       return null;
     }
     const binding = checkoutBinding(options.secret, row.checkoutId, row.userId);
     if (!sameBinding(cookieValue(request, TEST_CHECKOUT_COOKIE), binding)) {
-      html(reply).code(403).send(refusedCheckoutPage());
+      html(reply)
+        .code(403)
+        .send(refusedCheckoutPage(answerLocale(request)));
       return null;
     }
     return row;
@@ -114,7 +125,9 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutRoutesOptions> =
   app.get<{ Params: { id: string } }>(base, async (request, reply) => {
     const row = await checkoutFor(request, reply, false);
     if (!row) return reply;
-    return html(reply).send(testCheckoutPage(row.checkoutId, row.plan as PaidPlanName, row.seats));
+    return html(reply).send(
+      testCheckoutPage(row.checkoutId, row.plan as PaidPlanName, row.seats, answerLocale(request)),
+    );
   });
 
   app.post<{ Params: { id: string } }>(`${base}pay`, async (request, reply) => {

@@ -1,13 +1,16 @@
 import {
   canonicalRoomName,
   type ErrorFrame,
+  type InterfaceLocale,
   type ServerFrame,
   SOCKET_CLOSE_CODES,
+  SOURCE_LOCALE,
 } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { TokenSession } from '../auth/tokenUser.js';
 import type { UserRow } from '../db/schema.js';
+import { localizeFrame } from '../i18n/frameLanguage.js';
 import type { PersonFrameBudget } from '../limits/index.js';
 import { LIMIT_MESSAGES } from '../limits/index.js';
 import type { MessageSender, RoomAccess, RoomsRepository } from '../plugins/app/index.js';
@@ -50,6 +53,8 @@ export interface ChatConnectionOptions {
   budget: PersonFrameBudget;
   /** The socket's raw stream and the batch that gathers a turn's frames into one write. */
   writes?: { stream: CorkableStream; batch: FrameWrites };
+  /** Issue 27: the locale of the server's words in frames (frameLanguage.ts); default English. */
+  locale?: InterfaceLocale;
 }
 
 /** The session a socket was opened with, and how it checks a token sent to renew it. */
@@ -83,6 +88,7 @@ export class ChatConnection implements HubSocket, FrameContext {
   sessionId: string | null;
   private expiresAt: number;
   private expiryTimer: NodeJS.Timeout | undefined;
+  private readonly locale: InterfaceLocale;
 
   constructor(
     readonly ws: WebSocket,
@@ -96,6 +102,7 @@ export class ChatConnection implements HubSocket, FrameContext {
     this.flood = new FloodWatch({ closeAfterMs: options.floodCloseAfterMs });
     this.budget = options.budget;
     this.writes = options.writes ?? null;
+    this.locale = options.locale ?? SOURCE_LOCALE;
     // The row read while authenticating is fresh enough for the first messages.
     this.senderCache = { sender: user, at: Date.now() };
     this.sessionId = auth.sessionId;
@@ -179,7 +186,8 @@ export class ChatConnection implements HubSocket, FrameContext {
       return;
     }
     this.writes?.batch.hold(this.writes.stream);
-    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+    const worded = localizeFrame(frame, this.locale);
+    this.ws.send(typeof worded === 'string' ? worded : JSON.stringify(worded));
   }
 
   refuse(code: string, detail: string, clientId?: string): void {

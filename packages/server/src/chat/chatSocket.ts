@@ -5,6 +5,7 @@ import type { AppContext } from '../appContext.js';
 import { sessionForToken, type TokenSession } from '../auth/tokenUser.js';
 import type { UserRow } from '../db/schema.js';
 import { detailError, NOT_FOUND_DETAIL } from '../http/errors.js';
+import { socketLocale } from '../i18n/frameLanguage.js';
 import { FrameBudgets } from '../limits/index.js';
 import { isValidTimezone } from '../usage/index.js';
 import { ChatConnection } from './chatConnection.js';
@@ -146,6 +147,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
           verify: verifyToken,
         },
         {
+          locale: socketLocale(request.headers['accept-language'], result.user),
           floodCloseAfterMs: socket.floodCloseAfterMs,
           budget: frameBudgets.acquire(userId),
           writes: { stream: request.raw.socket, batch: frameWrites },

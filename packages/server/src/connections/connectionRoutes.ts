@@ -13,22 +13,14 @@ import { FieldCollector, idField, objectBody } from '../http/bodyFields.js';
 import { detailError, fieldError } from '../http/errors.js';
 import { checkPageInRange, pagedAnswer, readPage, readSearch } from '../http/paging.js';
 import { firstString, parseId } from '../http/queryParams.js';
+import { SERVER_MESSAGE_SOURCE } from '../i18n/serverMessageSource.js';
 import { statusFor } from './connectionStatus.js';
 import { requestConnection } from './requestConnection.js';
 import type { SocialPush } from './socialPush.js';
 
-export const CONNECTION_MESSAGES = {
-  notYourself: 'You can only act as yourself.',
-  self: 'You cannot connect with yourself.',
-  unknownUser: 'User not found.',
-  // Said to a blocked person too: nothing tells them they are blocked.
-  cannotRequest: 'This request could not be sent.',
-  alreadyPending: 'A connection request is already pending.',
-  alreadyConnected: 'You are already connected.',
-  noPendingRequest: 'There is no pending request from this user.',
-  notConnected: 'There is no connection with this user.',
-  statusMustBePending: '"status" must be "pending".',
-} as const;
+// English from the server catalog (issue 27). `cannotRequest` is said to a blocked person too:
+// nothing tells them they are blocked.
+export const CONNECTION_MESSAGES = SERVER_MESSAGE_SOURCE.connections;
 
 const PENDING_LIST_MAX = 100;
 

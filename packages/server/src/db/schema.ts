@@ -96,6 +96,9 @@ export const users = pgTable(
     /** Parley extension (issue 25): off, the person's reads are not told to others and they see
      * nobody's (as WhatsApp does). */
     readReceipts: boolean('read_receipts').notNull().default(true),
+    /** Parley extension (issue 27): the interface locale chosen in Settings ('es', 'ar'…); null
+     * follows the chat language. Push texts and error details are written in it. */
+    interfaceLanguage: text('interface_language'),
     subscriptionActive: boolean('subscription_active').notNull().default(false),
     isOrgAdmin: boolean('is_org_admin').notNull().default(false),
     orgInviteToken: text('org_invite_token'),

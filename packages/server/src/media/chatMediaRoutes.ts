@@ -18,6 +18,7 @@ import type { UserRow } from '../db/schema.js';
 import { detailError } from '../http/errors.js';
 import { perUserLimit } from '../http/perUserLimit.js';
 import { parseId } from '../http/queryParams.js';
+import { SERVER_MESSAGE_SOURCE } from '../i18n/serverMessageSource.js';
 import type { RoomAccess } from '../plugins/app/index.js';
 import {
   subscriptionRequired,
@@ -40,16 +41,15 @@ import {
 } from './voicePipeline.js';
 
 export const MEDIA_MESSAGES = {
-  noFile: 'No file was submitted.',
-  empty: 'The submitted file is empty.',
+  noFile: SERVER_MESSAGE_SOURCE.media.noFile,
+  empty: SERVER_MESSAGE_SOURCE.media.empty,
   tooLarge: (kind: string, bytes: number) =>
     `This ${kind} file is too large (at most ${Math.round(bytes / (1024 * 1024))} MiB).`,
-  notAudio: 'The submitted file is not audio this server can play.',
+  notAudio: SERVER_MESSAGE_SOURCE.media.notAudio,
   voiceTooLong: `A voice note may be at most ${MEDIA_LIMITS.voiceMaxSeconds} seconds long.`,
-  badImage:
-    'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
-  notSender: 'sender_id must be your own user id.',
-  noRoom: 'Name the other person in receiver_id (or a room in room_name).',
+  badImage: SERVER_MESSAGE_SOURCE.media.badImage,
+  notSender: SERVER_MESSAGE_SOURCE.media.notSender,
+  noRoom: SERVER_MESSAGE_SOURCE.media.noRoom,
   notAMember: 'You are not a member of this room.',
   voiceLimit: VOICE_LIMIT_DETAIL,
   notFound: 'Not found.',

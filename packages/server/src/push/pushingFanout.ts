@@ -1,24 +1,42 @@
 import {
+  type ChatMessageFrame,
   type ConnectionFrameUser,
   chatRoomPath,
+  type InterfaceLocale,
   type PushPayload,
   privateRoomName,
+  SOURCE_LOCALE,
 } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatEvent, ChatFanout } from '../chat/chatFanout.js';
+import { type LocaleTexts, textsFor } from '../i18n/serverTexts.js';
 import type { PushSender } from './pushSender.js';
 
-/** What a push says when the event carries no text of its own. */
-export const PUSH_MESSAGES = {
-  attachment: 'Sent an attachment.',
-  connectionRequest: 'Wants to connect with you.',
-  connectionAccepted: 'Accepted your connection request.',
-  someone: 'Someone',
-  mentionedYou: 'Mentioned you',
-  suggestedTranslation: 'Suggested a better translation of your message.',
-  warningTitle: 'A warning from the moderators',
-  reportResolvedTitle: 'Your report',
-} as const;
+export { PUSH_MESSAGES } from './pushMessages.js';
+
+type PushWords = LocaleTexts['server']['push'];
+
+/**
+ * A call record's or a group event's words for the receiver: the stored text is language-neutral
+ * ('📞 2:13', '👥 + ana') for spec clients, and a notification should say what happened.
+ */
+function systemRowText(frame: ChatMessageFrame, words: PushWords): string | undefined {
+  const call = frame.call_event;
+  if (call) return words.call(call.event, call.call_type);
+  const group = frame.group_event;
+  if (!group) return undefined;
+  const names = group.members.map((member) => member.username);
+  switch (group.event) {
+    case 'created':
+      return words.groupCreated(group.group_name ?? '');
+    case 'member_added':
+      return words.membersAdded(names);
+    case 'member_removed':
+      return words.membersRemoved(names);
+    case 'left':
+      return words.left;
+  }
+}
 
 /** Notifications show at most this much of a message. */
 const BODY_MAX = 240;
@@ -27,15 +45,18 @@ function clip(text: string): string {
   return text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1)}…` : text;
 }
 
-function frameUser(user: ConnectionFrameUser): {
+function frameUser(
+  user: ConnectionFrameUser,
+  words: PushWords,
+): {
   id: number | null;
   name: string;
   image: string | null;
 } {
-  if (typeof user === 'number') return { id: user, name: PUSH_MESSAGES.someone, image: null };
+  if (typeof user === 'number') return { id: user, name: words.someone, image: null };
   return {
     id: typeof user.id === 'number' ? user.id : Number(user.id) || null,
-    name: user.username || PUSH_MESSAGES.someone,
+    name: user.username || words.someone,
     image: user.profile_image ?? null,
   };
 }
@@ -44,19 +65,24 @@ function frameUser(user: ConnectionFrameUser): {
  * The push for one recipient of an event, or null when the event is not one people are told of
  * (new messages, connection requests, accepted connections).
  */
-export function pushFor(event: ChatEvent, recipient: number): PushPayload | null {
+export function pushFor(
+  event: ChatEvent,
+  recipient: number,
+  words: PushWords = textsFor(SOURCE_LOCALE).server.push,
+): PushPayload | null {
   const frame = event.frame;
   switch (frame.type) {
     case 'chat_message': {
       if (frame.sender_id === recipient) return null;
       // Issue 29: the recipient blocked the sender; their message is never a notification.
       if (frame.from_blocked) return null;
-      const text = frame.message?.trim() ? frame.message : PUSH_MESSAGES.attachment;
+      const text =
+        systemRowText(frame, words) ?? (frame.message?.trim() ? frame.message : words.attachment);
       // A mention is its own notification (never folded into the group's), issue 25.
       if (frame.mentions?.some((mention) => mention.user_id === recipient)) {
         return {
           kind: 'message',
-          title: `${frame.sender_username || PUSH_MESSAGES.someone} · ${PUSH_MESSAGES.mentionedYou}`,
+          title: `${frame.sender_username || words.someone} · ${words.mentionedYou}`,
           body: clip(text),
           icon: frame.sender_profile_image ?? null,
           tag: `mention-${frame.id}`,
@@ -65,7 +91,7 @@ export function pushFor(event: ChatEvent, recipient: number): PushPayload | null
       }
       return {
         kind: 'message',
-        title: frame.sender_username || PUSH_MESSAGES.someone,
+        title: frame.sender_username || words.someone,
         body: clip(text),
         icon: frame.sender_profile_image ?? null,
         tag: event.room,
@@ -73,23 +99,23 @@ export function pushFor(event: ChatEvent, recipient: number): PushPayload | null
       };
     }
     case 'connection_request': {
-      const from = frameUser(frame.from_user);
+      const from = frameUser(frame.from_user, words);
       return {
         kind: 'connection_request',
         title: from.name,
-        body: PUSH_MESSAGES.connectionRequest,
+        body: words.connectionRequest,
         icon: from.image,
         tag: `connection-${from.id ?? 'request'}`,
         url: '/notifications',
       };
     }
     case 'connection_accepted': {
-      const to = frameUser(frame.to_user);
+      const to = frameUser(frame.to_user, words);
       const room = to.id === null ? null : privateRoomName(recipient, to.id);
       return {
         kind: 'connection_accepted',
         title: to.name,
-        body: PUSH_MESSAGES.connectionAccepted,
+        body: words.connectionAccepted,
         icon: to.image,
         tag: room ?? 'connection-accepted',
         url: room ? chatRoomPath(room) : '/',
@@ -103,8 +129,8 @@ export function pushFor(event: ChatEvent, recipient: number): PushPayload | null
       if (suggestion.author_id === recipient) return null;
       return {
         kind: 'translation_suggestion',
-        title: suggestion.author_username || PUSH_MESSAGES.someone,
-        body: PUSH_MESSAGES.suggestedTranslation,
+        title: suggestion.author_username || words.someone,
+        body: words.suggestedTranslation,
         tag: `suggestion-${frame.message_id}`,
         url: chatRoomPath(event.room),
       };
@@ -114,8 +140,7 @@ export function pushFor(event: ChatEvent, recipient: number): PushPayload | null
       // again on '/' (GET /moderation/notices/), so the push only needs to bring them there.
       return {
         kind: 'moderation_notice',
-        title:
-          frame.kind === 'warning' ? PUSH_MESSAGES.warningTitle : PUSH_MESSAGES.reportResolvedTitle,
+        title: frame.kind === 'warning' ? words.warningTitle : words.reportResolvedTitle,
         body: clip(frame.message),
         tag: `moderation-notice-${frame.id}`,
         url: '/',
@@ -123,6 +148,15 @@ export function pushFor(event: ChatEvent, recipient: number): PushPayload | null
     default:
       return null;
   }
+}
+
+/** The push in the receiver's locale (English needs no second build). */
+function localizedPush(
+  event: ChatEvent,
+  recipient: number,
+  locale: InterfaceLocale,
+): PushPayload | null {
+  return locale === SOURCE_LOCALE ? null : pushFor(event, recipient, textsFor(locale).server.push);
 }
 
 /** Whether a mute of the event's room keeps its push from `recipient`: messages not naming them. */
@@ -153,6 +187,11 @@ export class PushingFanout implements ChatFanout {
       onlineElsewhere?: (userIds: number[]) => Promise<Set<number>>;
       /** Parley extension (issue 25): those of these people who muted the room. */
       mutedAmong?: (room: string, userIds: number[]) => Promise<Set<number>>;
+      /**
+       * Issue 27: each receiver's interface locale (their choice, else their chat language), so
+       * a push speaks it; absent, pushes are English.
+       */
+      localesOf?: (userIds: number[]) => Promise<Map<number, InterfaceLocale>>;
       log: FastifyBaseLogger;
     },
   ) {}
@@ -168,7 +207,7 @@ export class PushingFanout implements ChatFanout {
     if (pushes.length === 0) return;
     // A muted chat's messages push nobody who muted it, except a mention of them (issue 25).
     const muting = pushes.filter(({ recipient }) => silencedByMute(event, recipient));
-    const { mutedAmong, onlineElsewhere } = this.options;
+    const { mutedAmong, onlineElsewhere, localesOf } = this.options;
     const sending = Promise.all([
       muting.length > 0 && mutedAmong
         ? mutedAmong(
@@ -179,12 +218,19 @@ export class PushingFanout implements ChatFanout {
       onlineElsewhere
         ? onlineElsewhere(pushes.map(({ recipient }) => recipient))
         : new Set<number>(),
+      localesOf
+        ? localesOf(pushes.map(({ recipient }) => recipient))
+        : new Map<number, InterfaceLocale>(),
     ])
-      .then(([muted, elsewhere]) =>
+      .then(([muted, elsewhere, locales]) =>
         Promise.all(
           pushes
             .filter((push) => !elsewhere.has(push.recipient))
             .filter((push) => !(muted.has(push.recipient) && muting.includes(push)))
+            .map(({ recipient, payload }) => {
+              const locale = locales.get(recipient) ?? SOURCE_LOCALE;
+              return { recipient, payload: localizedPush(event, recipient, locale) ?? payload };
+            })
             .map(({ recipient, payload }) =>
               this.options.sender
                 .sendTo([recipient], payload)

@@ -321,6 +321,7 @@ export function createAccountsRepository(db: Database): AccountsRepository {
             orgMaxUsers: null,
             followersCount: 0,
             timezone: null,
+            interfaceLanguage: null,
             deletedAt: new Date(),
             updatedAt: new Date(),
           })

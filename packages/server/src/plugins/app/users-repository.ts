@@ -58,6 +58,7 @@ export type UserChanges = Partial<
     | 'readReceipts'
     | 'timezone'
     | 'linkPreviews'
+    | 'interfaceLanguage'
   >
 >;
 
