@@ -1,7 +1,9 @@
 import { LegalScreen } from '@parley/ui';
 import { useRouter } from '@tanstack/react-router';
+import { useSignedOutLanguageSwitcher } from '../interfaceLocaleContext';
 
 export function PrivacyRoute() {
   const router = useRouter();
-  return <LegalScreen page="privacy" onBack={() => router.history.back()} />;
+  const switcher = useSignedOutLanguageSwitcher();
+  return <LegalScreen page="privacy" onBack={() => router.history.back()} {...switcher} />;
 }

@@ -1,6 +1,7 @@
 import { takePendingPlan } from '@parley/chat-sdk';
 import { SignInScreen } from '@parley/ui';
 import { useRouter, useSearch } from '@tanstack/react-router';
+import { useSignedOutLanguageSwitcher } from '../interfaceLocaleContext';
 import { safeRedirect } from '../safeRedirect';
 
 export function SignInRoute() {
@@ -13,5 +14,6 @@ export function SignInRoute() {
     router.history.push(plan ? `/subscribe/${plan}` : safeRedirect(search.redirect));
   }
 
-  return <SignInScreen onSignedIn={continueAfterSignIn} />;
+  const switcher = useSignedOutLanguageSwitcher();
+  return <SignInScreen onSignedIn={continueAfterSignIn} {...switcher} />;
 }
