@@ -31,16 +31,3 @@ export function useInterfaceLocaleControl(): InterfaceLocaleControl {
 export function interfaceLanguageProps(props: Record<string, unknown>): object {
   return props;
 }
-
-/**
- * The signed-out screens' language switcher (landing, sign-in, registration, legal): shows the
- * active locale; a pick applies at once and is remembered in this browser (null: the browser's).
- */
-export function useSignedOutLanguageSwitcher(): object {
-  const control = useInterfaceLocaleControl();
-  const locale = useActiveInterfaceLocale();
-  return interfaceLanguageProps({
-    interfaceLanguage: locale,
-    onInterfaceLanguageChange: (next: InterfaceLocale | null) => control.chooseSignedOut(next),
-  });
-}

@@ -1,9 +1,13 @@
 import { LandingScreen } from '@parley/ui';
 import { useRouter } from '@tanstack/react-router';
-import { useSignedOutLanguageSwitcher } from '../interfaceLocaleContext';
+import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
 
 export function LandingRoute() {
   const router = useRouter();
-  const switcher = useSignedOutLanguageSwitcher();
-  return <LandingScreen onNavigate={(path) => router.history.push(path)} {...switcher} />;
+  return (
+    <LandingScreen
+      onNavigate={(path) => router.history.push(path)}
+      {...signedOutLanguageSwitcherProps()}
+    />
+  );
 }

@@ -1,9 +1,13 @@
 import { RegistrationScreen } from '@parley/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useSignedOutLanguageSwitcher } from '../interfaceLocaleContext';
+import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
 
 export function RegisterRoute() {
   const navigate = useNavigate();
-  const switcher = useSignedOutLanguageSwitcher();
-  return <RegistrationScreen onRegistered={() => navigate({ to: '/' })} {...switcher} />;
+  return (
+    <RegistrationScreen
+      onRegistered={() => navigate({ to: '/' })}
+      {...signedOutLanguageSwitcherProps()}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { takePendingPlan } from '@parley/chat-sdk';
 import { SignInScreen } from '@parley/ui';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { useSignedOutLanguageSwitcher } from '../interfaceLocaleContext';
+import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
 import { safeRedirect } from '../safeRedirect';
 
 export function SignInRoute() {
@@ -14,6 +14,5 @@ export function SignInRoute() {
     router.history.push(plan ? `/subscribe/${plan}` : safeRedirect(search.redirect));
   }
 
-  const switcher = useSignedOutLanguageSwitcher();
-  return <SignInScreen onSignedIn={continueAfterSignIn} {...switcher} />;
+  return <SignInScreen onSignedIn={continueAfterSignIn} {...signedOutLanguageSwitcherProps()} />;
 }

@@ -1,9 +1,14 @@
 import { LegalScreen } from '@parley/ui';
 import { useRouter } from '@tanstack/react-router';
-import { useSignedOutLanguageSwitcher } from '../interfaceLocaleContext';
+import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
 
 export function TermsRoute() {
   const router = useRouter();
-  const switcher = useSignedOutLanguageSwitcher();
-  return <LegalScreen page="terms" onBack={() => router.history.back()} {...switcher} />;
+  return (
+    <LegalScreen
+      page="terms"
+      onBack={() => router.history.back()}
+      {...signedOutLanguageSwitcherProps()}
+    />
+  );
 }
