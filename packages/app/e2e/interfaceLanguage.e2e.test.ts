@@ -101,6 +101,30 @@ async function chooseInterfaceLanguage(page: Page, ownName: string) {
 }
 
 describe('the interface in the person’s language (issue 27)', () => {
+  it('a visitor picks a language on a signed-out page: it applies at once and is remembered', async () => {
+    const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await visitor.goto(`${server.url}/login`);
+    expect(await documentLocale(visitor)).toEqual({ lang: 'en', dir: 'ltr' });
+    // The switcher lists each locale by its own name (its accessible name is 'Language').
+    const switcher = visitor.locator('select', {
+      has: visitor.locator('option', { hasText: 'العربية' }),
+    });
+    await expect.poll(() => switcher.count()).toBe(1);
+    await visitor.evaluate(() => {
+      (window as unknown as { __keptAcrossSwitch: number }).__keptAcrossSwitch = 27;
+    });
+    await switcher.selectOption({ label: 'العربية' });
+    await expect.poll(() => documentLocale(visitor)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(
+      await visitor.evaluate(
+        () => (window as unknown as { __keptAcrossSwitch?: number }).__keptAcrossSwitch,
+      ),
+    ).toBe(27);
+    await visitor.goto(`${server.url}/register`);
+    expect(await documentLocale(visitor)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await visitor.context().close();
+  });
+
   it('a Spanish account signs in to Spanish, sees its call records in Spanish, and turns the interface to Arabic without a reload', async () => {
     // Sofía registers with Spanish as her language in one browser…
     const signUp = await (await browser.newContext()).newPage();

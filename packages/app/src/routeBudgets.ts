@@ -98,16 +98,17 @@ const signedIn = (name: string) => [
 // locale a chunk of its own) /login 119.4, /register 127.2, / (chat) 198.4; the app slice (the locale
 // chosen before the first render, Accept-Language, the app's catalog, Settings and switcher wiring,
 // which keep the sdk's locale table and Lingui's runtime in a chunk of their own) /login 121.7,
-// /register 129.6, /Landing-page 144.1, /privacy 120.4, /terms 120.4, /suspended 120.5, /nowhere (not found) 118.5, / (chat) 201.2, /user/$username 159.7, /notifications 158.2, /add-post 154.5, /posts 157.6, /groups 200.9, /settings 178.7, /dashboard 166.1, /subscribe/$plan 155.8, /billing 156.7, /join-org/$token 156.9, /organization/members 157.0, /moderation 161.1, /google-drive/login 158.2, /google-drive/success 158.4;
+// /register 129.6, / (chat) 201.2; with the signed-out pages' language switcher (a stand-in select
+// for the ui's InterfaceLanguagePicker, its name from the app catalog): /login 122.6, /register 130.5, /Landing-page 145.0, /privacy 121.3, /terms 121.3, /suspended 120.5, /nowhere (not found) 118.5, / (chat) 201.4, /user/$username 160.0, /notifications 158.5, /add-post 154.7, /posts 157.9, /groups 201.2, /settings 179.0, /dashboard 166.3, /subscribe/$plan 156.1, /billing 157.0, /join-org/$token 157.1, /organization/members 157.3, /moderation 161.3, /google-drive/login 158.5, /google-drive/success 158.6;
 // every budget set to measured + 0.2 rounded up to a half kB. An English visit downloads no other
 // locale's messages (routeBudgets.test.ts checks it); one locale's catalog, downloaded only when the
 // interface speaks it, is today sdk 0.5 + app 0.14 kB (the ui's grows as its translations land).
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { path: '/login', modules: route('SignInRoute'), budgetKb: 122, targetKb: 90 },
-  { path: '/register', modules: route('RegisterRoute'), budgetKb: 130, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 144.5, targetKb: 142.3 },
-  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 121, targetKb: 137.4 },
-  { path: '/terms', modules: route('TermsRoute'), budgetKb: 121, targetKb: 137.4 },
+  { path: '/login', modules: route('SignInRoute'), budgetKb: 123, targetKb: 90 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 131, targetKb: 90 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 145.5, targetKb: 142.3 },
+  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 121.5, targetKb: 137.4 },
+  { path: '/terms', modules: route('TermsRoute'), budgetKb: 121.5, targetKb: 137.4 },
   // Issue 29 modui: the notice of a suspended account (public: the session is over), measured on
   // its branch: 114.6 kB; budget measured + 0.2 rounded up to a half kB, target the measured size.
   { path: '/suspended', modules: route('SuspendedRoute'), budgetKb: 121, targetKb: 114.6 },
@@ -117,28 +118,28 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 119,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 201.5, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 160, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 202, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 160.5, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 158.5,
+    budgetKb: 159,
     targetKb: 142.5,
   },
   { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 155, targetKb: 139.1 },
   // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
   // with the profile) into /posts: 150.6 kB measured on its branch.
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 158, targetKb: 138.8 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 158.5, targetKb: 138.8 },
   { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 201.5, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 179, targetKb: 162 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 179.5, targetKb: 162 },
   { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 166.5, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 156,
+    budgetKb: 156.5,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 157, targetKb: 141.1 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 157.5, targetKb: 141.1 },
   { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 157.5, targetKb: 141.2 },
   {
     path: '/organization/members',
@@ -158,7 +159,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 158.5,
+    budgetKb: 159,
     targetKb: 142.6,
   },
   {
