@@ -168,6 +168,12 @@ describe('the interface in the person’s language (issue 27)', () => {
     // Accept has the focus (whatever its words), Enter answers.
     await sofia.keyboard.press('Enter');
     await expect.poll(() => callOverlay(ana).isVisible(), { timeout: 30_000 }).toBe(true);
+    // Connected (the duration runs) before Ana hangs up, so the call has its 'started' record.
+    await expect
+      .poll(() => callOverlay(ana).getByRole('timer', { name: 'Call duration' }).isVisible(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     await callOverlay(ana).getByRole('button', { name: 'End Call' }).click();
     await expect.poll(() => callOverlay(ana).count()).toBe(0);
 
