@@ -99,7 +99,8 @@ const signedIn = (name: string) => [
 // chosen before the first render, Accept-Language, the app's catalog, Settings and switcher wiring,
 // which keep the sdk's locale table and Lingui's runtime in a chunk of their own) /login 121.7,
 // /register 129.6, / (chat) 201.2; with the signed-out pages' language switcher (a stand-in select
-// for the ui's InterfaceLanguagePicker, its name from the app catalog): /login 122.6, /register 130.5, /Landing-page 145.0, /privacy 121.3, /terms 121.3, /suspended 120.5, /nowhere (not found) 118.5, / (chat) 201.4, /user/$username 160.0, /notifications 158.5, /add-post 154.7, /posts 157.9, /groups 201.2, /settings 179.0, /dashboard 166.3, /subscribe/$plan 156.1, /billing 157.0, /join-org/$token 157.1, /organization/members 157.3, /moderation 161.3, /google-drive/login 158.5, /google-drive/success 158.6;
+// for the ui's InterfaceLanguagePicker, its name from the app catalog) and the signed-in provider
+// given the locale: /login 122.6, /register 130.5, /Landing-page 145.0, /privacy 121.3, /terms 121.3, /suspended 120.5, /nowhere (not found) 118.5, / (chat) 201.7, /user/$username 160.3, /notifications 158.8, /add-post 155.0, /posts 158.2, /groups 201.5, /settings 179.3, /dashboard 166.7, /subscribe/$plan 156.4, /billing 157.3, /join-org/$token 157.4, /organization/members 157.6, /moderation 161.6, /google-drive/login 158.8, /google-drive/success 158.9;
 // every budget set to measured + 0.2 rounded up to a half kB. An English visit downloads no other
 // locale's messages (routeBudgets.test.ts checks it); one locale's catalog, downloaded only when the
 // interface speaks it, is today sdk 0.5 + app 0.14 kB (the ui's grows as its translations land).
@@ -126,25 +127,25 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 159,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 155, targetKb: 139.1 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 155.5, targetKb: 139.1 },
   // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
   // with the profile) into /posts: 150.6 kB measured on its branch.
   { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 158.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 201.5, targetKb: 168.1 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 202, targetKb: 168.1 },
   { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 179.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 166.5, targetKb: 149.8 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 167, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 156.5,
+    budgetKb: 157,
     targetKb: 140.1,
   },
   { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 157.5, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 157.5, targetKb: 141.2 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 158, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 157.5,
+    budgetKb: 158,
     targetKb: 141.5,
   },
   // Issue 29 modui: the review queue and audit log (moderators and staff only), measured on its
@@ -153,7 +154,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/moderation',
     modules: signedIn('ModerationRoute'),
-    budgetKb: 161.5,
+    budgetKb: 162,
     targetKb: 152.2,
   },
   {
@@ -165,7 +166,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 159,
+    budgetKb: 159.5,
     targetKb: 142.7,
   },
 ];
