@@ -65,6 +65,8 @@ export interface StartOptions {
   preferences?: readonly string[];
   /** The element given `lang` and `dir`; the document's root by default. */
   root?: HTMLElement;
+  /** How long the first render waits for the locale's words (ms); 4 s by default. */
+  firstRenderWaitMs?: number;
   /** Told when a locale's chunk could not be loaded (the interface stays as it was). */
   onLoadFailure?: (error: unknown) => void;
 }
@@ -102,7 +104,12 @@ export async function startInterfaceLocale(
       onLoadFailure(error);
     }
   };
-  await switchTo(target);
+  // A stalled chunk must not keep the page blank: past the wait it renders in the current locale
+  // and switches when the words arrive.
+  await Promise.race([
+    switchTo(target),
+    new Promise((resolve) => setTimeout(resolve, options.firstRenderWaitMs ?? 4000)),
+  ]);
   applyDocumentLocale(interfaceLocale(), root);
 
   let status = state.status;
