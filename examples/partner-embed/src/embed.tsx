@@ -41,7 +41,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 createRoot(root).render(
   <StrictMode>
-    <ParleyProvider client={client} productName="Acme Chat">
+    {/* Issue 27: the partner's site is Spanish, so is the embedded interface. */}
+    <ParleyProvider client={client} productName="Acme Chat" locale="es">
       <ToastProvider>
         <PartnerChat />
       </ToastProvider>

@@ -2,9 +2,11 @@
  * A partner installs the packed tarballs (scripts/partner-embed.sh), builds this site, and the
  * Parley server serves it (APP_DIST) beside the API. Two people chat: ana on the React page
  * (@parley/ui: LanguagePicker, ThemePicker, SignInScreen, ChatScreen), bo on the plain-TypeScript
- * page that uses only @parley/chat-sdk. Real server, real WebSocket, real Chromium.
+ * page that uses only @parley/chat-sdk. Real server, real WebSocket, real Chromium. The React page
+ * passes `locale="es"` to ParleyProvider (issue 27): its interface speaks Spanish.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../../../packages/server/dist/main.js');
 const siteDist = path.resolve(here, '../dist');
 const PASSWORD = 'correct horse battery staple';
+
+/**
+ * The ui's Spanish words, read when the test runs (the translators' file in the workspace), each
+ * falling back to the English source for a message not translated on this branch.
+ */
+const uiMessages = path.resolve(here, '../../../packages/ui/src/i18n/messages');
+const readMessages = (locale: string): Record<string, string> => {
+  const file = path.join(uiMessages, `${locale}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+};
+const spanish = readMessages('es');
+const english = readMessages('en');
+const es = (id: string, source: string): string => spanish[id] ?? english[id] ?? source;
 
 let server: ChildProcess;
 let dataDir: string;
@@ -127,12 +142,14 @@ test('a React partner page and an sdk-only page chat with each other through a r
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
   await ana.goto(`${baseUrl}/`);
-  await ana.getByPlaceholder('Email or Username').fill('ana');
-  await ana.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await ana.getByRole('button', { name: 'Next' }).click();
+  await ana.getByPlaceholder(es('ui.signIn.usernamePlaceholder', 'Email or Username')).fill('ana');
+  await ana.getByLabel(es('ui.signIn.passwordLabel', 'Password'), { exact: true }).fill(PASSWORD);
+  await ana.getByRole('button', { name: es('ui.signIn.submit', 'Next') }).click();
   try {
     await expect
-      .poll(() => ana.getByText('Select a user to start chatting').isVisible())
+      .poll(() =>
+        ana.getByText(es('ui.chat.selectPrompt', 'Select a user to start chatting')).isVisible(),
+      )
       .toBe(true);
   } catch (error) {
     const text = await ana.locator('body').textContent();
@@ -140,6 +157,11 @@ test('a React partner page and an sdk-only page chat with each other through a r
       cause: error,
     });
   }
+  // Spanish, as the partner asked: the document of the embed says so, and the chat screen's
+  // prompt is the Spanish one (a Spanish word, not the English source, once es.json has it).
+  const prompt = es('ui.chat.selectPrompt', 'Select a user to start chatting');
+  if (spanish['ui.chat.selectPrompt']) expect(prompt).not.toBe('Select a user to start chatting');
+  expect(await ana.getByText(prompt).isVisible()).toBe(true);
   // The pickers render from the package with its stylesheet applied.
   await expect
     .poll(() => ana.getByRole('button', { name: /Your language/ }).isVisible())
@@ -188,13 +210,20 @@ test('a React partner page and an sdk-only page chat with each other through a r
   await expect.poll(() => bo.getByRole('status').textContent()).toBe('Chatting with ana');
 
   // ana opens the chat with bo in the embedded chat screen and writes.
-  await ana.getByRole('button', { name: 'Search All Users' }).click();
-  await ana.getByRole('searchbox', { name: 'Search User' }).fill('bo');
-  await ana.getByRole('list', { name: 'Users' }).getByRole('button', { name: /bo/ }).click();
+  await ana.getByRole('button', { name: es('ui.chat.searchAllUsers', 'Search All Users') }).click();
+  await ana
+    .getByRole('searchbox', { name: es('ui.userSearch.searchLabel', 'Search User') })
+    .fill('bo');
+  await ana
+    .getByRole('list', { name: es('ui.userSearch.listLabel', 'Users') })
+    .getByRole('button', { name: /bo/ })
+    .click();
   await expect
     .poll(() => ana.getByRole('heading', { name: 'bo', exact: true }).isVisible())
     .toBe(true);
-  await ana.getByPlaceholder('Type a message...').fill('Hello from the React embed');
+  await ana
+    .getByPlaceholder(es('ui.chat.composerPlaceholder', 'Type a message...'))
+    .fill('Hello from the React embed');
   await ana.keyboard.press('Enter');
   await expect
     .poll(() => bo.getByRole('list', { name: 'Messages' }).textContent())

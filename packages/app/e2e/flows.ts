@@ -13,7 +13,12 @@ export async function register(
   await page.goto(`${baseUrl}/register`);
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByPlaceholder('Search language...').fill(language.slice(0, 4));
-  await page.getByRole('option', { name: new RegExp(language) }).click();
+  // The picker's list, not the signed-out pages' interface-language select (issue 27), whose
+  // options name languages too.
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(language) })
+    .click();
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Gender').selectOption('FEMALE');
   await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);

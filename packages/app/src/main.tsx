@@ -5,6 +5,12 @@ import { ChatThemeScope, ParleyProvider, ToastProvider } from '@parley/ui';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { type InterfaceLocaleControl, startInterfaceLocale } from './interfaceLocale';
+import {
+  InterfaceLocaleContext,
+  interfaceLanguageProps,
+  useActiveInterfaceLocale,
+} from './interfaceLocaleContext';
 import { registerServiceWorker } from './notifications/registerServiceWorker';
 import { RouterLink } from './RouterLink';
 import { createAppRouter } from './router';
@@ -42,14 +48,34 @@ registerServiceWorker();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Parley needs an element with id "root" to mount into.');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <ParleyProvider client={client} linkComponent={RouterLink}>
-      <ToastProvider>
-        <ChatThemeScope>
-          <RouterProvider router={router} />
-        </ChatThemeScope>
-      </ToastProvider>
-    </ParleyProvider>
-  </StrictMode>,
-);
+function App({ localeControl }: { localeControl: InterfaceLocaleControl }) {
+  // Every switch re-renders from here: the ui's provider hands the locale to its screens.
+  const locale = useActiveInterfaceLocale();
+  return (
+    <InterfaceLocaleContext.Provider value={localeControl}>
+      <ParleyProvider
+        client={client}
+        linkComponent={RouterLink}
+        {...interfaceLanguageProps({ locale })}
+      >
+        <ToastProvider>
+          <ChatThemeScope>
+            <RouterProvider router={router} />
+          </ChatThemeScope>
+        </ToastProvider>
+      </ParleyProvider>
+    </InterfaceLocaleContext.Provider>
+  );
+}
+
+// Issue 27: the first render already speaks the person's language (its chunk downloaded first,
+// `<html lang dir>` set), so a Spanish or Arabic page never flashes English or left to right.
+void startInterfaceLocale(client, {
+  onLoadFailure: (error) => console.warn('[parley] the interface language could not load', error),
+}).then((localeControl) => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App localeControl={localeControl} />
+    </StrictMode>,
+  );
+});

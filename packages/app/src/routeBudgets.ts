@@ -92,48 +92,60 @@ const signedIn = (name: string) => [
 // and React's jsx-runtime into chunks of their own, +0.5 kB on every route against a worktree's
 // build of the same code. Budgets set to that measure + 0.2 rounded up to a half kB (gzip kB):
 // /notifications 152.9, /subscribe/$plan 150.5, /organization/members 151.7, /moderation 155.8, /google-drive/login 152.9, /google-drive/success 153.1, /login 116.7, /register 124.6, /Landing-page 139.1, / (chat) 195.8, /user/$username 154.5, /add-post 149.1, /posts 152.4, /groups 195.6, /settings 173.2, /dashboard 160.8, /billing 151.4, /join-org/$token 151.5.
+// Issue 27 (the interface in ten languages). Measured in this worktree's build (gzip kB), three
+// states: before issue 27 (the build this worktree was set up with) /login 116.2; the i18n core
+// (0fc749d: Lingui's runtime and the sdk's and ui's catalogs, English only in the route, every other
+// locale a chunk of its own) /login 119.4, /register 127.2, / (chat) 198.4; the app slice (the locale
+// chosen before the first render, Accept-Language, the app's catalog, Settings and switcher wiring,
+// which keep the sdk's locale table and Lingui's runtime in a chunk of their own) /login 121.7,
+// /register 129.6, / (chat) 201.2; with the signed-out pages' language switcher (a stand-in select
+// for the ui's InterfaceLanguagePicker, its name from the app catalog) and the signed-in provider
+// given the locale: /login 122.6, /register 130.5, /Landing-page 145.0, /privacy 121.3, /terms 121.3, /suspended 120.5, /nowhere (not found) 118.5, / (chat) 201.7, /user/$username 160.3, /notifications 158.8, /add-post 155.0, /posts 158.2, /groups 201.5, /settings 179.3, /dashboard 166.7, /subscribe/$plan 156.4, /billing 157.3, /join-org/$token 157.4, /organization/members 157.6, /moderation 161.6, /google-drive/login 158.8, /google-drive/success 158.9;
+// every budget set to measured + 0.2 rounded up to a half kB. An English visit downloads no other
+// locale's messages (routeBudgets.test.ts checks it); one locale's catalog, downloaded only when the
+// interface speaks it, is today sdk 0.5 + app 0.14 kB (the ui's grows as its translations land).
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { path: '/login', modules: route('SignInRoute'), budgetKb: 117, targetKb: 90 },
-  { path: '/register', modules: route('RegisterRoute'), budgetKb: 125, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 139.5, targetKb: 142.3 },
-  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 115.5, targetKb: 137.4 },
-  { path: '/terms', modules: route('TermsRoute'), budgetKb: 115.5, targetKb: 137.4 },
+  { path: '/login', modules: route('SignInRoute'), budgetKb: 123, targetKb: 90 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 131, targetKb: 90 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 145.5, targetKb: 142.3 },
+  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 121.5, targetKb: 137.4 },
+  { path: '/terms', modules: route('TermsRoute'), budgetKb: 121.5, targetKb: 137.4 },
   // Issue 29 modui: the notice of a suspended account (public: the session is over), measured on
   // its branch: 114.6 kB; budget measured + 0.2 rounded up to a half kB, target the measured size.
-  { path: '/suspended', modules: route('SuspendedRoute'), budgetKb: 115.5, targetKb: 114.6 },
+  { path: '/suspended', modules: route('SuspendedRoute'), budgetKb: 121, targetKb: 114.6 },
   {
     path: '/nowhere (not found)',
     modules: route('NotFoundRoute'),
-    budgetKb: 113.5,
+    budgetKb: 119,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 196, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 155, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 202, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 160.5, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 153.5,
+    budgetKb: 159,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 149.5, targetKb: 139.1 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 155.5, targetKb: 139.1 },
   // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
   // with the profile) into /posts: 150.6 kB measured on its branch.
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 153, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 196, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 173.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 161, targetKb: 149.8 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 158.5, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 202, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 179.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 167, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 151,
+    budgetKb: 157,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 152, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 152, targetKb: 141.2 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 157.5, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 158, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 152,
+    budgetKb: 158,
     targetKb: 141.5,
   },
   // Issue 29 modui: the review queue and audit log (moderators and staff only), measured on its
@@ -142,19 +154,19 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/moderation',
     modules: signedIn('ModerationRoute'),
-    budgetKb: 156,
+    budgetKb: 162,
     targetKb: 152.2,
   },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 153.5,
+    budgetKb: 159,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 153.5,
+    budgetKb: 159.5,
     targetKb: 142.7,
   },
 ];

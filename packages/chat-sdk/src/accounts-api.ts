@@ -7,6 +7,7 @@ import type {
   LoginResponse,
   RegisterPayload,
   RegisterResponse,
+  UpdateInterfaceLanguageRequest,
   UserSummary,
 } from './protocol/accounts';
 import { LINK_PREVIEW_PATHS } from './protocol/linkPreviews';
@@ -24,6 +25,11 @@ export interface AccountsApi {
   refresh(): Promise<string>;
   logout(): Promise<void>;
   updateLanguage(language: string): Promise<CurrentUser>;
+  /**
+   * PATCH /accounts/update-interface-language/ (Parley extension, issue 27): one of
+   * INTERFACE_LOCALES, or null to follow the chat language again. Answers {interface_language}.
+   */
+  updateInterfaceLanguage(locale: string | null): Promise<UpdateInterfaceLanguageRequest>;
   updateProfileImage(file: Blob, onProgress?: (percent: number) => void): Promise<CurrentUser>;
   updateMuteSounds(on: boolean): Promise<CurrentUser>;
   updateVoiceOutput(on: boolean): Promise<CurrentUser>;
@@ -73,6 +79,11 @@ export function createAccountsApi(http: HttpClient): AccountsApi {
       http.request<CurrentUser>(ACCOUNT_PATHS.updateLanguage, {
         method: 'PATCH',
         json: { language },
+      }),
+    updateInterfaceLanguage: (locale) =>
+      http.request<UpdateInterfaceLanguageRequest>(ACCOUNT_PATHS.updateInterfaceLanguage, {
+        method: 'PATCH',
+        json: { interface_language: locale } satisfies UpdateInterfaceLanguageRequest,
       }),
     updateProfileImage: (file, onProgress) => {
       const form = new FormData();

@@ -469,6 +469,12 @@ export {
   privateRoomName,
   profileRoomName,
 } from './rooms';
+export {
+  interfaceLanguageOf,
+  readSignedOutLocale,
+  rememberSignedOutLocale,
+  SIGNED_OUT_LOCALE_KEY,
+} from './session/interface-language';
 export { clearParleyStorage, PARLEY_STORAGE_KEYS } from './session/local-data';
 export { ACCOUNT_CONTROL_FALLBACKS, type Session } from './session/session';
 export type { SessionState } from './session/session-state';

@@ -2,6 +2,7 @@ import type { ParleyClient } from '@parley/chat-sdk';
 import { ParleyProvider, SignedInNav, useSdkState, useSession } from '@parley/ui';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { interfaceLanguageProps, useActiveInterfaceLocale } from '../interfaceLocaleContext';
 import { setDeviceNotificationsOn } from '../notifications/devicePreference';
 import { unsubscribeDevice } from '../notifications/pushSubscription';
 import { RouterLink } from '../RouterLink';
@@ -18,10 +19,16 @@ const ModerationNotices = lazy(() => import('./ModerationNoticesChunk'));
  */
 export function AuthenticatedLayout() {
   const client = useRouter().options.context.wholeClient.current();
+  // Issue 27: this inner provider speaks the same locale as the app's outer one.
+  const locale = useActiveInterfaceLocale();
   if (!client)
     throw new Error('The signed-in layout shows only after its route loaded the client.');
   return (
-    <ParleyProvider client={client} linkComponent={RouterLink}>
+    <ParleyProvider
+      client={client}
+      linkComponent={RouterLink}
+      {...interfaceLanguageProps({ locale })}
+    >
       <SignedInPages client={client} />
     </ParleyProvider>
   );

@@ -1,7 +1,13 @@
 import { LandingScreen } from '@parley/ui';
 import { useRouter } from '@tanstack/react-router';
+import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
 
 export function LandingRoute() {
   const router = useRouter();
-  return <LandingScreen onNavigate={(path) => router.history.push(path)} />;
+  return (
+    <LandingScreen
+      onNavigate={(path) => router.history.push(path)}
+      {...signedOutLanguageSwitcherProps()}
+    />
+  );
 }

@@ -1,4 +1,8 @@
+import { interfaceLanguageOf } from '@parley/chat-sdk/auth';
+import type { InterfaceLocale } from '@parley/chat-sdk/i18n';
 import { ACCOUNT_STRINGS, SettingsScreen, useParleyClient, useToast } from '@parley/ui';
+import { useSnapshot } from 'valtio';
+import { interfaceLanguageProps, useInterfaceLocaleControl } from '../interfaceLocaleContext';
 import { setDeviceNotificationsOn } from '../notifications/devicePreference';
 import { unsubscribeDevice } from '../notifications/pushSubscription';
 import { useDeviceNotifications } from '../notifications/useDeviceNotifications';
@@ -9,8 +13,16 @@ export function SettingsRoute() {
   const client = useParleyClient();
   const deviceNotifications = useDeviceNotifications(client);
   const toast = useToast();
+  const localeControl = useInterfaceLocaleControl();
+  const { user } = useSnapshot(client.session.state);
   return (
     <SettingsScreen
+      // Issue 27: 'Interface language' (null: follow the chat language); applies at once, saved.
+      {...interfaceLanguageProps({
+        interfaceLanguage: interfaceLanguageOf(user),
+        onInterfaceLanguageChange: (locale: InterfaceLocale | null) =>
+          localeControl.chooseInSettings(locale),
+      })}
       onNavigate={push}
       onSignedOut={() => push('/login')}
       deviceNotifications={deviceNotifications}

@@ -1,6 +1,7 @@
 import { takePendingPlan } from '@parley/chat-sdk';
 import { SignInScreen } from '@parley/ui';
 import { useRouter, useSearch } from '@tanstack/react-router';
+import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
 import { safeRedirect } from '../safeRedirect';
 
 export function SignInRoute() {
@@ -13,5 +14,5 @@ export function SignInRoute() {
     router.history.push(plan ? `/subscribe/${plan}` : safeRedirect(search.redirect));
   }
 
-  return <SignInScreen onSignedIn={continueAfterSignIn} />;
+  return <SignInScreen onSignedIn={continueAfterSignIn} {...signedOutLanguageSwitcherProps()} />;
 }

@@ -1,7 +1,14 @@
 import { LegalScreen } from '@parley/ui';
 import { useRouter } from '@tanstack/react-router';
+import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
 
 export function TermsRoute() {
   const router = useRouter();
-  return <LegalScreen page="terms" onBack={() => router.history.back()} />;
+  return (
+    <LegalScreen
+      page="terms"
+      onBack={() => router.history.back()}
+      {...signedOutLanguageSwitcherProps()}
+    />
+  );
 }

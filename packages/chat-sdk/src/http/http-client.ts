@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '../errors';
+import { interfaceLocale } from '../i18n/interface-locale';
 import type { Logger } from '../logger';
 import type { CsrfResponse, RefreshResponse } from '../protocol/accounts';
 import { CSRF_FAILURE_DETAIL } from '../protocol/errors';
@@ -203,7 +204,12 @@ export class HttpClient {
   }
 
   private headers(method: HttpMethod, token: string | null): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // Issue 27: the server writes its user-facing details (and stored push texts) in the locale
+    // the interface speaks now; a spec-only backend ignores the header and answers in English.
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': interfaceLocale(),
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (!SAFE_METHODS.has(method) && this.csrfToken !== null) headers[CSRF_HEADER] = this.csrfToken;
     return headers;

@@ -15,6 +15,12 @@ export { PENDING_PLAN_KEY, PLAN_NAMES, setPendingPlan, takePendingPlan } from '.
 export type { SessionClient, SessionClientOptions } from '../session-client';
 export { createSessionClient } from '../session-client';
 export type { StorageLike } from '../storage';
+export {
+  interfaceLanguageOf,
+  readSignedOutLocale,
+  rememberSignedOutLocale,
+  SIGNED_OUT_LOCALE_KEY,
+} from './interface-language';
 export { clearParleyStorage, PARLEY_STORAGE_KEYS } from './local-data';
 export { ACCOUNT_CONTROL_FALLBACKS, type Session } from './session';
 export type { SessionState } from './session-state';

@@ -1,6 +1,7 @@
 import type { AccountsApi } from '../accounts-api';
 import { AccountControlError, RegistrationError, SignInError } from '../errors';
 import type { HttpClient } from '../http/http-client';
+import type { InterfaceLocale } from '../i18n/locales';
 import type { Logger } from '../logger';
 import type {
   ChatThemeName,
@@ -35,6 +36,12 @@ export interface Session {
   refreshUser(): Promise<CurrentUser | null>;
   /** Settings: applied to state at once, then saved; a failed save is only logged (spec §4). */
   setLanguage(name: string): Promise<void>;
+  /**
+   * Issue 27: the interface language chosen in Settings (null: follow the chat language, then the
+   * browser). Applied to `state.user.interface_language` at once, then saved; a failed save (a
+   * spec-only backend has no such path) is only logged.
+   */
+  setInterfaceLanguage(locale: InterfaceLocale | null): Promise<void>;
   setMuteSounds(on: boolean): Promise<void>;
   setVoiceOutput(on: boolean): Promise<void>;
   setChatTheme(theme: ChatThemeName): Promise<void>;
@@ -63,7 +70,8 @@ type SettingField =
   | 'profile_info'
   | 'auto_correct'
   | 'link_previews'
-  | 'read_receipts';
+  | 'read_receipts'
+  | 'interface_language';
 
 export function createSession(
   api: AccountsApi,
@@ -82,7 +90,7 @@ export function createSession(
   async function saveSetting<K extends SettingField>(
     field: K,
     value: CurrentUser[K],
-    save: () => Promise<CurrentUser>,
+    save: () => Promise<Partial<CurrentUser>>,
   ): Promise<void> {
     const attempt = (latestSave.get(field) ?? 0) + 1;
     latestSave.set(field, attempt);
@@ -192,6 +200,8 @@ export function createSession(
     },
 
     setLanguage: (name) => saveSetting('language', name, () => api.updateLanguage(name)),
+    setInterfaceLanguage: (locale) =>
+      saveSetting('interface_language', locale, () => api.updateInterfaceLanguage(locale)),
     setMuteSounds: (on) => saveSetting('mute_sounds', on, () => api.updateMuteSounds(on)),
     setVoiceOutput: (on) =>
       saveSetting('voice_output_enabled', on, () => api.updateVoiceOutput(on)),
