@@ -75,6 +75,24 @@ const shared = {
   },
 } satisfies Options;
 
+/**
+ * Issue 27: the CommonJS build is one file, which would carry every interface locale's messages
+ * (about 12 kB brotli each). Each locale is a file of its own there too (dist/cjs/i18n/<locale>.cjs),
+ * loaded by the catalog's dynamic import when the interface switches to it, as the ESM build does.
+ */
+const OTHER_LOCALES = ['es', 'fr', 'pt', 'de', 'it', 'ca', 'ar', 'hi', 'zh'];
+const localesAsFiles: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'locales-as-files',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/compiled\/[a-z]{2}$/ }, (args) => {
+      const locale = args.path.slice('./compiled/'.length);
+      return OTHER_LOCALES.includes(locale) && args.kind === 'dynamic-import'
+        ? { path: `./i18n/${locale}.cjs`, external: true }
+        : undefined;
+    });
+  },
+};
+
 // Partners get compiled CSS (dist/index.css, exported as '@parley/ui/styles.css') so they need no
 // vanilla-extract plugin; the JS keeps only the tiny recipes runtime.
 export default defineConfig([
@@ -91,9 +109,15 @@ export default defineConfig([
   },
   {
     ...shared,
-    entry: { index: 'src/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      ...Object.fromEntries(
+        OTHER_LOCALES.map((locale) => [`i18n/${locale}`, `src/i18n/compiled/${locale}.ts`]),
+      ),
+    },
     format: ['cjs'],
     outDir: 'dist/cjs',
+    esbuildPlugins: [...shared.esbuildPlugins, localesAsFiles],
     dts: sharedDts(),
     onSuccess: async () => {
       await dropEncodedCssFromCjs('dist/cjs/index.cjs');
