@@ -25,8 +25,9 @@ const chatPanelsAsChunks = {
 };
 // Issue 27: each interface locale but English is a chunk of the ui catalog loaded only when the
 // interface switches to it (src/i18n/ui-catalog.ts; tsup names them `es-<hash>.js`…): an app's
-// bundler leaves them out of a page that speaks English, so they stay out here too, as in the sdk.
-const OTHER_LOCALES = /(^|\/)(es|fr|pt|de|it|ca|ar|hi|zh)-[A-Z0-9]+\.js$/;
+// bundler leaves them out of a page that speaks English, so they stay out here too, as in the sdk
+// (and the CommonJS build's dist/cjs/i18n/<locale>.cjs files).
+const OTHER_LOCALES = /(^|\/)(es|fr|pt|de|it|ca|ar|hi|zh)(-[A-Z0-9]+\.js|\.cjs)$/;
 const otherLocalesAsChunks = {
   name: 'other-locales-as-chunks',
   setup(build) {
