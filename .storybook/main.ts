@@ -55,7 +55,12 @@ const config: StorybookConfig = {
           ...(Array.isArray(alias)
             ? alias
             : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))),
-          { find: '@parley/chat-sdk', replacement: path.join(sdkRoot, 'src/index.ts') },
+          // The i18n entry first: one Lingui instance for the sdk's and the ui's words (issue 27).
+          {
+            find: /^@parley\/chat-sdk\/i18n$/,
+            replacement: path.join(sdkRoot, 'src/i18n/index.ts'),
+          },
+          { find: /^@parley\/chat-sdk$/, replacement: path.join(sdkRoot, 'src/index.ts') },
         ],
       },
     };
