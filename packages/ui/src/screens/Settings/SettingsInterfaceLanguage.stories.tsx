@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pseudoText } from '../../../storybook/locale';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { LOCALE_STRINGS } from '../../localeStrings';
 import { signedIn } from '../../mocks/decorators';
@@ -73,6 +74,21 @@ export const Arabic: Story = {
     const select = await field(canvasElement);
     await expect(select).toHaveValue('ar');
     await expect(getComputedStyle(select).direction).toBe('rtl');
+  },
+};
+
+/**
+ * Pseudo-localised (the toolbar's 'pseudo' locale): every catalog word accented and a third longer
+ * between ⟦ ⟧, so clipped text (a missing ⟧) and sentences glued from pieces (⟧ ⟦) stand out.
+ */
+export const Pseudo: Story = {
+  globals: { locale: 'pseudo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: `⟦${pseudoText('Interface language')}⟧` });
+    await expect(canvas.getByRole('option', { name: `⟦${pseudoText('Automatic')}⟧` })).toBeTruthy();
+    // Names of languages are not catalog words: they stay as each language writes itself.
+    await expect(canvas.getByRole('option', { name: 'Español' })).toBeTruthy();
   },
 };
 
