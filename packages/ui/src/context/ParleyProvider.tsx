@@ -92,7 +92,7 @@ export function ParleyProvider({
         lang={locale ? active : undefined}
       >
         {/* Keyed by locale: a switch remounts the tree so every component reads its words again
-            (state that matters lives in the sdk client and survives; see docs/i18n-ui.md). */}
+            (state that matters lives in the sdk client and survives; see docs/ui-locale.md). */}
         {ready ? <Fragment key={active}>{children}</Fragment> : null}
       </div>
     </ParleyContext.Provider>
