@@ -1,8 +1,11 @@
 /**
- * Dates and times in the interface's language (issue 27): `Intl` in `interfaceLocale()`, never the
+ * Dates, times, sizes and prices in the interface's language (issue 27): `Intl` in `interfaceLocale()`, never the
  * browser's default (a Spanish interface in an English browser reads '9 ene', not 'Jan 9').
  */
-import { formatMessageTime as formatMessageTimeAsSpec } from '@parley/chat-sdk';
+import {
+  formatFileSize as formatFileSizeAsSpec,
+  formatMessageTime as formatMessageTimeAsSpec,
+} from '@parley/chat-sdk';
 import { interfaceLocale, SOURCE_LOCALE } from '@parley/chat-sdk/i18n';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -34,4 +37,36 @@ export function formatMessageTime(at: Date | string | number, now: Date = new Da
   }
   if (sameYear) return dateTimeFormat({ day: 'numeric', month: 'short' }).format(date);
   return dateTimeFormat({ day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+}
+
+/**
+ * A file's size as the spec shows it ('12.3 KB', §9) in English; in another interface language the
+ * same figure with its own decimal sign and unit ('12,3 kB').
+ */
+export function formatFileSize(bytes: number): string {
+  const locale = interfaceLocale();
+  if (locale === SOURCE_LOCALE) return formatFileSizeAsSpec(bytes);
+  const kb = Number.isFinite(bytes) && bytes > 0 ? bytes / 1024 : 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilobyte',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(kb);
+}
+
+/**
+ * A price in US dollars: the spec's '$9.99' (and '$5', no '.00') in English, the interface
+ * language's own currency format otherwise ('9,99 US$').
+ */
+export function formatUsd(cents: number): string {
+  const locale = interfaceLocale();
+  if (locale === SOURCE_LOCALE) return `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
 }
