@@ -62,13 +62,18 @@ export default [
   // screen is a module wrapper in the single CommonJS file).
   // Round six (ReportDialog takes a quote and a confirmation; RolesForm stays enabled while busy):
   // 97.03 kB here, but 97.30 kB in the clean-clone CI build that failed on it; limit above both.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '97.75 kB' },
+  // Issue 27 uiloc (the provider's locale and overrides, InterfaceLanguagePicker, dates, sizes and
+  // prices in the interface locale, the ui.locale words): whole 97.42 -> 98.89 kB, chat screen
+  // 44.62 -> 45.76, pickers 23.49 -> 24.01, CommonJS 129.86 -> 131.09 (the base was already above
+  // its CommonJS limit) measured on its branch against i27-core.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '99.25 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
     path: 'dist/index.js',
     import: '{ LanguagePicker, ThemePicker }',
-    limit: '24 kB',
+    // Issue 27 uiloc: 24.01 kB (the theme names come from the catalog).
+    limit: '24.25 kB',
   },
   {
     name: 'chat screen',
@@ -80,7 +85,8 @@ export default [
     // here; the merged base was not measured apart).
     // Issue 24 lazy: 43.94 kB measured with the chat screen's panels, report dialog and create-group
     // form loaded on first use (46.45 before); with 'Report message' and notices merged: 44.59.
-    limit: '44.75 kB',
+    // Issue 27 uiloc: 45.76 kB (the provider follows and applies the interface locale).
+    limit: '46 kB',
   },
   {
     name: 'stylesheet',
@@ -96,5 +102,6 @@ export default [
   // Issue 25 round two (surface2, see above): 118.61 kB.
   // Issue 29 modui (moderation screens, see above): 125.78 kB.
   // Issue 29 post reports: 126.76 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '129.75 kB' },
+  // Issue 27 uiloc: 131.09 kB (i27-core measured 129.86).
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '131.5 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));
