@@ -13,8 +13,6 @@ export const LOCALE_SOURCE = {
     /** Follow the chat language, else the browser's languages. */
     automatic: 'Automatic',
     hint: 'The language of buttons and menus. Automatic follows your chat language, else your browser.',
-    /** Read after the list while the chosen language's words load. */
-    switching: 'Changing language…',
   },
   /** The landing page's links to the legal pages. */
   landing: {
