@@ -55,12 +55,12 @@ const config: StorybookConfig = {
           ...(Array.isArray(alias)
             ? alias
             : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))),
-          // Issue 27: the sdk's i18n entry (a string alias would read it as 'src/index.ts/i18n').
+          // The i18n entry first: one Lingui instance for the sdk's and the ui's words (issue 27).
           {
             find: /^@parley\/chat-sdk\/i18n$/,
             replacement: path.join(sdkRoot, 'src/i18n/index.ts'),
           },
-          { find: '@parley/chat-sdk', replacement: path.join(sdkRoot, 'src/index.ts') },
+          { find: /^@parley\/chat-sdk$/, replacement: path.join(sdkRoot, 'src/index.ts') },
         ],
       },
     };

@@ -82,7 +82,11 @@ export default [
   // peer in the sdk): the compiled English ICU messages (src/i18n/compiled/en.ts, 2.6 kB brotli,
   // one module every part shares) and the catalog's getters; measured as production with the other
   // locales as chunks: 97.42 kB before, 100.64 kB after.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '100.85 kB' },
+  // Issue 27 uiloc (the provider's locale and overrides, InterfaceLanguagePicker, dates, sizes and
+  // prices in the interface locale, the ui.locale words): whole 97.42 -> 98.89 kB, chat screen
+  // 44.62 -> 45.76, pickers 23.49 -> 24.01, CommonJS 129.86 -> 131.09 (the base was already above
+  // its CommonJS limit) measured on its branch against i27-core.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '99.25 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -90,7 +94,8 @@ export default [
     import: '{ LanguagePicker, ThemePicker }',
     // Issue 27 conv: 23.42 -> 26.46 kB measured (the compiled English messages of the whole catalog,
     // see above, come with the first string read).
-    limit: '26.6 kB',
+    // Issue 27 uiloc: 24.01 kB (the theme names come from the catalog).
+    limit: '24.25 kB',
   },
   {
     name: 'chat screen',
@@ -103,7 +108,8 @@ export default [
     // Issue 24 lazy: 43.94 kB measured with the chat screen's panels, report dialog and create-group
     // form loaded on first use (46.45 before); with 'Report message' and notices merged: 44.59.
     // Issue 27 conv (the ui catalog, see above): 44.63 -> 47.7 kB measured.
-    limit: '48 kB',
+    // Issue 27 uiloc: 45.76 kB (the provider follows and applies the interface locale).
+    limit: '46 kB',
   },
   {
     name: 'stylesheet',
@@ -122,5 +128,6 @@ export default [
   // Issue 27 conv (the ui catalog): 129.86 -> 132.72 kB measured, with the nine other locales still
   // empty: a single CommonJS file cannot leave them as chunks, so each translated locale adds its
   // whole catalog here (about 12 kB brotli each, en.json measured 11.7 kB).
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '133 kB' },
+  // Issue 27 uiloc: 131.09 kB (i27-core measured 129.86).
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '131.5 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

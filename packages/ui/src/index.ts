@@ -79,6 +79,11 @@ export {
   type IncomingCallPromptProps,
 } from './components/IncomingCallPrompt/IncomingCallPrompt';
 export { InfiniteList, type InfiniteListProps } from './components/InfiniteList/InfiniteList';
+// Context
+export {
+  InterfaceLanguagePicker,
+  type InterfaceLanguagePickerProps,
+} from './components/InterfaceLanguagePicker/InterfaceLanguagePicker';
 export {
   LanguagePicker,
   type LanguagePickerProps,
@@ -176,7 +181,6 @@ export {
   UserSearchPanel,
   type UserSearchPanelProps,
 } from './components/UserSearchPanel/UserSearchPanel';
-// Context
 export {
   ChatThemeScope,
   type ChatThemeScopeProps,
@@ -194,7 +198,9 @@ export {
   useSession,
   useSessionClient,
 } from './context/ParleyProvider';
+export type { MessageOverrides } from './context/useInterfaceLocaleRoot';
 export { LEGAL_TEXT } from './legalText';
+export { LOCALE_STRINGS } from './localeStrings';
 export { MEDIA_STRINGS } from './mediaStrings';
 export { MODERATION_NOTICE_STRINGS } from './moderationNoticeStrings';
 export { MODERATION_STRINGS } from './moderationStrings';

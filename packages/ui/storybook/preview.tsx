@@ -6,6 +6,7 @@ import {
   createParleyClient,
   type ParleyClientOptions,
 } from '@parley/chat-sdk';
+import { localeDirection } from '@parley/chat-sdk/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
@@ -15,6 +16,13 @@ import type { LinkComponentProps } from '../src/context/ParleyProvider';
 import { ParleyProvider } from '../src/context/ParleyProvider';
 import { defaultHandlers } from '../src/mocks/handlers';
 import { chatThemeTokens } from '../src/theme/tokens/chatThemes';
+import {
+  interfaceLocaleLoader,
+  LOCALE_TOOLBAR_ITEMS,
+  PSEUDO_LOCALE,
+  storyLang,
+  storyLocale,
+} from './locale';
 import { chromaticModes } from './modes';
 import { installStoryClock } from './storyClock';
 import { STORY_VIEWPORTS, type StoryViewport } from './viewports';
@@ -67,18 +75,24 @@ const withParley: Decorator = (Story, context) => (
 );
 
 /**
- * The toolbar's viewport and direction, applied by a decorator (not by resizing the iframe) so the
- * same story renders the same way in the Storybook UI, in the Vitest run and in Chromatic: the story
- * sits in a box as wide as the chosen device, with `dir`/`lang` set for right-to-left.
+ * The toolbar's viewport, direction and locale, applied by a decorator (not by resizing the iframe)
+ * so the same story renders the same way in the Storybook UI, in the Vitest run and in Chromatic:
+ * the story sits in a box as wide as the chosen device, with `dir`/`lang` set for right-to-left
+ * (the Direction toolbar, or a right-to-left locale such as Arabic) and for the locale's language.
+ * The locale's words were switched by interfaceLocaleLoader before the story rendered.
  */
 const withViewportAndDirection: Decorator = (Story, context) => {
   const viewport = STORY_VIEWPORTS[(context.globals.viewportSize as StoryViewport) ?? 'desktop'];
-  const rtl = context.globals.direction === 'rtl';
+  const locale = storyLocale(context.globals);
+  const localeRtl = locale !== PSEUDO_LOCALE && localeDirection(locale) === 'rtl';
+  const rtl = context.globals.direction === 'rtl' || localeRtl;
+  const lang = locale !== 'en' ? storyLang(locale) : rtl ? 'ar' : undefined;
   return (
     <div
       data-story-viewport={viewport.name}
+      data-story-locale={locale}
       dir={rtl ? 'rtl' : undefined}
-      lang={rtl ? 'ar' : undefined}
+      lang={lang}
       style={{ width: '100%', maxWidth: viewport.width, minHeight: '100%', marginInline: 'auto' }}
     >
       <Story />
@@ -89,7 +103,8 @@ const withViewportAndDirection: Decorator = (Story, context) => {
 const preview: Preview = {
   // A Docs page (prop table from TSDoc, every story) for every component and screen.
   tags: ['autodocs'],
-  loaders: [mswLoader()],
+  // The interface locale is switched (its words downloaded) before each story renders.
+  loaders: [mswLoader(), interfaceLocaleLoader],
   // The stories' clock (storyClock.ts): never the day the pictures are taken.
   beforeEach: () => installStoryClock(),
   // Outermost last: the viewport box wraps the providers.
@@ -132,8 +147,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Interface language (issue 27); pseudo: longer, accented English',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LOCALE_TOOLBAR_ITEMS,
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { chatTheme: 'default', viewportSize: 'desktop', direction: 'ltr' },
+  initialGlobals: { chatTheme: 'default', viewportSize: 'desktop', direction: 'ltr', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     // Phone, tablet and desktop: stories pick one with `globals: { viewport: { value } }`, and the

@@ -6,9 +6,11 @@ import {
   snapshotOfState,
   subscribeToState,
 } from '@parley/chat-sdk';
+import { type InterfaceLocale, localeDirection } from '@parley/chat-sdk/i18n';
 import {
   type ComponentType,
   createContext,
+  Fragment,
   type ReactNode,
   useCallback,
   useContext,
@@ -16,6 +18,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { baseThemeClass, parleyRoot } from '../theme/baseTheme.css';
+import { type MessageOverrides, useInterfaceLocaleRoot } from './useInterfaceLocaleRoot';
 
 /** Props the app's link component receives; adapt your router's Link to them. */
 export interface LinkComponentProps {
@@ -48,6 +51,18 @@ export interface ParleyProviderProps {
   productName?: string;
   /** Your router's link (receives `href`); a plain <a href> when omitted. */
   linkComponent?: LinkComponent;
+  /**
+   * The interface language (issue 27): one of INTERFACE_LOCALES. Given, the provider switches the
+   * interface to it (downloading that locale's words once), shows its children when the words are
+   * in (English at once) and sets `dir`/`lang` on its root. Omitted, the words follow whatever the
+   * app set with setInterfaceLocale (English by default) and the page's own `dir`/`lang` apply.
+   */
+  locale?: InterfaceLocale;
+  /**
+   * Your own wording for some messages, by id ('ui.navigation.logout': 'Sign out'), in whichever
+   * locale is active: plain text only (a message with placeholders keeps Parley's wording).
+   */
+  messages?: MessageOverrides;
   children?: ReactNode;
 }
 
@@ -59,8 +74,11 @@ export function ParleyProvider({
   client,
   productName = PRODUCT_NAME,
   linkComponent,
+  locale,
+  messages,
   children,
 }: ParleyProviderProps) {
+  const { active, ready } = useInterfaceLocaleRoot(locale, messages);
   const value = useMemo(
     () => ({ client, productName, linkComponent }),
     [client, productName, linkComponent],
@@ -68,7 +86,15 @@ export function ParleyProvider({
   return (
     <ParleyContext.Provider value={value}>
       {/* `parley-root` is a stable class for partner overrides of the --parley-* variables. */}
-      <div className={`parley-root ${baseThemeClass} ${parleyRoot}`}>{children}</div>
+      <div
+        className={`parley-root ${baseThemeClass} ${parleyRoot}`}
+        dir={locale ? localeDirection(active) : undefined}
+        lang={locale ? active : undefined}
+      >
+        {/* Keyed by locale: a switch remounts the tree so every component reads its words again
+            (state that matters lives in the sdk client and survives; see docs/ui-locale.md). */}
+        {ready ? <Fragment key={active}>{children}</Fragment> : null}
+      </div>
     </ParleyContext.Provider>
   );
 }

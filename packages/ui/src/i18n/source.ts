@@ -12,6 +12,7 @@ import { MEDIA_SOURCE } from '../mediaStrings';
 import { MESSAGE_ACTION_SOURCE } from '../messageActionStrings';
 import { MODERATION_NOTICE_SOURCE } from '../moderationNoticeStrings';
 import { MODERATION_SOURCE, SUSPENSION_PERIODS_SOURCE } from '../moderationStrings';
+import { LOCALE_SOURCE } from '../localeStrings';
 import { NAVIGATION_SOURCE } from '../navigationStrings';
 import { OPERATORS_SOURCE } from '../operatorsStrings';
 import { UI_SOURCE } from '../strings';
@@ -35,4 +36,5 @@ export const CATALOG_SOURCES = {
   'ui.systemRow': SYSTEM_ROW_SOURCE,
   'ui.translationTrust': TRANSLATION_TRUST_SOURCE,
   'ui.userList': USER_LIST_SOURCE,
+  'ui.locale': LOCALE_SOURCE,
 };

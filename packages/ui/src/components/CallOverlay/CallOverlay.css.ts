@@ -49,7 +49,7 @@ export const media = style({
 export const remoteVideo = style({ width: '100%', height: '100%', objectFit: 'contain' });
 export const localVideo = style({
   position: 'absolute',
-  right: vars.spacing.md,
+  insetInlineEnd: vars.spacing.md,
   bottom: vars.spacing.md,
   width: 'min(30%, 12rem)',
   borderRadius: vars.radii.md,

@@ -1,9 +1,10 @@
-import { formatMessageTime, type LastMessageInfo } from '@parley/chat-sdk';
+import type { LastMessageInfo } from '@parley/chat-sdk';
 import type { ReactNode, Ref } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import { MutedIcon } from '../ChatMute/MutedIcon';
+import { formatMessageTime } from '../private/localeFormat';
 import * as css from './ChatListItem.css';
 import { chatListPreview } from './chatListPreview';
 

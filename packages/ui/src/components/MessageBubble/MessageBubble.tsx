@@ -1,7 +1,6 @@
 import {
   type CallEvent,
   formatDuration,
-  formatMessageTime,
   languageNameForCode,
   MESSAGE_REQUEST_ERROR_CODE,
 } from '@parley/chat-sdk';
@@ -17,6 +16,7 @@ import * as actionCss from '../MessageActions/MessageActions.css';
 import type { MessageActionHandlers } from '../MessageActions/messageActionTypes';
 import { QuoteBlock } from '../MessageActions/QuoteBlock';
 import { AlertIcon, ClockIcon } from '../private/icons';
+import { formatMessageTime } from '../private/localeFormat';
 import { useMessageReactions } from '../Reactions/useMessageReactions';
 import { ReadTicks } from '../ReadTicks/ReadTicks';
 import { CorrectedTranslation } from '../TranslationTrust/CorrectedTranslation';

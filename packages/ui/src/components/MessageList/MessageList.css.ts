@@ -23,7 +23,7 @@ export const inner = style({
 export const item = style({
   position: 'absolute',
   top: 0,
-  left: 0,
+  insetInlineStart: 0,
   width: '100%',
   boxSizing: 'border-box',
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { UI_STRINGS } from '../../strings';
 import { Button } from '../Button/Button';
+import { formatUsd } from '../private/localeFormat';
 import { useStableId } from '../private/useStableId';
 import * as css from './PlanCards.css';
 
@@ -45,7 +46,7 @@ export function validSeatCount(text: string): number | null {
 }
 
 function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
+  return formatUsd(cents);
 }
 
 /**

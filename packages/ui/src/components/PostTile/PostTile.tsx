@@ -1,8 +1,9 @@
-import { formatMessageTime, languageNameForCode, type Post } from '@parley/chat-sdk';
+import { languageNameForCode, type Post } from '@parley/chat-sdk';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../context/Link';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
+import { formatMessageTime } from '../private/localeFormat';
 import * as css from './PostTile.css';
 
 const T = UI_STRINGS.translation;

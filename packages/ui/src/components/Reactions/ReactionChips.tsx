@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LOCALE_STRINGS } from '../../localeStrings';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import type { BubbleReaction } from '../MessageBubble/MessageBubbleMessage';
@@ -48,7 +49,7 @@ export function ReactionChips({
             className={mine ? `${css.chip} ${css.mine}` : css.chip}
             aria-pressed={mine}
             aria-label={R.chip(reaction.emoji, reaction.count, mine)}
-            title={reaction.user_ids.map(name).join(', ')}
+            title={LOCALE_STRINGS.reactionChips.reactedBy(reaction.user_ids.map(name))}
             disabled={!onToggle}
             onClick={() => onToggle?.(reaction.emoji)}
           >
@@ -73,7 +74,9 @@ export function ReactionChips({
           {reactions.map((reaction) => (
             <li key={reaction.emoji} className={css.listRow}>
               <span className={css.emoji}>{reaction.emoji}</span>
-              <span dir="auto">{reaction.user_ids.map(name).join(', ')}</span>
+              <span dir="auto">
+                {LOCALE_STRINGS.reactionChips.reactedBy(reaction.user_ids.map(name))}
+              </span>
             </li>
           ))}
         </ul>

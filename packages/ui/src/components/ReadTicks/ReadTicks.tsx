@@ -1,9 +1,10 @@
-import { formatMessageTime, messageTicks, type TickStatus } from '@parley/chat-sdk';
+import { messageTicks, type TickStatus } from '@parley/chat-sdk';
 import { useState } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import type { MessageBubbleMessage } from '../MessageBubble/MessageBubbleMessage';
 import { Modal } from '../Modal/Modal';
+import { formatMessageTime } from '../private/localeFormat';
 import { useReactionsAndReceipts } from '../Reactions/ReactionsContext';
 import * as css from './ReadTicks.css';
 

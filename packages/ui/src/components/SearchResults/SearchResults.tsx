@@ -1,11 +1,8 @@
-import {
-  formatMessageTime,
-  type MessageSearchResult,
-  type MessageSearchStatus,
-} from '@parley/chat-sdk';
+import type { MessageSearchResult, MessageSearchStatus } from '@parley/chat-sdk';
 import type { KeyboardEvent, Ref } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
+import { formatMessageTime } from '../private/localeFormat';
 import { HighlightedText } from './HighlightedText';
 import { highlightSnippet } from './highlightSnippet';
 import * as css from './SearchResults.css';

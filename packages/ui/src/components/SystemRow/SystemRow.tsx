@@ -1,8 +1,8 @@
-import { formatMessageTime } from '@parley/chat-sdk';
 import { SYSTEM_ROW_STRINGS } from '../../systemRowStrings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { callRecordText, type MessageBubbleMessage } from '../MessageBubble/MessageBubble';
 import { PhoneIcon, VideoIcon } from '../private/icons';
+import { formatMessageTime } from '../private/localeFormat';
 import * as css from './SystemRow.css';
 import { groupEventText } from './systemRowText';
 

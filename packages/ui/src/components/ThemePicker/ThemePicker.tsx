@@ -1,5 +1,6 @@
 import type { ChatThemeName } from '@parley/chat-sdk';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
+import { LOCALE_STRINGS } from '../../localeStrings';
 import { chatThemeFor, chatThemes } from '../../theme/chatThemes';
 import { useStableId } from '../private/useStableId';
 import * as css from './ThemePicker.css';
@@ -26,24 +27,28 @@ export function ThemePicker({
   return (
     <fieldset className={css.group}>
       <legend className={css.legend}>{label}</legend>
-      {chatThemes.map((theme) => (
-        <label key={theme.name} className={css.option} data-theme-option={theme.name}>
-          <input
-            className={css.radio}
-            type="radio"
-            name={name}
-            value={theme.name}
-            checked={selected === theme.name}
-            onChange={() => onChange(theme.name)}
-          />
-          <img
-            className={css.preview}
-            src={theme.preview}
-            alt={ACCOUNT_STRINGS.themes.preview(theme.label)}
-          />
-          <span className={css.label}>{theme.label}</span>
-        </label>
-      ))}
+      {chatThemes.map((theme) => {
+        // The theme's name in the interface's language (the token's label is the English one).
+        const themeLabel = LOCALE_STRINGS.themePicker[theme.name];
+        return (
+          <label key={theme.name} className={css.option} data-theme-option={theme.name}>
+            <input
+              className={css.radio}
+              type="radio"
+              name={name}
+              value={theme.name}
+              checked={selected === theme.name}
+              onChange={() => onChange(theme.name)}
+            />
+            <img
+              className={css.preview}
+              src={theme.preview}
+              alt={ACCOUNT_STRINGS.themes.preview(themeLabel)}
+            />
+            <span className={css.label}>{themeLabel}</span>
+          </label>
+        );
+      })}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 /** Small decorative icons (aria-hidden); the control carrying one provides the accessible name. */
 import type { ReactNode } from 'react';
+import { mirroredInRtl } from './icons.css';
 
 /** Given a class, the class sizes the icon (e.g. to its text) instead of the width and height. */
 interface IconProps {
@@ -9,17 +10,20 @@ interface IconProps {
 function Svg({
   size = 20,
   className,
+  mirrored = false,
   children,
 }: {
   size?: number;
   className?: string;
+  /** An icon that points (send): drawn the other way round in right-to-left text. */
+  mirrored?: boolean;
   children: ReactNode;
 }) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      className={className}
+      className={mirrored ? [className, mirroredInRtl].filter(Boolean).join(' ') : className}
       width={className ? undefined : size}
       height={className ? undefined : size}
       viewBox="0 0 24 24"
@@ -53,7 +57,7 @@ export function VideoIcon() {
 
 export function SendIcon() {
   return (
-    <Svg>
+    <Svg mirrored>
       <path d="M22 2 11 13" />
       <path d="M22 2 15 22l-4-9-9-4 20-7z" />
     </Svg>

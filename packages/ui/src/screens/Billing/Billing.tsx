@@ -2,6 +2,7 @@ import type { BillingStatus } from '@parley/chat-sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Button } from '../../components/Button/Button';
+import { dateTimeFormat } from '../../components/private/localeFormat';
 import { Link } from '../../context/Link';
 import { useParleyClient } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
@@ -11,9 +12,7 @@ const S = ACCOUNT_STRINGS.billing;
 
 /** Dates as the spec's same-year / other-year display, in the reader's locale. */
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 export interface BillingViewProps {

@@ -1,6 +1,7 @@
 import type { DriveStatus } from '@parley/chat-sdk';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Button } from '../../components/Button/Button';
+import { dateTimeFormat } from '../../components/private/localeFormat';
 import * as css from '../private/account.css';
 
 const S = ACCOUNT_STRINGS.drive;
@@ -25,7 +26,7 @@ function when(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** Google Drive backup of the files a person shared: connect, back up, disconnect (pure view). */

@@ -1,4 +1,5 @@
 import { type PlanName, setPendingPlan } from '@parley/chat-sdk';
+import type { ReactNode } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { LandingDemo } from '../../components/LandingDemo/LandingDemo';
 import { Logo } from '../../components/Logo/Logo';
@@ -6,6 +7,7 @@ import { PlanCards } from '../../components/PlanCards/PlanCards';
 import { usePaymentsUnavailable } from '../../components/PlanCards/paymentsAvailability';
 import { Link } from '../../context/Link';
 import { useProductName, useSession, useSessionClient } from '../../context/ParleyProvider';
+import { LOCALE_STRINGS } from '../../localeStrings';
 import { ROUTES } from '../../strings';
 import * as css from '../private/account.css';
 import { navigate, subscribePath } from '../private/navigation';
@@ -21,6 +23,11 @@ export interface LandingViewProps {
   signedIn?: boolean;
   /** Hold the live demo on this frame (stories' pictures); it plays otherwise. */
   demoFrame?: number;
+  /**
+   * Issue 27: the app's interface-language switcher for signed-out visitors (e.g.
+   * <InterfaceLanguagePicker compact …/>), shown at the end of the page's top line.
+   */
+  languageSwitcher?: ReactNode;
 }
 
 /** The public landing page: real-time translation of chat, voice and video, and the plans. */
@@ -30,6 +37,7 @@ export function LandingView({
   paymentsUnavailable = false,
   signedIn = false,
   demoFrame,
+  languageSwitcher,
 }: LandingViewProps) {
   return (
     <main className={css.page}>
@@ -37,6 +45,7 @@ export function LandingView({
         <header className={css.header}>
           <Logo productName={productName} />
           <nav className={css.row} aria-label={productName}>
+            {languageSwitcher}
             {signedIn ? (
               <Link href={ROUTES.home} className={css.buttonLink}>
                 {S.openApp(productName)}
@@ -67,7 +76,7 @@ export function LandingView({
           ))}
         </ul>
         <PlanCards onChoose={onChoosePlan} headingLevel={3} unavailable={paymentsUnavailable} />
-        <nav className={css.row} aria-label="Legal">
+        <nav className={css.row} aria-label={LOCALE_STRINGS.landing.legalNav}>
           <Link href={ROUTES.privacy} className={css.link}>
             {ACCOUNT_STRINGS.settings.privacy}
           </Link>
@@ -84,13 +93,18 @@ export interface LandingScreenProps {
   onNavigate?: (path: string) => void;
   /** Hold the live demo on this frame (stories' pictures). */
   demoFrame?: number;
+  /**
+   * Issue 27: the app's interface-language switcher for signed-out visitors (e.g.
+   * <InterfaceLanguagePicker compact …/>), shown at the end of the page's top line.
+   */
+  languageSwitcher?: ReactNode;
 }
 
 /**
  * Choosing a plan signed out stores it as the pending plan and goes to sign-in (which then goes
  * to /subscribe/:plan); signed in it goes straight to checkout.
  */
-export function LandingScreen({ onNavigate, demoFrame }: LandingScreenProps) {
+export function LandingScreen({ onNavigate, demoFrame, languageSwitcher }: LandingScreenProps) {
   const productName = useProductName();
   const session = useSession();
   const paymentsUnavailable = usePaymentsUnavailable(useSessionClient());
@@ -100,6 +114,7 @@ export function LandingScreen({ onNavigate, demoFrame }: LandingScreenProps) {
       paymentsUnavailable={paymentsUnavailable}
       signedIn={Boolean(session.accessToken)}
       demoFrame={demoFrame}
+      languageSwitcher={languageSwitcher}
       onChoosePlan={(plan, seats) => {
         if (session.accessToken) {
           navigate(subscribePath(plan, seats), onNavigate);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LEGAL_TEXT } from '../../legalText';
 import * as css from '../private/account.css';
 
@@ -8,10 +9,15 @@ export interface LegalScreenProps {
   page: LegalPage;
   /** Where "Back" goes (the previous page when the app knows it). */
   onBack?: () => void;
+  /**
+   * Issue 27: the app's interface-language switcher for signed-out visitors (e.g.
+   * <InterfaceLanguagePicker compact …/>), shown at the end of the page's top line.
+   */
+  languageSwitcher?: ReactNode;
 }
 
 /** /privacy and /terms (public; linked from settings). */
-export function LegalScreen({ page, onBack }: LegalScreenProps) {
+export function LegalScreen({ page, onBack, languageSwitcher }: LegalScreenProps) {
   const doc = LEGAL_TEXT[page];
   return (
     <main className={css.page}>
@@ -23,6 +29,7 @@ export function LegalScreen({ page, onBack }: LegalScreenProps) {
               {LEGAL_TEXT.back}
             </button>
           ) : null}
+          {languageSwitcher}
         </header>
         <p className={css.muted}>{LEGAL_TEXT.updated}</p>
         {doc.sections.map((section) => (

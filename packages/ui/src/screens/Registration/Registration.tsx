@@ -6,7 +6,7 @@ import {
   type RegisterPayload,
   RegistrationError,
 } from '@parley/chat-sdk';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { LanguagePicker } from '../../components/LanguagePicker/LanguagePicker';
 import { Select } from '../../components/Select/Select';
@@ -15,6 +15,7 @@ import { Link } from '../../context/Link';
 import { useSessionClient } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import * as css from '../private/AuthLayout.css';
+import * as slot from '../private/languageSwitcherSlot.css';
 
 const S = UI_STRINGS.registration;
 
@@ -74,6 +75,11 @@ export interface RegistrationViewProps {
   defaultValues?: Partial<RegistrationValues>;
   /** What the server can do with each language (GET /meta/capabilities), shown in the picker. */
   capabilities?: Capabilities | null;
+  /**
+   * Issue 27: the app's interface-language switcher for signed-out visitors (e.g.
+   * <InterfaceLanguagePicker compact …/>), shown at the end of the page's top line.
+   */
+  languageSwitcher?: ReactNode;
 }
 
 /**
@@ -88,6 +94,7 @@ export function RegistrationView({
   onFieldEdit,
   defaultValues,
   capabilities = null,
+  languageSwitcher,
 }: RegistrationViewProps) {
   const [values, setValues] = useState<RegistrationValues>({ ...EMPTY, ...defaultValues });
   const [touched, setTouched] = useState(NONE_TOUCHED);
@@ -129,6 +136,9 @@ export function RegistrationView({
   return (
     <main className={css.page}>
       <div className={css.card}>
+        {languageSwitcher ? (
+          <div className={slot.languageSwitcherSlot}>{languageSwitcher}</div>
+        ) : null}
         <header className={css.header}>
           <h1 className={css.heading}>{S.title}</h1>
           <p className={css.subtitle}>{S.subtitle}</p>
@@ -209,13 +219,18 @@ export function RegistrationView({
 export interface RegistrationScreenProps {
   /** Called with the new user; the app then goes to /. */
   onRegistered?: (user: CurrentUser) => void;
+  /**
+   * Issue 27: the app's interface-language switcher for signed-out visitors (e.g.
+   * <InterfaceLanguagePicker compact …/>), shown at the end of the page's top line.
+   */
+  languageSwitcher?: ReactNode;
 }
 
 /**
  * RegistrationView connected to the sdk. Server field errors for username/email show under their
  * fields; any other failure is only logged (spec §8) and the form stays.
  */
-export function RegistrationScreen({ onRegistered }: RegistrationScreenProps) {
+export function RegistrationScreen({ onRegistered, languageSwitcher }: RegistrationScreenProps) {
   const client = useSessionClient();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<RegistrationServerErrors>({});
@@ -257,6 +272,7 @@ export function RegistrationScreen({ onRegistered }: RegistrationScreenProps) {
     <RegistrationView
       busy={busy}
       capabilities={capabilities}
+      languageSwitcher={languageSwitcher}
       serverErrors={serverErrors}
       onSubmit={(payload) => void register(payload)}
       onFieldEdit={(field) => {

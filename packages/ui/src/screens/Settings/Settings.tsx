@@ -1,8 +1,10 @@
 import type { ChatThemeName, CurrentUser, PlanName } from '@parley/chat-sdk';
+import { type InterfaceLocale, isInterfaceLocale } from '@parley/chat-sdk/i18n';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Button } from '../../components/Button/Button';
+import { InterfaceLanguagePicker } from '../../components/InterfaceLanguagePicker/InterfaceLanguagePicker';
 import { LanguagePicker } from '../../components/LanguagePicker/LanguagePicker';
 import { NeverTranslatedWords } from '../../components/NeverTranslated/NeverTranslatedWords';
 import { QrCode } from '../../components/QrCode/QrCode';
@@ -40,6 +42,13 @@ export interface SettingsViewProps {
   uploading?: boolean;
   uploadError?: string | null;
   onLanguageChange: (name: string) => void;
+  /**
+   * Issue 27: the interface language chosen apart from the chat language (null: Automatic).
+   * The 'Interface language' field is shown when onInterfaceLanguageChange is given.
+   */
+  interfaceLanguage?: InterfaceLocale | null;
+  /** A locale, or null to follow the chat language (else the browser) again. */
+  onInterfaceLanguageChange?: (locale: InterfaceLocale | null) => void;
   onMuteSoundsChange: (on: boolean) => void;
   onVoiceOutputChange: (on: boolean) => void;
   /** Link preview cards on or off (issue 25); the switch is hidden when omitted. */
@@ -75,6 +84,8 @@ export function SettingsView({
   uploading = false,
   uploadError = null,
   onLanguageChange,
+  interfaceLanguage = null,
+  onInterfaceLanguageChange,
   onMuteSoundsChange,
   onVoiceOutputChange,
   onLinkPreviewsChange,
@@ -145,6 +156,13 @@ export function SettingsView({
 
         <section className={css.card}>
           <LanguagePicker label={S.language} value={user.language} onChange={onLanguageChange} />
+          {onInterfaceLanguageChange ? (
+            <InterfaceLanguagePicker
+              value={interfaceLanguage}
+              onChange={onInterfaceLanguageChange}
+              allowAutomatic
+            />
+          ) : null}
           <label className={css.toggle}>
             <span>{S.muteSounds}</span>
             <input
@@ -359,6 +377,16 @@ export interface SettingsScreenProps {
    * says there that the account was deleted (ACCOUNT_STRINGS.accountControls.deleted).
    */
   onAccountDeleted?: () => void;
+  /**
+   * Issue 27: the interface language shown as chosen; defaults to the profile's
+   * `interface_language` (a Parley extension; null or absent: Automatic).
+   */
+  interfaceLanguage?: InterfaceLocale | null;
+  /**
+   * Issue 27: a choice in 'Interface language' (a locale, or null for Automatic). The app saves it
+   * and switches the interface; the field is hidden when omitted.
+   */
+  onInterfaceLanguageChange?: (locale: InterfaceLocale | null) => void;
 }
 
 /**
@@ -372,6 +400,8 @@ export function SettingsScreen({
   deviceNotifications,
   beforeSignOut,
   onAccountDeleted,
+  interfaceLanguage,
+  onInterfaceLanguageChange,
 }: SettingsScreenProps) {
   const client = useParleyClient();
   const { user } = useSession();
@@ -397,6 +427,14 @@ export function SettingsScreen({
       }
       uploading={uploading}
       uploadError={uploadError}
+      interfaceLanguage={
+        interfaceLanguage !== undefined
+          ? interfaceLanguage
+          : isInterfaceLocale(user.interface_language)
+            ? user.interface_language
+            : null
+      }
+      onInterfaceLanguageChange={onInterfaceLanguageChange}
       onLanguageChange={(name) => void client.session.setLanguage(name)}
       onMuteSoundsChange={(on) => void client.session.setMuteSounds(on)}
       onVoiceOutputChange={(on) => void client.session.setVoiceOutput(on)}

@@ -1,5 +1,5 @@
 import { ApiError, type CurrentUser, SDK_MESSAGES } from '@parley/chat-sdk';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Logo } from '../../components/Logo/Logo';
 import { useStableId } from '../../components/private/useStableId';
@@ -9,6 +9,7 @@ import { useProductName, useSessionClient } from '../../context/ParleyProvider';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import * as css from '../private/AuthLayout.css';
+import * as slot from '../private/languageSwitcherSlot.css';
 
 const S = UI_STRINGS.signIn;
 
@@ -26,6 +27,11 @@ export interface SignInViewProps {
   /** Sends whatever is typed: the spec has no client-side validation for sign-in. */
   onSubmit: (credentials: SignInCredentials) => void;
   defaultUsername?: string;
+  /**
+   * Issue 27: the app's interface-language switcher for signed-out visitors (e.g.
+   * <InterfaceLanguagePicker compact …/>), shown at the end of the page's top line.
+   */
+  languageSwitcher?: ReactNode;
 }
 
 /**
@@ -38,6 +44,7 @@ export function SignInView({
   error,
   onSubmit,
   defaultUsername = '',
+  languageSwitcher,
 }: SignInViewProps) {
   const [usernameOrEmail, setUsernameOrEmail] = useState(defaultUsername);
   const [password, setPassword] = useState('');
@@ -53,6 +60,9 @@ export function SignInView({
   return (
     <main className={css.page}>
       <div className={css.card}>
+        {languageSwitcher ? (
+          <div className={slot.languageSwitcherSlot}>{languageSwitcher}</div>
+        ) : null}
         <header className={css.header}>
           <Logo productName={productName} size="lg" markOnly />
           <h1 className={css.heading}>{S.heading(productName)}</h1>
@@ -118,10 +128,15 @@ export function SignInView({
 export interface SignInScreenProps {
   /** Called with the signed-in user; the app then navigates (pending plan or /). */
   onSignedIn?: (user: CurrentUser) => void;
+  /**
+   * Issue 27: the app's interface-language switcher for signed-out visitors (e.g.
+   * <InterfaceLanguagePicker compact …/>), shown at the end of the page's top line.
+   */
+  languageSwitcher?: ReactNode;
 }
 
 /** SignInView connected to the sdk session: busy while the request runs, any failure shows one message. */
-export function SignInScreen({ onSignedIn }: SignInScreenProps) {
+export function SignInScreen({ onSignedIn, languageSwitcher }: SignInScreenProps) {
   const client = useSessionClient();
   const productName = useProductName();
   const [busy, setBusy] = useState(false);
@@ -153,6 +168,7 @@ export function SignInScreen({ onSignedIn }: SignInScreenProps) {
       busy={busy}
       error={error}
       onSubmit={(c) => void signIn(c)}
+      languageSwitcher={languageSwitcher}
     />
   );
 }

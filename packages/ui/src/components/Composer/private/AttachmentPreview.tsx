@@ -1,6 +1,6 @@
-import { formatFileSize } from '@parley/chat-sdk';
 import { MEDIA_STRINGS } from '../../../mediaStrings';
 import { CloseIcon } from '../../private/icons';
+import { formatFileSize } from '../../private/localeFormat';
 import * as css from './AttachmentPreview.css';
 import { tool } from './toolButton.css';
 import type { Attachment } from './useAttachmentUpload';

@@ -1,8 +1,9 @@
-import { formatFileSize, NO_TRANSCRIPT_MARKER } from '@parley/chat-sdk';
+import { NO_TRANSCRIPT_MARKER } from '@parley/chat-sdk';
 import { lazy, Suspense, useState } from 'react';
 import { MEDIA_STRINGS } from '../../../mediaStrings';
 import { UI_STRINGS } from '../../../strings';
 import { visuallyHidden } from '../../../theme/baseTheme.css';
+import { formatFileSize } from '../../private/localeFormat';
 import type { MessageBubbleMessage } from '../MessageBubbleMessage';
 import * as css from './MediaContent.css';
 import { ViewOriginal } from './ViewOriginal';
