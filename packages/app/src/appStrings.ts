@@ -10,8 +10,6 @@ import { appCatalog } from './i18n/app-catalog';
 export const APP_STRING_SOURCE = {
   /** The tab's title with the unread total (issue 25): '(3) Parley', '(99+) Parley'. */
   unreadTitle: icu('({count}) {title}', (count: string, title: string) => ({ count, title })),
-  /** The signed-out pages' interface-language switcher: its accessible name. */
-  languageSwitcher: 'Language',
 } as const;
 
 export const APP_STRINGS = localize('app', APP_STRING_SOURCE, appCatalog());

@@ -22,12 +22,3 @@ export function useInterfaceLocaleControl(): InterfaceLocaleControl {
   if (!control) throw new Error('The interface locale is started in main.tsx before rendering.');
   return control;
 }
-
-/**
- * Props of the ui's interface-language wiring (ParleyProvider `locale`, Settings'
- * `onInterfaceLanguageChange`, the signed-out screens' switcher) while the ui of this branch does
- * not declare them yet: spread into the component, they reach it once it does.
- */
-export function interfaceLanguageProps(props: Record<string, unknown>): object {
-  return props;
-}

@@ -6,11 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type InterfaceLocaleControl, startInterfaceLocale } from './interfaceLocale';
-import {
-  InterfaceLocaleContext,
-  interfaceLanguageProps,
-  useActiveInterfaceLocale,
-} from './interfaceLocaleContext';
+import { InterfaceLocaleContext, useActiveInterfaceLocale } from './interfaceLocaleContext';
 import { registerServiceWorker } from './notifications/registerServiceWorker';
 import { RouterLink } from './RouterLink';
 import { createAppRouter } from './router';
@@ -53,11 +49,7 @@ function App({ localeControl }: { localeControl: InterfaceLocaleControl }) {
   const locale = useActiveInterfaceLocale();
   return (
     <InterfaceLocaleContext.Provider value={localeControl}>
-      <ParleyProvider
-        client={client}
-        linkComponent={RouterLink}
-        {...interfaceLanguageProps({ locale })}
-      >
+      <ParleyProvider client={client} linkComponent={RouterLink} locale={locale}>
         <ToastProvider>
           <ChatThemeScope>
             <RouterProvider router={router} />

@@ -2,7 +2,7 @@ import type { ParleyClient } from '@parley/chat-sdk';
 import { ParleyProvider, SignedInNav, useSdkState, useSession } from '@parley/ui';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { interfaceLanguageProps, useActiveInterfaceLocale } from '../interfaceLocaleContext';
+import { useActiveInterfaceLocale } from '../interfaceLocaleContext';
 import { setDeviceNotificationsOn } from '../notifications/devicePreference';
 import { unsubscribeDevice } from '../notifications/pushSubscription';
 import { RouterLink } from '../RouterLink';
@@ -24,11 +24,7 @@ export function AuthenticatedLayout() {
   if (!client)
     throw new Error('The signed-in layout shows only after its route loaded the client.');
   return (
-    <ParleyProvider
-      client={client}
-      linkComponent={RouterLink}
-      {...interfaceLanguageProps({ locale })}
-    >
+    <ParleyProvider client={client} linkComponent={RouterLink} locale={locale}>
       <SignedInPages client={client} />
     </ParleyProvider>
   );

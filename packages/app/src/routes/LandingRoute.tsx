@@ -1,13 +1,13 @@
 import { LandingScreen } from '@parley/ui';
 import { useRouter } from '@tanstack/react-router';
-import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
+import { SignedOutLanguageSwitcher } from '../SignedOutLanguageSwitcher';
 
 export function LandingRoute() {
   const router = useRouter();
   return (
     <LandingScreen
       onNavigate={(path) => router.history.push(path)}
-      {...signedOutLanguageSwitcherProps()}
+      languageSwitcher={<SignedOutLanguageSwitcher />}
     />
   );
 }

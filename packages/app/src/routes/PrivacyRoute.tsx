@@ -1,6 +1,6 @@
 import { LegalScreen } from '@parley/ui';
 import { useRouter } from '@tanstack/react-router';
-import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
+import { SignedOutLanguageSwitcher } from '../SignedOutLanguageSwitcher';
 
 export function PrivacyRoute() {
   const router = useRouter();
@@ -8,7 +8,7 @@ export function PrivacyRoute() {
     <LegalScreen
       page="privacy"
       onBack={() => router.history.back()}
-      {...signedOutLanguageSwitcherProps()}
+      languageSwitcher={<SignedOutLanguageSwitcher />}
     />
   );
 }

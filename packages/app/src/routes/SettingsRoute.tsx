@@ -2,7 +2,7 @@ import { interfaceLanguageOf } from '@parley/chat-sdk/auth';
 import type { InterfaceLocale } from '@parley/chat-sdk/i18n';
 import { ACCOUNT_STRINGS, SettingsScreen, useParleyClient, useToast } from '@parley/ui';
 import { useSnapshot } from 'valtio';
-import { interfaceLanguageProps, useInterfaceLocaleControl } from '../interfaceLocaleContext';
+import { useInterfaceLocaleControl } from '../interfaceLocaleContext';
 import { setDeviceNotificationsOn } from '../notifications/devicePreference';
 import { unsubscribeDevice } from '../notifications/pushSubscription';
 import { useDeviceNotifications } from '../notifications/useDeviceNotifications';
@@ -18,11 +18,10 @@ export function SettingsRoute() {
   return (
     <SettingsScreen
       // Issue 27: 'Interface language' (null: follow the chat language); applies at once, saved.
-      {...interfaceLanguageProps({
-        interfaceLanguage: interfaceLanguageOf(user),
-        onInterfaceLanguageChange: (locale: InterfaceLocale | null) =>
-          localeControl.chooseInSettings(locale),
-      })}
+      interfaceLanguage={interfaceLanguageOf(user)}
+      onInterfaceLanguageChange={(locale: InterfaceLocale | null) =>
+        localeControl.chooseInSettings(locale)
+      }
       onNavigate={push}
       onSignedOut={() => push('/login')}
       deviceNotifications={deviceNotifications}

@@ -1,7 +1,7 @@
 import { takePendingPlan } from '@parley/chat-sdk';
 import { SignInScreen } from '@parley/ui';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
+import { SignedOutLanguageSwitcher } from '../SignedOutLanguageSwitcher';
 import { safeRedirect } from '../safeRedirect';
 
 export function SignInRoute() {
@@ -14,5 +14,10 @@ export function SignInRoute() {
     router.history.push(plan ? `/subscribe/${plan}` : safeRedirect(search.redirect));
   }
 
-  return <SignInScreen onSignedIn={continueAfterSignIn} {...signedOutLanguageSwitcherProps()} />;
+  return (
+    <SignInScreen
+      onSignedIn={continueAfterSignIn}
+      languageSwitcher={<SignedOutLanguageSwitcher />}
+    />
+  );
 }

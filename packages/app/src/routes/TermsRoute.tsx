@@ -1,6 +1,6 @@
 import { LegalScreen } from '@parley/ui';
 import { useRouter } from '@tanstack/react-router';
-import { signedOutLanguageSwitcherProps } from '../SignedOutLanguageSwitcher';
+import { SignedOutLanguageSwitcher } from '../SignedOutLanguageSwitcher';
 
 export function TermsRoute() {
   const router = useRouter();
@@ -8,7 +8,7 @@ export function TermsRoute() {
     <LegalScreen
       page="terms"
       onBack={() => router.history.back()}
-      {...signedOutLanguageSwitcherProps()}
+      languageSwitcher={<SignedOutLanguageSwitcher />}
     />
   );
 }
