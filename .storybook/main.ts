@@ -55,6 +55,11 @@ const config: StorybookConfig = {
           ...(Array.isArray(alias)
             ? alias
             : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))),
+          // Issue 27: the sdk's i18n entry (a string alias would read it as 'src/index.ts/i18n').
+          {
+            find: /^@parley\/chat-sdk\/i18n$/,
+            replacement: path.join(sdkRoot, 'src/i18n/index.ts'),
+          },
           { find: '@parley/chat-sdk', replacement: path.join(sdkRoot, 'src/index.ts') },
         ],
       },

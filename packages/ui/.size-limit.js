@@ -23,11 +23,26 @@ const chatPanelsAsChunks = {
     );
   },
 };
+// Issue 27: each interface locale but English is a chunk of the ui catalog loaded only when the
+// interface switches to it (src/i18n/ui-catalog.ts; tsup names them `es-<hash>.js`…): an app's
+// bundler leaves them out of a page that speaks English, so they stay out here too, as in the sdk.
+const OTHER_LOCALES = /(^|\/)(es|fr|pt|de|it|ca|ar|hi|zh)-[A-Z0-9]+\.js$/;
+const otherLocalesAsChunks = {
+  name: 'other-locales-as-chunks',
+  setup(build) {
+    build.onResolve({ filter: OTHER_LOCALES }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+// Measured as a partner's production build sees it (issue 27): libraries that keep
+// development-only code behind `process.env.NODE_ENV` drop it there.
 const quiet = (config) => ({
   ...config,
   logLevel: 'error',
+  define: { ...config.define, 'process.env.NODE_ENV': '"production"' },
   external: [...(config.external ?? []), 'emoji-picker-react'],
-  plugins: [...(config.plugins ?? []), chatPanelsAsChunks],
+  plugins: [...(config.plugins ?? []), chatPanelsAsChunks, otherLocalesAsChunks],
 });
 // The stylesheet's @font-face rules name woff2 files beside it: they are assets a browser fetches
 // only for the scripts a page shows, so they stay out of this budget (the rules themselves count).
@@ -62,13 +77,19 @@ export default [
   // screen is a module wrapper in the single CommonJS file).
   // Round six (ReportDialog takes a quote and a confirmation; RolesForm stays enabled while busy):
   // 97.03 kB here, but 97.30 kB in the clean-clone CI build that failed on it; limit above both.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '97.75 kB' },
+  // Issue 27 conv (every strings module part of the ui catalog, read through Lingui's runtime, a
+  // peer in the sdk): the compiled English ICU messages (src/i18n/compiled/en.ts, 2.6 kB brotli,
+  // one module every part shares) and the catalog's getters; measured as production with the other
+  // locales as chunks: 97.42 kB before, 100.64 kB after.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '100.85 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
     path: 'dist/index.js',
     import: '{ LanguagePicker, ThemePicker }',
-    limit: '24 kB',
+    // Issue 27 conv: 23.42 -> 26.46 kB measured (the compiled English messages of the whole catalog,
+    // see above, come with the first string read).
+    limit: '26.6 kB',
   },
   {
     name: 'chat screen',
@@ -80,7 +101,8 @@ export default [
     // here; the merged base was not measured apart).
     // Issue 24 lazy: 43.94 kB measured with the chat screen's panels, report dialog and create-group
     // form loaded on first use (46.45 before); with 'Report message' and notices merged: 44.59.
-    limit: '44.75 kB',
+    // Issue 27 conv (the ui catalog, see above): 44.63 -> 47.7 kB measured.
+    limit: '48 kB',
   },
   {
     name: 'stylesheet',
@@ -96,5 +118,8 @@ export default [
   // Issue 25 round two (surface2, see above): 118.61 kB.
   // Issue 29 modui (moderation screens, see above): 125.78 kB.
   // Issue 29 post reports: 126.76 kB.
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '129.75 kB' },
+  // Issue 27 conv (the ui catalog): 129.86 -> 132.72 kB measured, with the nine other locales still
+  // empty: a single CommonJS file cannot leave them as chunks, so each translated locale adds its
+  // whole catalog here (about 12 kB brotli each, en.json measured 11.7 kB).
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '133 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

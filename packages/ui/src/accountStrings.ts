@@ -1,8 +1,9 @@
 // Kept apart from strings.ts so the sign-in route does not download the account screens' words.
-/** Strings of the account, plans and organisation screens (spec §2, §4, §8, §9). */
-const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
+import { icu, localize } from '@parley/chat-sdk/i18n';
+import { uiCatalog } from './i18n/ui-catalog';
 
-export const ACCOUNT_STRINGS = {
+/** Strings of the account, plans and organisation screens (spec §2, §4, §8, §9). English source. */
+export const ACCOUNT_SOURCE = {
   settings: {
     title: 'Settings',
     notifications: 'Notifications',
@@ -17,7 +18,7 @@ export const ACCOUNT_STRINGS = {
     imageOnly: 'Please choose an image file.',
     uploadFailed: 'Could not upload the image. Please try another one.',
     qrCode: 'Profile QR code',
-    qrLabel: (url: string) => `QR code of your profile link ${url}`,
+    qrLabel: icu('QR code of your profile link {url}', (url: string) => ({ url })),
     subscription: 'Subscription',
     links: 'More',
     dashboard: 'Dashboard',
@@ -69,7 +70,7 @@ export const ACCOUNT_STRINGS = {
     deleted: 'Your account was deleted.',
   },
   themes: {
-    preview: (label: string) => `${label} theme preview`,
+    preview: icu('{label} theme preview', (label: string) => ({ label })),
   },
   subscription: {
     orgPremium: 'You have the premium Organization plan: full features for every member.',
@@ -81,9 +82,9 @@ export const ACCOUNT_STRINGS = {
     heading: 'Plans',
     seats: 'Number of users',
     minSeats: 'Minimum of 10 users required for Organization Plan.',
-    total: (dollars: string) => `Total ${dollars} per month`,
+    total: icu('Total {dollars} per month', (dollars: string) => ({ dollars })),
     current: 'Current plan',
-    choose: (plan: string) => `Choose ${plan}`,
+    choose: icu('Choose {plan}', (plan: string) => ({ plan })),
     unavailable: 'Paid plans are unavailable on this server right now.',
   },
   subscribe: {
@@ -100,11 +101,11 @@ export const ACCOUNT_STRINGS = {
     status: 'Status',
     active: 'Active',
     pastDue: 'Payment failed: update your payment method to keep the plan.',
-    renews: (date: string) => `Renews on ${date}`,
-    ends: (date: string) => `Ends on ${date}`,
+    renews: icu('Renews on {date}', (date: string) => ({ date })),
+    ends: icu('Ends on {date}', (date: string) => ({ date })),
     lifetime: 'Paid once: never renews, never expires.',
     viaOrganization: 'Provided by your organization.',
-    seats: (n: number) => `${n} users`,
+    seats: icu('{n} users', (n: number) => ({ n })),
     free: 'You are on the Free plan.',
     manage: 'Manage or cancel in the billing portal',
     cancel: 'Cancel subscription',
@@ -117,14 +118,14 @@ export const ACCOUNT_STRINGS = {
   },
   dashboard: {
     title: 'Dashboard',
-    welcome: (name: string) => `Welcome, ${name}!`,
-    language: (language: string) => `Language: ${language}`,
+    welcome: icu('Welcome, {name}!', (name: string) => ({ name })),
+    language: icu('Language: {language}', (language: string) => ({ language })),
     notSet: 'Not set',
     editProfile: 'Edit Profile',
     profileQr: 'Your profile link',
     subscription: 'Subscription',
     organization: 'Organization',
-    seats: (used: number, max: number) => `Seats: ${used}/${max}`,
+    seats: icu('Seats: {used}/{max}', (used: number, max: number) => ({ used, max })),
     inviteLink: 'Invite link',
     copy: 'Copy invite link',
     /** The same button once the link is on the clipboard. */
@@ -154,9 +155,11 @@ export const ACCOUNT_STRINGS = {
     dashboard: 'Go to dashboard',
     checking: 'Checking the invite link...',
     title: 'Join an organization',
-    invitedBy: (admin: string) => `${admin} invites you to join their organization.`,
+    invitedBy: icu('{admin} invites you to join their organization.', (admin: string) => ({
+      admin,
+    })),
     invited: 'You were invited to join an organization.',
-    seats: (used: number, max: number) => `Seats taken: ${used}/${max}`,
+    seats: icu('Seats taken: {used}/{max}', (used: number, max: number) => ({ used, max })),
     explain:
       'Members share the organization plan. You can belong to one organization at a time, and its administrator can remove you.',
     join: 'Join',
@@ -168,14 +171,16 @@ export const ACCOUNT_STRINGS = {
     loading: 'Loading members...',
     loadFailed: 'Could not load the members.',
     adminOnly: 'Only the organization administrator can see its members.',
-    seats: (used: number, max: number) => `${used}/${max} seats used`,
+    seats: icu('{used}/{max} seats used', (used: number, max: number) => ({ used, max })),
     administrator: 'Administrator',
     removeButton: 'Remove',
-    remove: (name: string) => `Remove ${name}`,
-    removeFailed: (name: string) => `Could not remove ${name}.`,
+    remove: icu('Remove {name}', (name: string) => ({ name })),
+    removeFailed: icu('Could not remove {name}.', (name: string) => ({ name })),
     // Removing a member replaces the invite link (issue 22), so the administrator hears of it.
-    removed: (name: string) =>
-      `${name} was removed. The invite link was replaced: copy the new one below.`,
+    removed: icu(
+      '{name} was removed. The invite link was replaced: copy the new one below.',
+      (name: string) => ({ name }),
+    ),
     listLabel: 'Members',
   },
   landing: {
@@ -193,7 +198,7 @@ export const ACCOUNT_STRINGS = {
     signIn: 'Sign in',
     register: 'Create account',
     /** For a signed-in person, instead of Sign in / Create account: into their chats. */
-    openApp: (productName: string) => `Open ${productName}`,
+    openApp: icu('Open {productName}', (productName: string) => ({ productName })),
     plansHeading: 'Plans',
   },
   drive: {
@@ -215,12 +220,19 @@ export const ACCOUNT_STRINGS = {
     loading: 'Loading backup status…',
     loadFailed: 'Could not load the backup status.',
     retry: 'Retry',
-    counts: (backedUp: number, pending: number) =>
-      `${files(backedUp)} backed up, ${pending} waiting.`,
-    lastBackup: (when: string) => `Last backup: ${when}`,
-    backedUp: (n: number) =>
-      n === 0 ? 'Everything was already backed up.' : `Backed up ${files(n)}.`,
-    someFailed: (n: number) => `${files(n)} could not be copied; the next backup tries again.`,
+    counts: icu(
+      '{backedUp, plural, one {{backedUp} file} other {{backedUp} files}} backed up, {pending} waiting.',
+      (backedUp: number, pending: number) => ({ backedUp, pending }),
+    ),
+    lastBackup: icu('Last backup: {when}', (when: string) => ({ when })),
+    backedUp: icu(
+      '{n, plural, =0 {Everything was already backed up.} one {Backed up {n} file.} other {Backed up {n} files.}}',
+      (n: number) => ({ n }),
+    ),
+    someFailed: icu(
+      '{n, plural, one {{n} file} other {{n} files}} could not be copied; the next backup tries again.',
+      (n: number) => ({ n }),
+    ),
     backupFailed: 'The backup failed. Try again.',
     disconnectFailed: 'Could not disconnect Google Drive. Try again.',
     redirecting: 'Opening Google…',
@@ -237,3 +249,5 @@ export const ACCOUNT_STRINGS = {
     },
   },
 } as const;
+
+export const ACCOUNT_STRINGS = localize('ui.account', ACCOUNT_SOURCE, uiCatalog());

@@ -1,8 +1,11 @@
+import { localize } from '@parley/chat-sdk/i18n';
+import { uiCatalog } from './i18n/ui-catalog';
+
 /**
  * The privacy policy and terms (linked from settings). They describe what this codebase actually
  * does; an operator who changes engines, retention or payments must change these words too.
  */
-export const LEGAL_TEXT = {
+export const LEGAL_SOURCE = {
   updated: 'Last updated: 24 November 2026',
   back: 'Back',
   privacy: {
@@ -70,3 +73,5 @@ export const LEGAL_TEXT = {
     ],
   },
 } as const;
+
+export const LEGAL_TEXT = localize('ui.legal', LEGAL_SOURCE, uiCatalog());

@@ -1,15 +1,18 @@
 // Kept apart from strings.ts so the sign-in route does not download the chat media words.
+import { icu, localize } from '@parley/chat-sdk/i18n';
+import { uiCatalog } from './i18n/ui-catalog';
+
 /** Strings of attachments, voice notes and voice output (spec §2, §4, §8). */
-export const MEDIA_STRINGS = {
+export const MEDIA_SOURCE = {
   attach: 'Attach file',
   attachInput: 'Choose a file to attach',
   removeFile: 'Remove file',
   uploadProgress: 'Upload progress',
-  uploading: (percent: number) => `Uploading... ${percent}%`,
+  uploading: icu('Uploading... {percent}%', (percent: number) => ({ percent })),
   uploaded: 'Ready to send',
   uploadFailed: 'Could not upload the file.',
   retryUpload: 'Try again',
-  attachmentPreview: (name: string) => `Preview of ${name}`,
+  attachmentPreview: icu('Preview of {name}', (name: string) => ({ name })),
   record: 'Record voice message',
   stopRecording: 'Stop recording',
   recordingTime: 'Recording time',
@@ -35,11 +38,11 @@ export const MEDIA_STRINGS = {
   liveOffline: 'Live talk needs a connection. Try again when you are back online.',
   liveInterrupted: 'The connection dropped, so the live talk ended.',
   closeLiveTalk: 'Close',
-  image: (name: string) => `Image ${name}`,
-  openImage: (name: string) => `Open image ${name}`,
+  image: icu('Image {name}', (name: string) => ({ name })),
+  openImage: icu('Open image {name}', (name: string) => ({ name })),
   closeImage: 'Close',
   imageViewer: 'Image',
-  video: (name: string) => `Video ${name}`,
+  video: icu('Video {name}', (name: string) => ({ name })),
   download: 'Download',
   transcript: 'Transcript',
   noTranscript: 'No transcript available.',
@@ -50,3 +53,5 @@ export const MEDIA_STRINGS = {
   playOriginal: 'Play original audio',
   synthUnavailable: 'No translated audio for this language; the original audio plays.',
 } as const;
+
+export const MEDIA_STRINGS = localize('ui.media', MEDIA_SOURCE, uiCatalog());

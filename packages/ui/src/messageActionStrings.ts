@@ -1,7 +1,10 @@
 // Kept apart from strings.ts (like mediaStrings.ts) so routes without a conversation do not
 // download these words, and so the message-action slice adds lines to no shared catalog.
+import { icu, localize } from '@parley/chat-sdk/i18n';
+import { uiCatalog } from './i18n/ui-catalog';
+
 /** Strings of reply, edit and delete (issue 25): the bubble's actions, quotes, composer modes. */
-export const MESSAGE_ACTION_STRINGS = {
+export const MESSAGE_ACTION_SOURCE = {
   actions: 'Message actions',
   reply: 'Reply',
   edit: 'Edit',
@@ -11,9 +14,9 @@ export const MESSAGE_ACTION_STRINGS = {
   edited: 'Edited',
   deleted: 'This message was deleted.',
   /** The quote in a reply: a button that shows the original. */
-  showOriginal: (name: string) => `Reply to ${name}: show the original message`,
+  showOriginal: icu('Reply to {name}: show the original message', (name: string) => ({ name })),
   notLoaded: 'The original message is too far back to show.',
-  replyingTo: (name: string) => `Replying to ${name}`,
+  replyingTo: icu('Replying to {name}', (name: string) => ({ name })),
   editing: 'Editing message',
   cancelReply: 'Cancel reply',
   cancelEdit: 'Cancel editing',
@@ -23,16 +26,24 @@ export const MESSAGE_ACTION_STRINGS = {
   cancel: 'Cancel',
   /** Issue 29: report a message of someone else (the profile report's reason, then 'Report sent'). */
   reportMessage: 'Report message',
-  reportMessageTitle: (name: string) => `Report a message from ${name}`,
+  reportMessageTitle: icu('Report a message from {name}', (name: string) => ({ name })),
   reportedMessage: 'The message you report',
   reportSent: 'Report sent',
   reportDone: 'Done',
-  /** A quoted message without text, by its kind. */
+  /**
+   * A quoted message without text, by its kind (a text message without text shows nothing: no
+   * entry, as an empty message cannot be translated).
+   */
   kinds: {
     image: 'Photo',
     video: 'Video',
     audio: 'Voice message',
     application: 'File',
-    text: '',
   },
 } as const;
+
+export const MESSAGE_ACTION_STRINGS = localize(
+  'ui.messageAction',
+  MESSAGE_ACTION_SOURCE,
+  uiCatalog(),
+);

@@ -1,17 +1,39 @@
 // Kept apart from strings.ts (like translationTrustStrings.ts) so issue 29's screens add lines to
 // no shared catalog.
 import type { AuditActionName, ModerationActionName } from '@parley/chat-sdk';
+import { icu, localize } from '@parley/chat-sdk/i18n';
+import { uiCatalog } from './i18n/ui-catalog';
 
-/** How long a suspension lasts, as the dialog offers it (null: until a moderator lifts it). */
-export const SUSPENSION_PERIODS = [
-  { value: '1', days: 1, label: '1 day' },
-  { value: '7', days: 7, label: '7 days' },
-  { value: '30', days: 30, label: '30 days' },
-  { value: 'lifted', days: null, label: 'Until lifted' },
+/**
+ * How long a suspension lasts, as the dialog offers it (English source of 'ui.suspensionPeriods').
+ * The code reads each option's `value` from here, never from a locale (it is not a word).
+ */
+export const SUSPENSION_PERIODS_SOURCE = [
+  { value: '1', label: '1 day' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: 'lifted', label: 'Until lifted' },
 ] as const;
 
+export type SuspensionPeriodValue = (typeof SUSPENSION_PERIODS_SOURCE)[number]['value'];
+
+/** Days of each period (null: until a moderator lifts it). */
+export const SUSPENSION_DAYS: Readonly<Record<SuspensionPeriodValue, number | null>> = {
+  '1': 1,
+  '7': 7,
+  '30': 30,
+  lifted: null,
+};
+
+/** The periods in the active locale: `label` is the words, `value` as in the source. */
+export const SUSPENSION_PERIODS = localize(
+  'ui',
+  { suspensionPeriods: SUSPENSION_PERIODS_SOURCE },
+  uiCatalog(),
+).suspensionPeriods;
+
 /** Strings of the moderation screens (issue 29): review queue, actions, audit log, suspension. */
-export const MODERATION_STRINGS = {
+export const MODERATION_SOURCE = {
   title: 'Moderation',
   back: 'Back to dashboard',
   loading: 'Loading reports…',
@@ -24,48 +46,59 @@ export const MODERATION_STRINGS = {
   sortNewest: 'Newest',
   sortMost: 'Most reported',
   /** Above the list: how many open groups there are in all. */
-  openCount: (count: number) => (count === 1 ? '1 open report' : `${count} open reports`),
+  openCount: icu(
+    '{count, plural, one {{count} open report} other {{count} open reports}}',
+    (count: number) => ({ count }),
+  ),
   empty: 'No open reports. Nothing needs review right now.',
   queueLabel: 'Open reports',
   /** A group's accessible name. */
-  groupLabel: (username: string) => `Reports about ${username}`,
-  aboutMessage: (username: string) => `Message from ${username}`,
-  aboutPerson: (username: string) => `Reported person: ${username}`,
+  groupLabel: icu('Reports about {username}', (username: string) => ({ username })),
+  aboutMessage: icu('Message from {username}', (username: string) => ({ username })),
+  aboutPerson: icu('Reported person: {username}', (username: string) => ({ username })),
   /** Issue 29: a reported post's card. */
-  aboutPost: (username: string) => `Post by ${username}`,
+  aboutPost: icu('Post by {username}', (username: string) => ({ username })),
   postKind: { image: 'Image post', video: 'Video post', text: 'Text post' },
   removedPost: 'Removed since it was reported',
   noCaption: 'No caption',
-  in: (room: string) => `in ${room}`,
-  reportCount: (count: number) => (count === 1 ? 'Reported once' : `Reported ${count} times`),
+  in: icu('in {room}', (room: string) => ({ room })),
+  reportCount: icu(
+    '{count, plural, one {Reported once} other {Reported {count} times}}',
+    (count: number) => ({ count }),
+  ),
   translated: 'Translated for you',
   translationFailed: 'Could not be translated now; this is the original.',
   viewOriginal: 'View original',
   hideOriginal: 'Hide original',
   original: 'Original',
   deletedMessage: 'Deleted since it was reported',
-  attachment: (name: string) => `Attachment: ${name}`,
+  attachment: icu('Attachment: {name}', (name: string) => ({ name })),
   reasonsHeading: 'Reasons',
-  reportedBy: (username: string) => `reported by ${username}`,
+  reportedBy: icu('reported by {username}', (username: string) => ({ username })),
   contextHeading: 'The conversation around it',
   /** Marks the reported message among the context. */
   reportedMarker: 'Reported',
-  suspendedUntil: (until: string) => `Suspended until ${until}`,
+  suspendedUntil: icu('Suspended until {until}', (until: string) => ({ until })),
   suspendedIndefinitely: 'Suspended until lifted',
   deletedAccount: 'Account deleted',
   earlierHeading: 'History',
-  earlierReports: (count: number) =>
-    count === 0
-      ? 'No earlier reports'
-      : count === 1
-        ? '1 earlier report'
-        : `${count} earlier reports`,
+  earlierReports: icu(
+    '{count, plural, =0 {No earlier reports} one {{count} earlier report} other {{count} earlier reports}}',
+    (count: number) => ({ count }),
+  ),
   noEarlierActions: 'No earlier actions',
-  actionsLabel: (username: string) => `Actions about ${username}`,
+  actionsLabel: icu('Actions about {username}', (username: string) => ({ username })),
   translationHeading: 'Translation reports',
   translationEmpty: 'No open translation reports.',
-  translationPair: (source: string, target: string, engine: string | null) =>
-    engine ? `${source} → ${target}, ${engine}` : `${source} → ${target}`,
+  translationPair: icu(
+    '{hasEngine, select, yes {{source} → {target}, {engine}} other {{source} → {target}}}',
+    (source: string, target: string, engine: string | null) => ({
+      source,
+      target,
+      engine: engine ?? '',
+      hasEngine: engine ? 'yes' : 'no',
+    }),
+  ),
   translationOriginal: 'Original',
   translationGiven: 'Translation given',
   /** The button on each action; the dialog's title is the same words as a question. */
@@ -81,10 +114,10 @@ export const MODERATION_STRINGS = {
   confirmTitle: {
     dismiss: 'Dismiss these reports?',
     remove_message: 'Remove this message for everyone?',
-    warn: (username: string) => `Warn ${username}?`,
-    suspend: (username: string) => `Suspend ${username}?`,
-    lift_suspension: (username: string) => `Lift ${username}'s suspension?`,
-    delete_account: (username: string) => `Delete ${username}'s account?`,
+    warn: icu('Warn {username}?', (username: string) => ({ username })),
+    suspend: icu('Suspend {username}?', (username: string) => ({ username })),
+    lift_suspension: icu("Lift {username}'s suspension?", (username: string) => ({ username })),
+    delete_account: icu("Delete {username}'s account?", (username: string) => ({ username })),
     remove_post: 'Remove this post for everyone?',
   },
   confirmText: {
@@ -140,11 +173,17 @@ export const MODERATION_STRINGS = {
     grant_staff: 'made staff:',
     revoke_staff: 'removed staff from',
   } satisfies Record<AuditActionName, string>,
-  auditLine: (actor: string, action: string, target: string) => `${actor} ${action} ${target}`,
-  auditReason: (reason: string) => `Reason: ${reason}`,
+  auditLine: icu('{actor} {action} {target}', (actor: string, action: string, target: string) => ({
+    actor,
+    action,
+    target,
+  })),
+  auditReason: icu('Reason: {reason}', (reason: string) => ({ reason })),
   /** Suspension notice (socket closed / sign-in refused). */
   suspendedTitle: 'Your account is suspended',
   suspendedText:
     'A moderator suspended your account. Your messages are kept; you can sign in again when the suspension ends.',
   suspendedBack: 'Back to sign in',
 } as const;
+
+export const MODERATION_STRINGS = localize('ui.moderation', MODERATION_SOURCE, uiCatalog());

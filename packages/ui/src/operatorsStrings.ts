@@ -1,8 +1,10 @@
 // Kept apart from strings.ts and moderationStrings.ts (like translationTrustStrings.ts) so the
 // operators' overview and roles form add lines to no shared catalog.
+import { icu, localize } from '@parley/chat-sdk/i18n';
+import { uiCatalog } from './i18n/ui-catalog';
 
 /** Strings of the operators' overview on the dashboard and the roles form (issue 29, staff). */
-export const OPERATORS_STRINGS = {
+export const OPERATORS_SOURCE = {
   overviewTitle: 'Operators’ overview',
   loading: 'Loading the counts…',
   failed: 'Could not load the counts. Try again later.',
@@ -22,12 +24,16 @@ export const OPERATORS_STRINGS = {
   grant: 'Grant',
   revoke: 'Revoke',
   /** After a change: what the person is now. */
-  changed: (username: string, roles: { staff: boolean; moderator: boolean }) => {
-    const now = [roles.staff ? 'staff' : '', roles.moderator ? 'a moderator' : '']
-      .filter(Boolean)
-      .join(' and ');
-    return now ? `${username} is now ${now}.` : `${username} has no role now.`;
-  },
+  changed: icu(
+    '{staff, select, yes {{moderator, select, yes {{username} is now staff and a moderator.} other {{username} is now staff.}}} other {{moderator, select, yes {{username} is now a moderator.} other {{username} has no role now.}}}}',
+    (username: string, roles: { staff: boolean; moderator: boolean }) => ({
+      username,
+      staff: roles.staff ? 'yes' : 'no',
+      moderator: roles.moderator ? 'yes' : 'no',
+    }),
+  ),
   changeFailed: 'The role was not changed. Try again.',
   needsUsername: 'Enter a username.',
 } as const;
+
+export const OPERATORS_STRINGS = localize('ui.operators', OPERATORS_SOURCE, uiCatalog());

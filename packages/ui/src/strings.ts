@@ -2,8 +2,12 @@
  * Every string the user sees, verbatim from the product spec, in one place so stories and tests
  * import them instead of retyping them. Messages that come from the sdk (e.g. 'Invalid username or
  * password') live in `SDK_MESSAGES` of @parley/chat-sdk and are not repeated here.
+ * The English source of the ui catalog's 'ui' part (issue 27, see src/i18n).
  */
-export const UI_STRINGS = {
+import { icu, localize } from '@parley/chat-sdk/i18n';
+import { uiCatalog } from './i18n/ui-catalog';
+
+export const UI_SOURCE = {
   languagePicker: {
     defaultLabel: 'Select Language',
     searchPlaceholder: 'Search language...',
@@ -12,25 +16,29 @@ export const UI_STRINGS = {
     searchLabel: 'Search languages',
     listLabel: 'Languages',
     /** Capability badges and their legend (what this server can do with each language). */
-    translatedBothWays: (reader: string) => `translated to and from ${reader}`,
-    translatedFromReader: (reader: string) => `translated from ${reader} only`,
-    translatedIntoReader: (reader: string) => `translated into ${reader} only`,
-    notTranslated: (reader: string) => `not translated with ${reader}`,
-    translatedWith: (count: number) =>
-      count === 1 ? 'translated with 1 other language' : `translated with ${count} other languages`,
+    translatedBothWays: icu('translated to and from {reader}', (reader: string) => ({ reader })),
+    translatedFromReader: icu('translated from {reader} only', (reader: string) => ({ reader })),
+    translatedIntoReader: icu('translated into {reader} only', (reader: string) => ({ reader })),
+    notTranslated: icu('not translated with {reader}', (reader: string) => ({ reader })),
+    translatedWith: icu(
+      '{count, plural, one {translated with {count} other language} other {translated with {count} other languages}}',
+      (count: number) => ({ count }),
+    ),
     notTranslatedAtAll: 'not translated on this server',
     spoken: 'read aloud',
     transcribed: 'voice notes transcribed',
     corrected: 'spelling corrected',
-    reach: (count: number, total: number) =>
-      `${count} of ${total} languages are translated on this server.`,
+    reach: icu(
+      '{count} of {total} languages are translated on this server.',
+      (count: number, total: number) => ({ count, total }),
+    ),
     legendBothWays: 'both ways',
-    legendFromReader: (reader: string) => `from ${reader} only`,
-    legendIntoReader: (reader: string) => `into ${reader} only`,
+    legendFromReader: icu('from {reader} only', (reader: string) => ({ reader })),
+    legendIntoReader: icu('into {reader} only', (reader: string) => ({ reader })),
     legendWith: 'translated with other languages',
   },
   signIn: {
-    heading: (product: string) => `Sign in to ${product}`,
+    heading: icu('Sign in to {product}', (product: string) => ({ product })),
     welcome: 'Welcome back! Please enter your credentials.',
     usernameLabel: 'Email or Username',
     usernamePlaceholder: 'Email or Username',
@@ -74,7 +82,7 @@ export const UI_STRINGS = {
   },
   placeholder: {
     notBuilt: 'This screen is not built yet.',
-    trackedIn: (issue: string) => `It is planned in ${issue}.`,
+    trackedIn: icu('It is planned in {issue}.', (issue: string) => ({ issue })),
   },
   modal: {
     close: 'Close dialog',
@@ -105,7 +113,7 @@ export const UI_STRINGS = {
     createGroups: 'Create Groups',
     notifications: 'Notifications',
     notificationsBadge: 'pending requests',
-    conversationLabel: (name: string) => `Conversation with ${name}`,
+    conversationLabel: icu('Conversation with {name}', (name: string) => ({ name })),
     backToChats: 'Back to chats',
     group: 'Group',
     audioCall: 'Audio call',
@@ -121,28 +129,30 @@ export const UI_STRINGS = {
     sent: 'Sent',
     notSent: 'Not sent',
     /** A message refused by a limit, with the server's reason (issue 29). */
-    notSentBecause: (reason: string) => `Not sent: ${reason}`,
+    notSentBecause: icu('Not sent: {reason}', (reason: string) => ({ reason })),
     retry: 'Retry',
     you: 'You',
-    incoming: (sender: string, text: string) => `${sender}: ${text}`,
+    incoming: icu('{sender}: {text}', (sender: string, text: string) => ({ sender, text })),
     attachment: 'Attachment',
-    typing: (names: readonly string[]) =>
-      names.length === 1 ? `${names[0]} is typing...` : `${names.join(', ')} are typing...`,
-    recording: (names: readonly string[]) =>
-      names.length === 1
-        ? `${names[0]} is recording audio...`
-        : `${names.join(', ')} are recording audio...`,
-    talkingLive: (names: readonly string[]) =>
-      names.length === 1
-        ? `${names[0]} is talking live...`
-        : `${names.join(', ')} are talking live...`,
+    typing: icu(
+      '{count, plural, one {{names} is typing...} other {{names} are typing...}}',
+      (names: readonly string[]) => ({ names, count: names.length }),
+    ),
+    recording: icu(
+      '{count, plural, one {{names} is recording audio...} other {{names} are recording audio...}}',
+      (names: readonly string[]) => ({ names, count: names.length }),
+    ),
+    talkingLive: icu(
+      '{count, plural, one {{names} is talking live...} other {{names} are talking live...}}',
+      (names: readonly string[]) => ({ names, count: names.length }),
+    ),
     someone: 'Someone',
     composerLabel: 'Message',
     composerPlaceholder: 'Type a message...',
     send: 'Send',
     connecting: 'Connecting...',
     offline: 'Offline.',
-    retryingIn: (seconds: number) => `Reconnecting in ${seconds} s...`,
+    retryingIn: icu('Reconnecting in {seconds} s...', (seconds: number) => ({ seconds })),
   },
   /** Link preview cards and @mentions (issue 25). */
   links: {
@@ -164,7 +174,7 @@ export const UI_STRINGS = {
     searchPlaceholder: 'Search messages',
     close: 'Close search',
     searching: 'Searching...',
-    noResults: (query: string) => `No messages found for “${query}”.`,
+    noResults: icu('No messages found for “{query}”.', (query: string) => ({ query })),
     failed: 'Search failed.',
     tryAgain: 'Try again',
     unavailable: 'Message search is not available on this server.',
@@ -179,21 +189,25 @@ export const UI_STRINGS = {
     viewOriginal: 'View original',
     /** The same toggle while the original shows. */
     hideOriginal: 'Hide original',
-    translatedFrom: (language: string) => `Translated from ${language}`,
+    translatedFrom: icu('Translated from {language}', (language: string) => ({ language })),
     translated: 'Translated',
     notTranslated: 'Not translated',
     notTranslatedHint: 'Translation was not available; this is the original message.',
     originalLabel: 'Original message',
-    pairUnsupported: (mine: string, theirs: string) =>
-      `Messages between ${mine} and ${theirs} are not translated yet.`,
-    directionUnsupported: (from: string, to: string) =>
-      `Messages from ${from} to ${to} are not translated yet.`,
+    pairUnsupported: icu(
+      'Messages between {mine} and {theirs} are not translated yet.',
+      (mine: string, theirs: string) => ({ mine, theirs }),
+    ),
+    directionUnsupported: icu(
+      'Messages from {from} to {to} are not translated yet.',
+      (from: string, to: string) => ({ from, to }),
+    ),
   },
   plans: {
     upgradeTitle: 'Upgrade for Full Access',
     upgradeText:
       "You've reached the free plan's limit. Upgrade to keep chatting and translating without limits.",
-    choose: (plan: string) => `Choose ${plan}`,
+    choose: icu('Choose {plan}', (plan: string) => ({ plan })),
     notNow: 'Not now',
     tierLimitClose: 'Close',
     free: { name: 'Free', price: '$0', detail: '5 chats per day and 1 voice translation per day' },
@@ -207,14 +221,17 @@ export const UI_STRINGS = {
   },
   corrections: {
     listLabel: 'Spelling suggestions',
-    flagged: (word: string) => `Possible misspelling: ${word}`,
-    suggestionsFor: (word: string) => `Suggestions for ${word}`,
+    flagged: icu('Possible misspelling: {word}', (word: string) => ({ word })),
+    suggestionsFor: icu('Suggestions for {word}', (word: string) => ({ word })),
     noSuggestions: 'No suggestions',
     ignore: 'Ignore',
     autoCorrect: 'Auto-correct',
     autoCorrectHint: 'Fix misspellings with the first suggestion when sending.',
     checking: 'Checking spelling...',
-    count: (n: number) => (n === 1 ? '1 possible misspelling' : `${n} possible misspellings`),
+    count: icu(
+      '{n, plural, one {{n} possible misspelling} other {{n} possible misspellings}}',
+      (n: number) => ({ n }),
+    ),
   },
   userSearch: {
     title: 'Search All Users',
@@ -230,9 +247,9 @@ export const UI_STRINGS = {
   social: {
     home: 'Home',
     loading: 'Loading...',
-    followers: (n: number) => (n === 1 ? '1 follower' : `${n} followers`),
-    following: (n: number) => `${n} following`,
-    posts: (n: number) => (n === 1 ? '1 post' : `${n} posts`),
+    followers: icu('{n, plural, one {{n} follower} other {{n} followers}}', (n: number) => ({ n })),
+    following: icu('{n} following', (n: number) => ({ n })),
+    posts: icu('{n, plural, one {{n} post} other {{n} posts}}', (n: number) => ({ n })),
   },
   notificationsScreen: {
     title: 'Notifications',
@@ -245,9 +262,9 @@ export const UI_STRINGS = {
     loadingMore: 'Loading more requests...',
     approve: 'Approve',
     reject: 'Reject',
-    approveLabel: (name: string) => `Approve ${name}`,
-    rejectLabel: (name: string) => `Reject ${name}`,
-    approved: (name: string) => `You are now connected with ${name}.`,
+    approveLabel: icu('Approve {name}', (name: string) => ({ name })),
+    rejectLabel: icu('Reject {name}', (name: string) => ({ name })),
+    approved: icu('You are now connected with {name}.', (name: string) => ({ name })),
     actionFailed: 'Could not update the request. Please try again.',
   },
   profile: {
@@ -270,9 +287,13 @@ export const UI_STRINGS = {
     more: 'More actions',
     block: 'Block',
     unblock: 'Unblock',
-    blocked: (name: string) => `You blocked ${name}. They can no longer message you.`,
-    unblocked: (name: string) =>
-      `You unblocked ${name}. They can message you and send you requests again.`,
+    blocked: icu('You blocked {name}. They can no longer message you.', (name: string) => ({
+      name,
+    })),
+    unblocked: icu(
+      'You unblocked {name}. They can message you and send you requests again.',
+      (name: string) => ({ name }),
+    ),
     blockedNote: 'You blocked this person. Unblock them to connect or chat again.',
     report: 'Report',
     actionFailed: 'Something went wrong. Please try again.',
@@ -292,8 +313,10 @@ export const UI_STRINGS = {
     loadFailed: 'Could not load the people you blocked.',
     retry: 'Try again',
     unblock: 'Unblock',
-    unblockLabel: (name: string) => `Unblock ${name}`,
-    unblockFailed: (name: string) => `Could not unblock ${name}. Please try again.`,
+    unblockLabel: icu('Unblock {name}', (name: string) => ({ name })),
+    unblockFailed: icu('Could not unblock {name}. Please try again.', (name: string) => ({
+      name,
+    })),
   },
   neverTranslated: {
     title: 'Words never translated',
@@ -306,12 +329,12 @@ export const UI_STRINGS = {
     loading: 'Loading your words...',
     loadFailed: 'Could not load your words.',
     retry: 'Try again',
-    removeLabel: (word: string) => `Remove ${word}`,
+    removeLabel: icu('Remove {word}', (word: string) => ({ word })),
     saveFailed: 'Could not save. Please try again.',
-    tooLong: (max: number) => `Use at most ${max} characters.`,
+    tooLong: icu('Use at most {max} characters.', (max: number) => ({ max })),
   },
   report: {
-    title: (name: string) => `Report ${name}`,
+    title: icu('Report {name}', (name: string) => ({ name })),
     reasonLabel: 'Why are you reporting them?',
     submit: 'Send report',
     cancel: 'Cancel',
@@ -320,7 +343,7 @@ export const UI_STRINGS = {
     reasonRequired: 'Please tell us what happened.',
     /** Issue 29: reporting a post. */
     postAction: 'Report post',
-    postTitle: (name: string) => `Report ${name}'s post`,
+    postTitle: icu("Report {name}'s post", (name: string) => ({ name })),
     alreadyReported: 'You already reported this. A moderator will review it.',
   },
   posts: {
@@ -333,9 +356,15 @@ export const UI_STRINGS = {
     loadingMore: 'Loading more posts...',
     end: 'You are all caught up.',
     addPost: 'Add post',
-    videoLabel: (caption: string) => (caption ? `Video: ${caption}` : 'Video'),
-    imageAlt: (caption: string) => caption || 'Image post',
-    by: (name: string) => `Posted by ${name}`,
+    videoLabel: icu(
+      '{hasCaption, select, yes {Video: {caption}} other {Video}}',
+      (caption: string) => ({ caption, hasCaption: caption ? 'yes' : 'no' }),
+    ),
+    imageAlt: icu(
+      '{hasCaption, select, yes {{caption}} other {Image post}}',
+      (caption: string) => ({ caption, hasCaption: caption ? 'yes' : 'no' }),
+    ),
+    by: icu('Posted by {name}', (name: string) => ({ name })),
     postCategories: 'Categories',
   },
   addPost: {
@@ -368,9 +397,9 @@ export const UI_STRINGS = {
     submit: 'Create',
     busy: 'Creating...',
     invalid: 'Please enter a group name and select users.',
-    created: (name: string) => `Group "${name}" created successfully!`,
+    created: icu('Group "{name}" created successfully!', (name: string) => ({ name })),
     failed: 'Failed to create group. Please try again.',
-    selected: (n: number) => (n === 1 ? '1 selected' : `${n} selected`),
+    selected: icu('{n, plural, one {{n} selected} other {{n} selected}}', (n: number) => ({ n })),
     close: 'Close',
   },
   /** Issue 25: reactions under a bubble, the picker, and who reacted. */
@@ -381,12 +410,20 @@ export const UI_STRINGS = {
     loadingPicker: 'Loading emoji…',
     searchEmoji: 'Search emoji',
     chipsLabel: 'Reactions',
-    chip: (emoji: string, count: number, mine: boolean) =>
-      `${emoji} ${count}${mine ? ', including you' : ''}`,
+    chip: icu(
+      '{emoji} {count}{mine, select, yes {, including you} other {}}',
+      (emoji: string, count: number, mine: boolean) => ({
+        emoji,
+        count,
+        mine: mine ? 'yes' : 'no',
+      }),
+    ),
     whoReacted: 'Who reacted',
-    whoReactedOpen: (total: number) =>
-      total === 1 ? 'See who reacted (1 reaction)' : `See who reacted (${total} reactions)`,
-    more_count: (n: number) => `+${n}`,
+    whoReactedOpen: icu(
+      '{total, plural, one {See who reacted ({total} reaction)} other {See who reacted ({total} reactions)}}',
+      (total: number) => ({ total }),
+    ),
+    more_count: icu('+{n}', (n: number) => ({ n })),
     you: 'You',
     close: 'Close',
   },
@@ -395,7 +432,7 @@ export const UI_STRINGS = {
     sent: 'Sent',
     delivered: 'Delivered',
     read: 'Read',
-    readBy: (n: number) => `Read by ${n}`,
+    readBy: icu('Read by {n}', (n: number) => ({ n })),
     readByTitle: 'Read by',
     close: 'Close',
     unreadLabel: 'unread messages',
@@ -423,26 +460,37 @@ export const UI_STRINGS = {
     empty: 'No message requests',
     countLabel: 'message requests',
     bannerLabel: 'Message request',
-    wantsToMessage: (name: string) => `${name} wants to message you`,
+    wantsToMessage: icu('{name} wants to message you', (name: string) => ({ name })),
     readsHidden: "They can't see that you've read their messages until you accept.",
     accept: 'Accept',
     block: 'Block',
     delete: 'Delete',
     cancel: 'Cancel',
-    confirmBlock: (name: string) =>
-      `Block ${name}? They can no longer message you, and the request goes away.`,
-    confirmDelete: (name: string) =>
-      `Delete this request from ${name}? The chat leaves your list; ${name} is not told.`,
-    accepted: (name: string) => `You accepted ${name}'s request.`,
+    confirmBlock: icu(
+      'Block {name}? They can no longer message you, and the request goes away.',
+      (name: string) => ({ name }),
+    ),
+    confirmDelete: icu(
+      'Delete this request from {name}? The chat leaves your list; {name} is not told.',
+      (name: string) => ({ name }),
+    ),
+    accepted: icu("You accepted {name}'s request.", (name: string) => ({ name })),
     deleted: 'Message request deleted.',
     failed: 'That did not work. Try again.',
-    sent: (name: string, allowance: number) =>
-      `Message request sent. You can send up to ${allowance} messages until ${name} accepts.`,
-    noneLeft: (name: string) => `You can send more messages once ${name} accepts your request.`,
+    sent: icu(
+      'Message request sent. You can send up to {allowance} messages until {name} accepts.',
+      (name: string, allowance: number) => ({ name, allowance }),
+    ),
+    noneLeft: icu(
+      'You can send more messages once {name} accepts your request.',
+      (name: string) => ({ name }),
+    ),
     /** Under a message the server refused because the request is not accepted yet. */
     refused: 'Not sent: you can send more messages once they accept your request.',
   },
 } as const;
+
+export const UI_STRINGS = localize('ui', UI_SOURCE, uiCatalog());
 
 export const ROUTES = {
   home: '/',

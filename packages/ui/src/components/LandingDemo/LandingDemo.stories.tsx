@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LANDING_DEMO_STRINGS } from '../../landingDemoStrings';
+import { LANDING_DEMO_CONVERSATION, LANDING_DEMO_STRINGS } from '../../landingDemoStrings';
 import { padded, rtl } from '../../mocks/decorators';
 import { fitsPhone, PHONE } from '../../mocks/devices';
 import { LANDING_DEMO_LAST_FRAME, LandingDemo } from './LandingDemo';
@@ -32,11 +32,11 @@ export const Demo: Story = {
     await expect(stage(canvasElement)).toHaveAttribute('aria-hidden', 'true');
     await expect(stage(canvasElement).inert).toBe(true);
     // …which read the whole conversation once, as text.
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(D.conversation.length);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(LANDING_DEMO_CONVERSATION.length);
     const text = stage(canvasElement).textContent ?? '';
-    await expect(text).toContain(D.conversation[1].original);
-    await expect(text).toContain(D.conversation[1].translation);
-    await expect(text).not.toContain(D.conversation[2].original);
+    await expect(text).toContain(LANDING_DEMO_CONVERSATION[1].original);
+    await expect(text).toContain(LANDING_DEMO_CONVERSATION[1].translation);
+    await expect(text).not.toContain(LANDING_DEMO_CONVERSATION[2].original);
     await expect(text).toContain('Emma is typing');
   },
 };

@@ -1,6 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
-import { LANDING_DEMO_STRINGS } from '../../landingDemoStrings';
+import {
+  LANDING_DEMO_CONVERSATION,
+  LANDING_DEMO_SOURCE,
+  LANDING_DEMO_STRINGS,
+} from '../../landingDemoStrings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { MessageBubble } from '../MessageBubble/MessageBubble';
 import { useStableId } from '../private/useStableId';
@@ -78,7 +82,7 @@ export function LandingDemo({ frame: fixedFrame, slowness = 1 }: LandingDemoProp
           const messages = demoMessagesFor(side).slice(0, shown);
           return (
             <ChatThemeScope key={side} theme="default" surface>
-              <div className={css.pane} lang={reader.language}>
+              <div className={css.pane} lang={LANDING_DEMO_SOURCE.people[side].language}>
                 <p className={css.paneLabel} lang="en">
                   {D.paneLabel(reader.name, reader.languageName)}
                 </p>
@@ -98,7 +102,7 @@ export function LandingDemo({ frame: fixedFrame, slowness = 1 }: LandingDemoProp
       <div className={visuallyHidden}>
         <p>{D.transcriptHeading}</p>
         <ol>
-          {D.conversation.map((line) => (
+          {LANDING_DEMO_CONVERSATION.map((line) => (
             <li key={line.original}>
               {D.transcriptLine(
                 D.people[line.from].name,

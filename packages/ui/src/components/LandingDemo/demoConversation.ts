@@ -1,11 +1,15 @@
-import { LANDING_DEMO_STRINGS } from '../../landingDemoStrings';
+import {
+  LANDING_DEMO_CONVERSATION,
+  LANDING_DEMO_SOURCE,
+  LANDING_DEMO_STRINGS,
+} from '../../landingDemoStrings';
 import type { MessageBubbleMessage } from '../MessageBubble/MessageBubbleMessage';
 
 const D = LANDING_DEMO_STRINGS;
 export type DemoSide = keyof typeof D.people;
 
 /** Each message takes two frames: its sender typing, then the message. */
-export const DEMO_FRAMES = D.conversation.length * 2;
+export const DEMO_FRAMES = LANDING_DEMO_CONVERSATION.length * 2;
 
 const TYPING_MS = 1600;
 const READ_MS = 2800;
@@ -22,7 +26,7 @@ const sentAt = (index: number) => new Date(2026, 0, 9, 19, 2 + index * 3).toISOS
 
 /** The conversation as `reader` sees it: their own messages as sent, the other's translated. */
 export function demoMessagesFor(reader: DemoSide): MessageBubbleMessage[] {
-  return D.conversation.map((line, index) => {
+  return LANDING_DEMO_CONVERSATION.map((line, index) => {
     const sender = D.people[line.from];
     const own = line.from === reader;
     return {
@@ -32,7 +36,7 @@ export function demoMessagesFor(reader: DemoSide): MessageBubbleMessage[] {
       sender_username: sender.name,
       message: own ? line.original : line.translation,
       original_message: line.original,
-      original_language: sender.language,
+      original_language: LANDING_DEMO_SOURCE.people[line.from].language,
       translated: !own,
       timestamp: sentAt(index),
       type: own ? 'sent' : 'received',
@@ -44,6 +48,6 @@ export function demoMessagesFor(reader: DemoSide): MessageBubbleMessage[] {
 /** What a frame shows: how many messages, and who is typing the next one. */
 export function demoFrameContent(frame: number): { shown: number; typing: DemoSide | null } {
   const index = Math.floor(frame / 2);
-  const typing = frame % 2 === 0 ? (D.conversation[index]?.from ?? null) : null;
+  const typing = frame % 2 === 0 ? (LANDING_DEMO_CONVERSATION[index]?.from ?? null) : null;
   return { shown: typing ? index : index + 1, typing };
 }

@@ -8,7 +8,7 @@ const A = MESSAGE_ACTION_STRINGS;
 /** The words a quote shows: its text, 'This message was deleted.', or the kind of file. */
 export function quoteText(quote: Readonly<MessageQuote>): string {
   if (quote.deleted) return A.deleted;
-  return quote.message || A.kinds[quote.file_type] || '';
+  return quote.message || (quote.file_type === 'text' ? '' : A.kinds[quote.file_type]);
 }
 
 export interface QuoteBlockProps {

@@ -4,13 +4,19 @@ import { Button } from '../../components/Button/Button';
 import { Modal } from '../../components/Modal/Modal';
 import { useStableId } from '../../components/private/useStableId';
 import { Select } from '../../components/Select/Select';
-import { MODERATION_STRINGS, SUSPENSION_PERIODS } from '../../moderationStrings';
+import {
+  MODERATION_STRINGS,
+  SUSPENSION_DAYS,
+  SUSPENSION_PERIODS,
+  SUSPENSION_PERIODS_SOURCE,
+  type SuspensionPeriodValue,
+} from '../../moderationStrings';
 import * as account from '../private/account.css';
 import * as css from './Moderation.css';
 
 const S = MODERATION_STRINGS;
 
-type PeriodValue = (typeof SUSPENSION_PERIODS)[number]['value'];
+type PeriodValue = SuspensionPeriodValue;
 
 /** What the moderator confirmed: the reason (a warning's text) and a suspension's length. */
 export interface ModerationConfirmation {
@@ -56,7 +62,7 @@ export function ModerationActionDialog({
       setMissing(true);
       return;
     }
-    const days = SUSPENSION_PERIODS.find((option) => option.value === period)?.days ?? null;
+    const days = SUSPENSION_DAYS[period];
     onConfirm({ reason: reason.trim(), days: action === 'suspend' ? days : null });
   }
 
@@ -73,7 +79,10 @@ export function ModerationActionDialog({
             label={S.periodLabel}
             value={period}
             onChange={(value) => setPeriod(value || '7')}
-            options={SUSPENSION_PERIODS.map(({ value, label }) => ({ value, label }))}
+            options={SUSPENSION_PERIODS_SOURCE.map(({ value, label }, index) => ({
+              value,
+              label: SUSPENSION_PERIODS[index]?.label ?? label,
+            }))}
           />
         ) : null}
         {action !== 'dismiss' ? (
