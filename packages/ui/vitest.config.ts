@@ -61,6 +61,10 @@ export default defineConfig({
           },
         },
       },
+      {
+        // Node tests of what has no picture: the catalog's check (issue 27).
+        test: { name: 'unit', include: ['test/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });
