@@ -61,8 +61,10 @@ const quiet = (config) => ({
 // 2.2 kB, and the catalog helpers): whole 38.9, client 30.19, /auth 11.74, /calls 8.19 (its
 // 'No microphone detected.'); the CommonJS build, which cannot leave the nine other locales as
 // chunks, 55.03 kB.
+// Issue 27 merged (the session's interface_language, Accept-Language on every call, the signed-out
+// choice's storage key): whole 39.22, /auth 12.08 kB measured.
 export default [
-  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '39.2 kB' },
+  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '39.5 kB' },
   {
     name: 'client only',
     path: 'dist/index.js',
@@ -70,7 +72,7 @@ export default [
     limit: '30.5 kB',
   },
   { name: 'CommonJS build', path: 'dist/index.cjs', limit: '55.5 kB' },
-  { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '12 kB' },
+  { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '12.3 kB' },
   { name: '/chat', path: 'dist/chat.js', limit: '5 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '8.4 kB' },
   { name: '/media', path: 'dist/media.js', limit: '7.7 kB' },

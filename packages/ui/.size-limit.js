@@ -86,7 +86,10 @@ export default [
   // prices in the interface locale, the ui.locale words): whole 97.42 -> 98.89 kB, chat screen
   // 44.62 -> 45.76, pickers 23.49 -> 24.01, CommonJS 129.86 -> 131.09 (the base was already above
   // its CommonJS limit) measured on its branch against i27-core.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '99.25 kB' },
+  // Issue 27 merged (conv, uiloc, the ui.locale words; the other locales' chunks not counted, the
+  // CommonJS build's locale files neither): whole 101.77, pickers 26.53, chat screen 48.52,
+  // CommonJS 133.97 kB measured.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '102 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -95,7 +98,7 @@ export default [
     // Issue 27 conv: 23.42 -> 26.46 kB measured (the compiled English messages of the whole catalog,
     // see above, come with the first string read).
     // Issue 27 uiloc: 24.01 kB (the theme names come from the catalog).
-    limit: '24.25 kB',
+    limit: '26.75 kB',
   },
   {
     name: 'chat screen',
@@ -109,7 +112,7 @@ export default [
     // form loaded on first use (46.45 before); with 'Report message' and notices merged: 44.59.
     // Issue 27 conv (the ui catalog, see above): 44.63 -> 47.7 kB measured.
     // Issue 27 uiloc: 45.76 kB (the provider follows and applies the interface locale).
-    limit: '46 kB',
+    limit: '48.75 kB',
   },
   {
     name: 'stylesheet',
@@ -129,5 +132,5 @@ export default [
   // empty: a single CommonJS file cannot leave them as chunks, so each translated locale adds its
   // whole catalog here (about 12 kB brotli each, en.json measured 11.7 kB).
   // Issue 27 uiloc: 131.09 kB (i27-core measured 129.86).
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '131.5 kB' },
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '134.25 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

@@ -104,48 +104,53 @@ const signedIn = (name: string) => [
 // every budget set to measured + 0.2 rounded up to a half kB. An English visit downloads no other
 // locale's messages (routeBudgets.test.ts checks it); one locale's catalog, downloaded only when the
 // interface speaks it, is today sdk 0.5 + app 0.14 kB (the ui's grows as its translations land).
+// Issue 27 merged (every ui words module in the catalog with its compiled English ICU messages, the
+// provider's locale, InterfaceLanguagePicker on signed-out pages, dates in the interface locale):
+// /login 127.6 (116.2 before the issue: +11.4 kB, within the 16.2 kB a Spanish visit adds for its
+// catalog: ui 15.5 + sdk 0.5 + app 0.2), /register 135.5, / (chat) 207.0; every budget set to
+// measured + 0.7 rounded up to a half kB (a clean clone's build measures ~0.5 kB more per route).
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { path: '/login', modules: route('SignInRoute'), budgetKb: 123, targetKb: 90 },
-  { path: '/register', modules: route('RegisterRoute'), budgetKb: 131, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 145.5, targetKb: 142.3 },
-  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 121.5, targetKb: 137.4 },
-  { path: '/terms', modules: route('TermsRoute'), budgetKb: 121.5, targetKb: 137.4 },
+  { path: '/login', modules: route('SignInRoute'), budgetKb: 128.5, targetKb: 90 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 136.5, targetKb: 90 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 152.5, targetKb: 142.3 },
+  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 127.5, targetKb: 137.4 },
+  { path: '/terms', modules: route('TermsRoute'), budgetKb: 127.5, targetKb: 137.4 },
   // Issue 29 modui: the notice of a suspended account (public: the session is over), measured on
   // its branch: 114.6 kB; budget measured + 0.2 rounded up to a half kB, target the measured size.
-  { path: '/suspended', modules: route('SuspendedRoute'), budgetKb: 121, targetKb: 114.6 },
+  { path: '/suspended', modules: route('SuspendedRoute'), budgetKb: 126, targetKb: 114.6 },
   {
     path: '/nowhere (not found)',
     modules: route('NotFoundRoute'),
-    budgetKb: 119,
+    budgetKb: 123.5,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 202, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 160.5, targetKb: 144 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 208, targetKb: 140 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 165.5, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
-    budgetKb: 159,
+    budgetKb: 163.5,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 155.5, targetKb: 139.1 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 159.5, targetKb: 139.1 },
   // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
   // with the profile) into /posts: 150.6 kB measured on its branch.
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 158.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 202, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 179.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 167, targetKb: 149.8 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 163.5, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 207.5, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 186.5, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 172, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 157,
+    budgetKb: 161,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 157.5, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 158, targetKb: 141.2 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 163, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 162.5, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 158,
+    budgetKb: 162.5,
     targetKb: 141.5,
   },
   // Issue 29 modui: the review queue and audit log (moderators and staff only), measured on its
@@ -154,19 +159,19 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/moderation',
     modules: signedIn('ModerationRoute'),
-    budgetKb: 162,
+    budgetKb: 166.5,
     targetKb: 152.2,
   },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 159,
+    budgetKb: 164.5,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 159.5,
+    budgetKb: 164.5,
     targetKb: 142.7,
   },
 ];
