@@ -9,8 +9,21 @@ export async function register(
   baseUrl: string,
   username: string,
   language = 'Spanish',
+  /**
+   * Picked in the signed-out switcher first, so the account keeps it as its interface language
+   * (issue 27): English by default, so journeys read the spec's English whatever the chat language;
+   * null leaves it to the chat language.
+   */
+  interfaceLanguage: 'en' | null = 'en',
 ) {
   await page.goto(`${baseUrl}/register`);
+  if (interfaceLanguage === 'en') {
+    // The switcher already shows English for an English browser: a person picks another language
+    // and back, as the switcher only acts on a change.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+  }
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByPlaceholder('Search language...').fill(language.slice(0, 4));
   // The picker's list, not the signed-out pages' interface-language select (issue 27), whose

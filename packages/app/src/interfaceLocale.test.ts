@@ -62,6 +62,7 @@ function fakeServer() {
     calls.push({ path, body, acceptLanguage: headers.get('Accept-Language') });
     if (path === '/accounts/csrf/') return Response.json({ csrfToken: 'c' });
     if (path === '/accounts/me/') return Response.json(profile);
+    if (path === '/accounts/login/') return Response.json({ access_token: 'tok' });
     profile = { ...profile, ...body };
     if (path === '/accounts/update-language/') return Response.json(profile);
     return Response.json(body ?? {});
@@ -140,6 +141,30 @@ describe('the interface locale (issue 27)', () => {
     await control.chooseInSettings(null);
     expect(interfaceLocale()).toBe('fr');
     expect(root.dir).toBe('ltr');
+    control.stop();
+  });
+
+  it('a language picked while signed out becomes the account’s choice when it has none', async () => {
+    const { storage } = memoryStorage();
+    const server = fakeServer();
+    const client = createSessionClient({ apiUrl: '', storage, fetch: server.fetch });
+    const control = await startInterfaceLocale(client, {
+      storage,
+      root: fakeRoot(),
+      preferences: ['en-US'],
+    });
+    await control.chooseSignedOut('it');
+    expect(interfaceLocale()).toBe('it');
+
+    // Ana’s chat language is Spanish, but she read the sign-in page in Italian and keeps it.
+    await client.session.signIn('ana', 'secret');
+    await vi.waitFor(() =>
+      expect(
+        server.calls.find((call) => call.path === '/accounts/update-interface-language/')?.body,
+      ).toEqual({ interface_language: 'it' }),
+    );
+    expect(client.session.state.user?.interface_language).toBe('it');
+    expect(interfaceLocale()).toBe('it');
     control.stop();
   });
 });

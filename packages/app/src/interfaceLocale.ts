@@ -4,6 +4,7 @@
  * language when Parley's interface speaks it, else the browser's preferences. Signed out: what the
  * switcher on the landing, sign-in, registration or legal pages picked (kept in this browser), else
  * the browser's preferences. English when nothing matches. `<html lang dir>` follow every switch.
+ * A signed-out choice becomes the account's own on signing in (or up) when the account has none.
  */
 import {
   interfaceLanguageOf,
@@ -117,6 +118,16 @@ export async function startInterfaceLocale(
     if (status === 'signedIn' && state.status === 'signedOut') {
       // Sign-out cleared every Parley key, the switcher's choice included.
       signedOutChoice = null;
+    }
+    if (
+      status !== 'signedIn' &&
+      state.status === 'signedIn' &&
+      signedOutChoice &&
+      !interfaceLanguageOf(state.user)
+    ) {
+      // A language picked on the sign-up or sign-in page becomes the account's choice when it has
+      // none: the person keeps the interface they chose rather than their chat language's.
+      void client.session.setInterfaceLanguage(signedOutChoice);
     }
     status = state.status;
     const locale = wanted();
