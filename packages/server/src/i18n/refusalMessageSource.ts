@@ -56,6 +56,7 @@ export const REFUSAL_MESSAGE_SOURCE = {
     pending: 'You can send more messages once they accept your message request.',
   },
   translationTrust: {
+    noSuchMessage: 'No such message.',
     notTranslated: 'This message was not translated for you.',
     sameLanguage: 'This message is already in your language.',
     notYours: 'Only its author may change this suggestion.',
@@ -99,7 +100,9 @@ export const REFUSAL_MESSAGE_SOURCE = {
     noRoom: 'Join a room first, or name the other person in receiver_id.',
     notYourFile: 'file_url and audio_url must name a file you uploaded to this room.',
     invalidToken: 'The token is invalid or expired; the socket keeps its previous one.',
+    callNotFrom: 'from must be your own user id.',
     callNotSelf: 'You cannot call yourself.',
+    callBadAudio: 'audio must be 16 kHz mono 16-bit WAV.',
     callsDisabled: 'Calls are not enabled on this server.',
     callNotAllowed: 'You can only call people you share a conversation or a connection with.',
     callRateLimited: 'Too many call frames; this one was dropped.',
