@@ -8,12 +8,14 @@ import { REACTION_MESSAGES } from '../src/chat/frames/reactions.js';
 import { GROUP_MESSAGES } from '../src/chat/groupRoutes.js';
 import { LINK_PREVIEW_MESSAGES } from '../src/chat/linkPreviewRoutes.js';
 import { MESSAGE_REQUEST_MESSAGES } from '../src/chat/messageRequestRoutes.js';
+import { SEARCH_QUERY_MESSAGES } from '../src/chat/search/searchQuery.js';
 import { TRANSLATION_TRUST_MESSAGES } from '../src/chat/translationTrustRoutes.js';
 import { SAFETY_MESSAGES } from '../src/connections/safetyRoutes.js';
 import { CORRECTION_ROUTE_MESSAGES } from '../src/corrections/correctionRoutes.js';
 import { CORRECTION_MESSAGES } from '../src/corrections/corrector.js';
 import { DRIVE_MESSAGES } from '../src/drive/driveBackup.js';
 import { CONTROL_CHARACTER_MESSAGES } from '../src/http/inputGuard.js';
+import { INVALID_PAGE } from '../src/http/paging.js';
 import { STARTING_DETAIL } from '../src/http/preboundServer.js';
 import { translateText } from '../src/i18n/answerLanguage.js';
 import { loadSdkTexts, textsFor } from '../src/i18n/serverTexts.js';
@@ -22,6 +24,7 @@ import { MEDIA_MESSAGES } from '../src/media/chatMediaRoutes.js';
 import { ORGANIZATION_MESSAGES } from '../src/organizations/organizationStore.js';
 import { POST_MESSAGES } from '../src/posts/publishPost.js';
 import { PUSH_ROUTE_MESSAGES } from '../src/push/pushRoutes.js';
+import { INVALID_TIMEZONE } from '../src/usage/timezoneRoutes.js';
 import { ChatClient, createChatUser, socketUrl } from './support/chatClients.js';
 import type { HttpClient } from './support/httpClient.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
@@ -48,6 +51,9 @@ const MODULE_TEXTS: Record<string, Record<string, unknown>> = {
   CALL_FRAME_MESSAGES,
   MESSAGE_ACTION_MESSAGES,
   REACTION_MESSAGES,
+  SEARCH_QUERY_MESSAGES,
+  PAGING: { INVALID_PAGE },
+  TIMEZONE: { INVALID_TIMEZONE },
 };
 /** Texts a person never reads (a webhook's signature, for the payment provider). */
 const UNREAD = new Set(['BILLING_MESSAGES.invalidSignature']);
@@ -89,6 +95,9 @@ describe('the refusals in the catalog', () => {
     expect(en.seats.minimumSeats(10)).toBe(BILLING_MESSAGES.minimumSeats);
     expect(en.seats.maximumSeats(10_000)).toBe(BILLING_MESSAGES.maximumSeats);
     expect(en.frames.tooManyReactions(20)).toBe(REACTION_MESSAGES.tooMany);
+    expect(spanish('A list of at most 100 ids is required.')).toBe(
+      'Se necesita una lista de 100 identificadores como máximo.',
+    );
     expect(spanish(CORRECTION_ROUTE_MESSAGES.throttled(waitInWords(120)))).toBe(
       'Demasiadas solicitudes de corrección. Vuelve a intentarlo en 2 minutos.',
     );

@@ -80,6 +80,17 @@ export const REFUSAL_MESSAGE_SOURCE = {
     })),
     maximumSeats: icu('At most {max} users can be bought at once; contact us for more.', max),
   },
+  search: {
+    noWords: 'Enter at least one letter or number.',
+    cursor: 'Invalid cursor.',
+  },
+  review: {
+    until: 'A valid ISO date and time is required.',
+    ids: icu('A list of at most {max} ids is required.', max),
+  },
+  billingPortal: {
+    failed: 'Something went wrong while opening the billing portal.',
+  },
   pushSubscriptions: {
     endpoint: 'Enter a valid push service URL.',
     keys: 'The subscription keys are missing or invalid.',
@@ -88,6 +99,9 @@ export const REFUSAL_MESSAGE_SOURCE = {
     controlCharacter: 'Control characters are not allowed.',
     parameter: 'Control characters are not allowed in the URL.',
     starting: 'Parley is starting. Try again in a moment.',
+    page: 'Invalid page.',
+    timeZone: 'Enter a valid IANA time zone name, e.g. "Europe/Madrid".',
+    messageId: 'message_id must be a message id.',
   },
   uploads: {
     tooLarge: icu(
@@ -119,5 +133,6 @@ export const REFUSAL_MESSAGE_SOURCE = {
     relayFailed: 'The server could not relay this chunk.',
     liveVoiceUnavailable: 'Live voice is not served here.',
     streamTooLong: 'This live stream is over its size limit.',
+    unhandled: 'The server could not handle this frame.',
   },
 } as const;
