@@ -10,6 +10,7 @@ import { FIELD_MESSAGES, ID_MESSAGES } from '../http/bodyFields.js';
 import { LIMIT_MESSAGES } from '../limits/limitMessages.js';
 import { MODERATION_MESSAGES } from '../moderation/moderationMessages.js';
 import { PUSH_MESSAGES } from '../push/pushMessages.js';
+import { REFUSAL_MESSAGE_SOURCE } from './refusalMessageSource.js';
 
 const after = (after: string) => ({ after });
 
@@ -185,6 +186,7 @@ export const SERVER_MESSAGE_SOURCE = {
     membersRemoved: icu('Removed {names}', (names: readonly string[]) => ({ names })),
     left: 'Left the group',
   },
+  ...REFUSAL_MESSAGE_SOURCE,
   checkout: {
     banner: 'TEST MODE — no real payment is taken. This server has no payment provider configured.',
     pay: 'Pay',
