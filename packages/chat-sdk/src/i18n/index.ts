@@ -30,4 +30,5 @@ export {
   parseAcceptLanguage,
   SOURCE_LOCALE,
 } from './locales';
+export { displayLanguageName } from './language-names';
 export { SDK_CATALOG } from './sdk-catalog';
