@@ -16,6 +16,7 @@ export {
   registerCatalog,
   setInterfaceLocale,
 } from './interface-locale';
+export { displayLanguageName } from './language-names';
 export type { InterfaceLocale, InterfaceLocaleChoice } from './locales';
 export {
   CHAT_LANGUAGE_OF_LOCALE,
@@ -30,5 +31,4 @@ export {
   parseAcceptLanguage,
   SOURCE_LOCALE,
 } from './locales';
-export { displayLanguageName } from './language-names';
 export { SDK_CATALOG } from './sdk-catalog';

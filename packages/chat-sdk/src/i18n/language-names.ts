@@ -29,7 +29,10 @@ function namerFor(locale: string): Intl.DisplayNames | null {
  * as a reader of `locale` writes it inside a sentence. Falls back to the English picker name (or
  * languageNameForCode's answer) when Intl has no name for the code.
  */
-export function displayLanguageName(codeOrName: string, locale: string = interfaceLocale()): string {
+export function displayLanguageName(
+  codeOrName: string,
+  locale: string = interfaceLocale(),
+): string {
   const language = findLanguage(codeOrName) ?? findLanguageByCode(codeOrName);
   const english = language?.name ?? languageNameForCode(codeOrName);
   if (locale === 'en' || locale.startsWith('en-')) return english;
