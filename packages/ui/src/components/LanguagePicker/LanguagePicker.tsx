@@ -255,7 +255,7 @@ export function LanguagePicker({
                   role="option"
                   aria-selected={selected?.name === language.name}
                   aria-label={optionLabel(
-                    english ? `${shown} (${english})` : shown,
+                    english ? `${shown} ${english}` : shown,
                     capabilityByName?.get(language.name),
                     readerName,
                   )}
@@ -267,6 +267,7 @@ export function LanguagePicker({
                   <Flag country={language.country} label={shown} />
                   <span className={css.optionName}>
                     {shown}
+                    {english ? ' ' : null}
                     {english ? (
                       <span className={css.optionEnglish} lang="en">
                         {english}
