@@ -63,6 +63,8 @@ const quiet = (config) => ({
 // chunks, 55.03 kB.
 // Issue 27 merged (the session's interface_language, Accept-Language on every call, the signed-out
 // choice's storage key): whole 39.22, /auth 12.08 kB measured.
+// Issue 27 round two (displayLanguageName: language names in the interface locale): whole 39.42,
+// CommonJS 55.71 kB measured.
 export default [
   { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '39.5 kB' },
   {
@@ -71,7 +73,7 @@ export default [
     import: '{ createParleyClient }',
     limit: '30.5 kB',
   },
-  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '55.5 kB' },
+  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '56 kB' },
   { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '12.3 kB' },
   { name: '/chat', path: 'dist/chat.js', limit: '5 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '8.4 kB' },

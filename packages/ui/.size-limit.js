@@ -89,7 +89,10 @@ export default [
   // Issue 27 merged (conv, uiloc, the ui.locale words; the other locales' chunks not counted, the
   // CommonJS build's locale files neither): whole 101.77, pickers 26.53, chat screen 48.52,
   // CommonJS 133.97 kB measured.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '102 kB' },
+  // Issue 27 names (language names in the interface locale, the picker's localized names searched
+  // beside the English ones, member lists by Intl.ListFormat): whole 102.08, pickers 26.89, chat
+  // screen 48.62, CommonJS 134.26 kB measured on its branch.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '102.25 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -98,7 +101,7 @@ export default [
     // Issue 27 conv: 23.42 -> 26.46 kB measured (the compiled English messages of the whole catalog,
     // see above, come with the first string read).
     // Issue 27 uiloc: 24.01 kB (the theme names come from the catalog).
-    limit: '26.75 kB',
+    limit: '27 kB',
   },
   {
     name: 'chat screen',
@@ -132,5 +135,5 @@ export default [
   // empty: a single CommonJS file cannot leave them as chunks, so each translated locale adds its
   // whole catalog here (about 12 kB brotli each, en.json measured 11.7 kB).
   // Issue 27 uiloc: 131.09 kB (i27-core measured 129.86).
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '134.25 kB' },
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '134.5 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

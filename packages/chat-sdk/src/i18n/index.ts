@@ -16,6 +16,7 @@ export {
   registerCatalog,
   setInterfaceLocale,
 } from './interface-locale';
+export { displayLanguageName } from './language-names';
 export type { InterfaceLocale, InterfaceLocaleChoice } from './locales';
 export {
   CHAT_LANGUAGE_OF_LOCALE,

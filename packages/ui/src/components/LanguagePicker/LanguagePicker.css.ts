@@ -120,3 +120,10 @@ export const empty = style({
 });
 
 export const optionName = style({ flex: 1, minWidth: 0 });
+
+/** The English picker name after a localized one ('inglés · English'): quieter, still searchable. */
+export const optionEnglish = style({
+  color: vars.colors.text.secondary,
+  fontSize: vars.fonts.size.xs,
+  marginInlineStart: vars.spacing.xs,
+});

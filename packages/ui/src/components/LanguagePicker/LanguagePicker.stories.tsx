@@ -347,3 +347,41 @@ export const WithCorrectionsRightToLeftPhone: Story = {
     );
   },
 };
+
+/**
+ * The Spanish interface: each language is named in Spanish with its English picker name beside it;
+ * both are searchable ('ingl' and 'English' find it), and the value reported stays the picker name
+ * (the spec's wire value). Badges speak of the reader's language in Spanish too.
+ */
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { value: 'German', capabilities: mockLanguageCapabilities, readerLanguage: 'English' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(trigger(canvasElement)).toHaveTextContent('alemán'));
+    await userEvent.click(trigger(canvasElement));
+    const search = canvas.getByRole('combobox');
+    await userEvent.type(search, 'ingl');
+    await expect(canvas.getByRole('option', { name: /^inglés English/ })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Spanish');
+    const spanish = canvas.getByRole('option', { name: /^español Spanish/ });
+    await expect(spanish).toHaveAccessibleName(
+      expect.stringContaining(S.translatedBothWays('inglés')),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('Spanish');
+    await expect(trigger(canvasElement)).toHaveTextContent('español');
+  },
+};
+
+/** The Arabic interface, open: names in Arabic, the English names beside them, right to left. */
+export const ArabicOpen: Story = {
+  globals: { locale: 'ar' },
+  args: { defaultOpen: true, value: 'Arabic' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(trigger(canvasElement)).toHaveTextContent('العربية'));
+    await expect(canvas.getByRole('option', { name: /^الإنجليزية English/ })).toBeVisible();
+  },
+};

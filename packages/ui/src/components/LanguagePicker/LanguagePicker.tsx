@@ -1,10 +1,10 @@
 import {
+  displayLanguageName,
   findLanguage,
+  interfaceLocale,
   LANGUAGES,
   type Language,
   languageCodeOf,
-  languageNameForCode,
-  searchLanguages,
 } from '@parley/chat-sdk';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { UI_STRINGS } from '../../strings';
@@ -13,6 +13,7 @@ import * as fieldCss from '../private/field.css';
 import { useStableId } from '../private/useStableId';
 import * as css from './LanguagePicker.css';
 import { languageCapabilities, type PickerCapabilities } from './languageCapabilities';
+import { filterLanguages, localizeLanguages } from './localizedLanguages';
 import { CapabilityBadges, CapabilityLegend, optionLabel } from './private/CapabilityBadges';
 import { useListboxNavigation } from './private/useListboxNavigation';
 
@@ -45,12 +46,6 @@ export interface LanguagePickerProps {
    * conversation; without it each option says how many languages it is translated with.
    */
   readerLanguage?: string | null;
-}
-
-function filterLanguages(languages: readonly Language[], query: string): readonly Language[] {
-  if (languages === LANGUAGES) return searchLanguages(query);
-  const q = query.trim().toLocaleLowerCase();
-  return q ? languages.filter((l) => l.name.toLocaleLowerCase().includes(q)) : languages;
 }
 
 /**
@@ -101,7 +96,12 @@ export function LanguagePicker({
   );
   const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
-  const results = useMemo(() => filterLanguages(languages, query), [languages, query]);
+  // Names in the interface locale (the English name beside them, still searchable); the value
+  // reported stays the picker name.
+  const locale = interfaceLocale();
+  const localized = useMemo(() => localizeLanguages(languages, locale), [languages, locale]);
+  const results = useMemo(() => filterLanguages(localized, query), [localized, query]);
+  const selectedName = selected ? displayLanguageName(selected.name, locale) : undefined;
   const {
     active,
     setActive,
@@ -110,12 +110,12 @@ export function LanguagePicker({
     items: results,
     open,
     optionId: ids.option,
-    onChoose: choose,
+    onChoose: (entry) => choose(entry.language),
     onEscape: () => close(true),
     onTab: () => setOpen(false),
   });
   const readerCode = languageCodeOf(readerLanguage);
-  const readerName = readerCode ? languageNameForCode(readerCode) : undefined;
+  const readerName = readerCode ? displayLanguageName(readerCode, locale) : undefined;
   // Computed when the list opens (80 × 80 route look-ups), once per capabilities answer.
   const capabilityByName = useMemo(
     () => (open && capabilities ? languageCapabilities(capabilities, languages, readerCode) : null),
@@ -204,9 +204,9 @@ export function LanguagePicker({
         onClick={() => (open ? close(false) : openPicker())}
         onKeyDown={onTriggerKeyDown}
       >
-        <Flag country={selected?.country} label={selected?.name} />
+        <Flag country={selected?.country} label={selectedName} />
         <span id={ids.value} className={css.triggerText}>
-          {selected ? selected.name : S.defaultLabel}
+          {selectedName ?? S.defaultLabel}
         </span>
         <svg className={css.chevron} viewBox="0 0 16 16" aria-hidden="true">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -231,7 +231,7 @@ export function LanguagePicker({
             onChange={(event) => {
               const next = event.target.value;
               setQuery(next);
-              setActive(filterLanguages(languages, next).length > 0 ? 0 : -1);
+              setActive(filterLanguages(localized, next).length > 0 ? 0 : -1);
             }}
             onKeyDown={onSearchKeyDown}
           />
@@ -246,7 +246,7 @@ export function LanguagePicker({
               // Keep focus in the search box when an option is clicked.
               onMouseDown={(event) => event.preventDefault()}
             >
-              {results.map((language, index) => (
+              {results.map(({ language, shown, english }, index) => (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled by the combobox input (aria-activedescendant).
                 // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocusable in the aria-activedescendant pattern; focus remains in the search box.
                 <div
@@ -255,7 +255,7 @@ export function LanguagePicker({
                   role="option"
                   aria-selected={selected?.name === language.name}
                   aria-label={optionLabel(
-                    language,
+                    english ? `${shown} ${english}` : shown,
                     capabilityByName?.get(language.name),
                     readerName,
                   )}
@@ -264,8 +264,16 @@ export function LanguagePicker({
                   onClick={() => choose(language)}
                   onPointerMove={() => setActive(index)}
                 >
-                  <Flag country={language.country} label={language.name} />
-                  <span className={css.optionName}>{language.name}</span>
+                  <Flag country={language.country} label={shown} />
+                  <span className={css.optionName}>
+                    {shown}
+                    {english ? ' ' : null}
+                    {english ? (
+                      <span className={css.optionEnglish} lang="en">
+                        {english}
+                      </span>
+                    ) : null}
+                  </span>
                   <CapabilityBadges
                     capability={capabilityByName?.get(language.name)}
                     readerName={readerName}

@@ -520,3 +520,24 @@ export const CallRecords: Story = {
     await expect(canvas.getByText(CALL_STRINGS.record.missed('audio'))).toBeVisible();
   },
 };
+
+/**
+ * The Spanish interface: the source language is named in Spanish ('Traducido del inglés'), not
+ * with the English picker name.
+ */
+export const TranslatedSpanishInterface: Story = {
+  globals: { locale: 'es' },
+  args: {
+    message: {
+      ...translated,
+      message: '¿Nos vemos mañana?',
+      original_message: 'Shall we meet tomorrow?',
+      original_language: 'en',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(T.translatedFrom('inglés'))).toBeVisible();
+    await expect(canvas.queryByText(/English/)).toBeNull();
+  },
+};

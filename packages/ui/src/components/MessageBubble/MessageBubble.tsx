@@ -1,7 +1,7 @@
 import {
   type CallEvent,
+  displayLanguageName,
   formatDuration,
-  languageNameForCode,
   MESSAGE_REQUEST_ERROR_CODE,
 } from '@parley/chat-sdk';
 import { CALL_STRINGS } from '../../callStrings';
@@ -97,7 +97,7 @@ export function MessageBubble({
     original !== message.message;
   const failed = !sent && message.translation_failed === true;
   const sourceName = message.original_language
-    ? languageNameForCode(message.original_language)
+    ? displayLanguageName(message.original_language)
     : null;
   // Message actions (reply, edit, delete): the hook's parts, placed below; none without actions.
   const act = useMessageActions({
@@ -167,7 +167,7 @@ export function MessageBubble({
           <span className={css.translationNote} role="status">
             {TRANSLATION_TRUST_STRINGS.improvedBy(
               message.translation_suggestion.author_username,
-              languageNameForCode(message.translation_suggestion.language),
+              displayLanguageName(message.translation_suggestion.language),
             )}
           </span>
         ) : null}

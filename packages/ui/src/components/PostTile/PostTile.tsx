@@ -1,4 +1,4 @@
-import { languageNameForCode, type Post } from '@parley/chat-sdk';
+import { displayLanguageName, type Post } from '@parley/chat-sdk';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../context/Link';
 import { ROUTES, UI_STRINGS } from '../../strings';
@@ -35,7 +35,7 @@ export function PostCaption({ post }: { post: Readonly<Post> }) {
       {post.translated ? (
         <p className={css.meta}>
           {post.original_language ? (
-            <span>{T.translatedFrom(languageNameForCode(post.original_language))}</span>
+            <span>{T.translatedFrom(displayLanguageName(post.original_language))}</span>
           ) : (
             <span>{T.translated}</span>
           )}{' '}

@@ -204,3 +204,28 @@ export const Phone: Story = {
     await expect(within(canvasElement).getByText(R.ended('audio', '0:05'))).toBeVisible();
   },
 };
+
+/** The Spanish interface: the members joined as Spanish joins a list ('carmen, dai y eva'). */
+export const MembersAddedSpanish: Story = {
+  globals: { locale: 'es' },
+  args: {
+    message: {
+      ...base,
+      group_event: {
+        event: 'member_added',
+        actor_id: 2,
+        actor_username: 'bo',
+        members: [
+          { id: 3, username: 'carmen' },
+          { id: 4, username: 'dai' },
+          { id: 5, username: 'eva' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(G.added('bo', 'carmen, dai y eva')),
+    ).toBeVisible();
+  },
+};

@@ -1,12 +1,19 @@
-import { type CallEvent, formatDuration, type GroupEvent } from '@parley/chat-sdk';
+import { type CallEvent, formatDuration, type GroupEvent, interfaceLocale } from '@parley/chat-sdk';
 import { SYSTEM_ROW_STRINGS } from '../../systemRowStrings';
 
 const G = SYSTEM_ROW_STRINGS.group;
 
-/** 'ana, bo and carmen' (the names as given; a long list keeps every name). */
+/**
+ * 'ana, bo and carmen' in English, 'ana, bo y carmen' in Spanish (the names as given; a long list
+ * keeps every name). English keeps the spec's wording: no serial comma, which CLDR's English adds.
+ */
 function nameList(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const locale = interfaceLocale();
+  if (locale === 'en') {
+    return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  }
+  return new Intl.ListFormat([locale], { type: 'conjunction' }).format(names);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type BioTranslation, languageNameForCode } from '@parley/chat-sdk';
+import { type BioTranslation, displayLanguageName } from '@parley/chat-sdk';
 import { useState } from 'react';
 import { UI_STRINGS } from '../../strings';
 import * as css from './TranslatedBio.css';
@@ -39,7 +39,7 @@ export function TranslatedBio({ bio, translation, empty }: TranslatedBioProps) {
         {showOriginal ? bio : translation.text}
       </p>
       <p className={css.meta}>
-        <span>{T.translatedFrom(languageNameForCode(translation.original_language))}</span>{' '}
+        <span>{T.translatedFrom(displayLanguageName(translation.original_language))}</span>{' '}
         <button type="button" className={css.toggle} onClick={() => setShowOriginal((on) => !on)}>
           {showOriginal ? T.hideOriginal : T.viewOriginal}
         </button>

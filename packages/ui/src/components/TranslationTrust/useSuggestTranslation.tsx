@@ -1,3 +1,4 @@
+import { displayLanguageName } from '@parley/chat-sdk';
 import { type ReactNode, useId, useState } from 'react';
 import { TRANSLATION_TRUST_STRINGS } from '../../translationTrustStrings';
 import { Button } from '../Button/Button';
@@ -63,7 +64,7 @@ export function useSuggestTranslation(
         }}
       >
         <label className={css.label} htmlFor={fieldId}>
-          {T.suggestInto(language)}
+          {T.suggestInto(displayLanguageName(language))}
         </label>
         <textarea
           id={fieldId}
@@ -76,7 +77,7 @@ export function useSuggestTranslation(
           onChange={(event) => setDraft(event.target.value)}
         />
         <span id={hintId} className={css.hint}>
-          {T.suggestHint(language)}
+          {T.suggestHint(displayLanguageName(language))}
         </span>
         <span className={css.buttons}>
           <Button type="submit" size="sm" busy={state === 'saving'} disabled={draft.trim() === ''}>

@@ -1146,3 +1146,17 @@ export const Desktop: Story = {
     await expect(canvas.queryByRole('button', { name: S.backToChats })).toBeNull();
   },
 };
+
+/** The same notice in the Spanish interface: both languages named in Spanish. */
+export const PairNotTranslatedSpanish: Story = {
+  args: { chatUser: sione },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'sione' });
+    const note = await canvas.findByRole('note');
+    await expect(note).toHaveTextContent(
+      UI_STRINGS.translation.pairUnsupported('español', 'tongano'),
+    );
+  },
+};

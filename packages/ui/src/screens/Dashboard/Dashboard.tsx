@@ -1,4 +1,4 @@
-import type { CurrentUser, PlanName } from '@parley/chat-sdk';
+import { type CurrentUser, displayLanguageName, type PlanName } from '@parley/chat-sdk';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_STRINGS } from '../../accountStrings';
 import { Button } from '../../components/Button/Button';
@@ -84,7 +84,9 @@ export function DashboardView({
         <header className={css.header}>
           <div>
             <h1 className={css.title}>{S.welcome(user.username)}</h1>
-            <p className={css.muted}>{S.language(user.language || S.notSet)}</p>
+            <p className={css.muted}>
+              {S.language(user.language ? displayLanguageName(user.language) : S.notSet)}
+            </p>
           </div>
           <Link href={ROUTES.settings} className={css.buttonLink}>
             {S.editProfile}

@@ -1,10 +1,11 @@
-import type {
-  ModerationActionName,
-  ModerationActionRequest,
-  ModerationQueueSort,
-  ModerationReportGroup,
-  ModerationReportsResponse,
-  ModerationTranslationReport,
+import {
+  displayLanguageName,
+  type ModerationActionName,
+  type ModerationActionRequest,
+  type ModerationQueueSort,
+  type ModerationReportGroup,
+  type ModerationReportsResponse,
+  type ModerationTranslationReport,
 } from '@parley/chat-sdk';
 import { useState } from 'react';
 import { Button } from '../../components/Button/Button';
@@ -170,7 +171,11 @@ export function ModerationQueue({
             {queue.translation_reports.map((report) => (
               <li key={report.id} className={css.field}>
                 <p className={css.small}>
-                  {S.translationPair(report.source_language, report.target_language, report.engine)}
+                  {S.translationPair(
+                    displayLanguageName(report.source_language),
+                    displayLanguageName(report.target_language),
+                    report.engine,
+                  )}
                   {showReporters ? ` · ${S.reportedBy(report.reporter.username)}` : null}
                 </p>
                 <p className={css.small}>{S.translationOriginal}</p>

@@ -1,4 +1,3 @@
-import type { Language } from '@parley/chat-sdk';
 import { UI_STRINGS } from '../../../strings';
 import { SpeakerIcon, SpellingIcon, TranscribedIcon, TranslationIcon } from '../../private/icons';
 import type { LanguageCapability } from '../languageCapabilities';
@@ -8,12 +7,12 @@ const S = UI_STRINGS.languagePicker;
 
 /** What a screen reader hears for an option: the name, then what the server can do with it. */
 export function optionLabel(
-  language: Language,
+  name: string,
   capability: LanguageCapability | undefined,
   readerName: string | undefined,
 ): string {
-  if (!capability) return language.name;
-  const parts = [language.name];
+  if (!capability) return name;
+  const parts = [name];
   const translation = translationText(capability, readerName);
   if (translation) parts.push(translation);
   if (capability.spoken) parts.push(S.spoken);

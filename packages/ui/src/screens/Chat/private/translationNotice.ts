@@ -1,14 +1,9 @@
-import {
-  type Capabilities,
-  findLanguage,
-  languageNameForCode,
-  translationReach,
-} from '@parley/chat-sdk';
+import { type Capabilities, displayLanguageName, translationReach } from '@parley/chat-sdk';
 import { UI_STRINGS } from '../../../strings';
 
-/** A language's picker name, whether the server gave a name or an ISO code. */
+/** A language's name in the interface locale, whether the server gave a name or an ISO code. */
 function languageLabel(language: string): string {
-  return findLanguage(language)?.name ?? languageNameForCode(language);
+  return displayLanguageName(language);
 }
 
 /**
