@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { arabicStory, spanishStory } from '../../../storybook/localeStories';
+import { ChatScreen } from './ChatScreen';
+import * as stories from './ChatScreen.stories';
+
+/** The chat screen with its conversation list in Spanish (no English left) and Arabic (right to left), pictured. */
+const meta = {
+  title: 'Screens/Chat/Locales',
+  component: ChatScreen,
+} satisfies Meta<typeof ChatScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Spanish: Story = spanishStory(stories.default, stories.Default, {
+  shows: 'ui.chat.selectPrompt',
+  alsoShows: 'Book Club',
+});
+
+export const Arabic: Story = arabicStory(stories.default, stories.Default, {
+  shows: 'ui.chat.selectPrompt',
+  alsoShows: 'Book Club',
+});

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { arabicStory, spanishStory } from '../../../storybook/localeStories';
+import { PostsScreen } from './PostsScreen';
+import * as stories from './PostsScreen.stories';
+
+/** The posts feed in Spanish (no English left) and Arabic (right to left), pictured. */
+const meta = {
+  title: 'Screens/Posts/Locales',
+  component: PostsScreen,
+} satisfies Meta<typeof PostsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Spanish: Story = spanishStory(stories.default, stories.Default, {
+  shows: 'ui.posts.categoriesLabel',
+});
+
+export const Arabic: Story = arabicStory(stories.default, stories.Default, {
+  shows: 'ui.posts.categoriesLabel',
+});
