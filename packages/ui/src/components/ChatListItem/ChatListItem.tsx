@@ -4,7 +4,7 @@ import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
 import { Badge } from '../Badge/Badge';
 import { MutedIcon } from '../ChatMute/MutedIcon';
-import { formatMessageTime } from '../private/localeFormat';
+import { formatMessageTime, timeDirection } from '../private/localeFormat';
 import * as css from './ChatListItem.css';
 import { chatListPreview } from './chatListPreview';
 
@@ -52,7 +52,7 @@ export function ChatListItem({
 }: ChatListItemProps) {
   const time = lastMessageTime ? (
     // The spec's formats are Latin ('14:05', '18 Feb'): keep them in order in RTL text.
-    <time className={css.time} dateTime={lastMessageTime} dir="ltr">
+    <time className={css.time} dateTime={lastMessageTime} dir={timeDirection()}>
       {formatMessageTime(lastMessageTime, now)}
     </time>
   ) : null;

@@ -16,7 +16,7 @@ import * as actionCss from '../MessageActions/MessageActions.css';
 import type { MessageActionHandlers } from '../MessageActions/messageActionTypes';
 import { QuoteBlock } from '../MessageActions/QuoteBlock';
 import { AlertIcon, ClockIcon } from '../private/icons';
-import { formatMessageTime } from '../private/localeFormat';
+import { formatMessageTime, timeDirection } from '../private/localeFormat';
 import { useMessageReactions } from '../Reactions/useMessageReactions';
 import { ReadTicks } from '../ReadTicks/ReadTicks';
 import { CorrectedTranslation } from '../TranslationTrust/CorrectedTranslation';
@@ -184,7 +184,7 @@ export function MessageBubble({
           {message.edited_at && !deleted ? (
             <span className={actionCss.edited}>{MESSAGE_ACTION_STRINGS.edited}</span>
           ) : null}
-          <time dateTime={message.timestamp} dir="ltr">
+          <time dateTime={message.timestamp} dir={timeDirection()}>
             {formatMessageTime(message.timestamp, now)}
           </time>
           {message.status === 'sending' ? (

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from '../../context/Link';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
-import { formatMessageTime } from '../private/localeFormat';
+import { formatMessageTime, timeDirection } from '../private/localeFormat';
 import * as css from './PostTile.css';
 
 const T = UI_STRINGS.translation;
@@ -104,7 +104,7 @@ export function PostTile({ post, variant = 'tile', categoryNames, now, actions }
             </span>
           </Link>
           {post.created_at ? (
-            <time className={css.date} dateTime={post.created_at} dir="ltr">
+            <time className={css.date} dateTime={post.created_at} dir={timeDirection()}>
               {formatMessageTime(post.created_at, now)}
             </time>
           ) : null}

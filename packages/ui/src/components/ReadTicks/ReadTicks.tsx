@@ -4,7 +4,7 @@ import { UI_STRINGS } from '../../strings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import type { MessageBubbleMessage } from '../MessageBubble/MessageBubbleMessage';
 import { Modal } from '../Modal/Modal';
-import { formatMessageTime } from '../private/localeFormat';
+import { formatMessageTime, timeDirection } from '../private/localeFormat';
 import { useReactionsAndReceipts } from '../Reactions/ReactionsContext';
 import * as css from './ReadTicks.css';
 
@@ -75,7 +75,7 @@ export function ReadTicks({
               <li key={reader.user_id}>
                 <span dir="auto">{context.nameOf(reader.user_id)}</span>{' '}
                 {reader.read_at ? (
-                  <time className={css.when} dateTime={reader.read_at} dir="ltr">
+                  <time className={css.when} dateTime={reader.read_at} dir={timeDirection()}>
                     {formatMessageTime(reader.read_at, now)}
                   </time>
                 ) : null}

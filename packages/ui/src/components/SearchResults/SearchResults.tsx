@@ -2,7 +2,7 @@ import type { MessageSearchResult, MessageSearchStatus } from '@parley/chat-sdk'
 import type { KeyboardEvent, Ref } from 'react';
 import { UI_STRINGS } from '../../strings';
 import { Avatar } from '../Avatar/Avatar';
-import { formatMessageTime } from '../private/localeFormat';
+import { formatMessageTime, timeDirection } from '../private/localeFormat';
 import { HighlightedText } from './HighlightedText';
 import { highlightSnippet } from './highlightSnippet';
 import * as css from './SearchResults.css';
@@ -131,7 +131,7 @@ export function SearchResults({
                     <span className={css.name} dir="auto">
                       {title}
                     </span>
-                    <time className={css.time} dateTime={message.timestamp} dir="ltr">
+                    <time className={css.time} dateTime={message.timestamp} dir={timeDirection()}>
                       {formatMessageTime(message.timestamp, now)}
                     </time>
                   </span>

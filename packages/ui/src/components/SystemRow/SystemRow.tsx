@@ -2,7 +2,7 @@ import { SYSTEM_ROW_STRINGS } from '../../systemRowStrings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { callRecordText, type MessageBubbleMessage } from '../MessageBubble/MessageBubble';
 import { PhoneIcon, VideoIcon } from '../private/icons';
-import { formatMessageTime } from '../private/localeFormat';
+import { formatMessageTime, timeDirection } from '../private/localeFormat';
 import * as css from './SystemRow.css';
 import { groupEventText } from './systemRowText';
 
@@ -41,7 +41,7 @@ export function SystemRow({ message, meId, now }: SystemRowProps) {
           {call ? SYSTEM_ROW_STRINGS.callRecord : SYSTEM_ROW_STRINGS.groupEvent}:{' '}
         </span>
         <span dir="auto">{text}</span>
-        <time className={css.time} dateTime={message.timestamp} dir="ltr">
+        <time className={css.time} dateTime={message.timestamp} dir={timeDirection()}>
           {formatMessageTime(message.timestamp, now)}
         </time>
       </p>

@@ -6,7 +6,7 @@ import {
   formatFileSize as formatFileSizeAsSpec,
   formatMessageTime as formatMessageTimeAsSpec,
 } from '@parley/chat-sdk';
-import { interfaceLocale, SOURCE_LOCALE } from '@parley/chat-sdk/i18n';
+import { interfaceLocale, localeDirection, SOURCE_LOCALE } from '@parley/chat-sdk/i18n';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -37,6 +37,15 @@ export function formatMessageTime(at: Date | string | number, now: Date = new Da
   }
   if (sameYear) return dateTimeFormat({ day: 'numeric', month: 'short' }).format(date);
   return dateTimeFormat({ day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+}
+
+/**
+ * The direction a formatted time is laid out in: left to right for the spec's English times (also
+ * inside right-to-left text), right to left for an Arabic interface, whose dates Intl writes with
+ * right-to-left marks between their parts ('03‏/02‏/2025') that a forced ltr would scramble.
+ */
+export function timeDirection(): 'ltr' | 'rtl' {
+  return localeDirection(interfaceLocale());
 }
 
 /**
