@@ -212,6 +212,7 @@ export const ROUTE_ROWS: RouteRow[] = [
       ['PATCH', '/accounts/update-timezone/'],
       ['PATCH', '/accounts/update-link-previews/'],
       ['PATCH', '/accounts/update-read-receipts/'],
+      ['PATCH', '/accounts/update-interface-language/'],
       ['GET', '/accounts/never-translated/'],
       ['POST', '/accounts/never-translated/'],
       ['POST', '/accounts/never-translated/remove/'],
