@@ -166,7 +166,9 @@ test('a React partner page and an sdk-only page chat with each other through a r
   await expect
     .poll(() => ana.getByRole('button', { name: /Your language/ }).isVisible())
     .toBe(true);
-  await expect.poll(() => ana.getByRole('radio', { name: /Ocean/ }).isVisible()).toBe(true);
+  // The theme picker speaks Spanish too ('Océano' for the blue theme).
+  const ocean = es('ui.locale.themePicker.blue', 'Ocean');
+  await expect.poll(() => ana.getByRole('radio', { name: ocean }).isVisible()).toBe(true);
   // The one stylesheet defines the public theme variables on the provider's root.
   const brand = await ana
     .locator('.parley-root')
