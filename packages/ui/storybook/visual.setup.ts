@@ -6,7 +6,8 @@
  * (.storybook/preview.css). A story taller than its window is pictured whole: the window is grown to
  * the page's height for the picture (up to MAX_PICTURE_HEIGHT) and given back afterwards, as
  * Chromatic pictures a whole page.
- * Before the picture, pictures and videos finish loading and the pointer is parked in a corner.
+ * Before the picture, pictures and videos finish loading (lazy ones once the grown window reaches
+ * them) and the pointer is parked in a corner.
  * Any differing pixel that is not anti-aliasing (vitest.config.ts) fails the test and writes the
  * diff image to packages/ui/.visual-diffs/. Update baselines on purpose with
  * `pnpm test:visual:update`. A story's play function ends in a settled state (a dialog closed, a
@@ -25,6 +26,13 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A lazy picture below the window is not fetched until the window reaches it (it stays incomplete):
+ * it is waited for once the window is grown over it.
+ */
+const deferred = (img: HTMLImageElement) =>
+  img.loading === 'lazy' && img.getBoundingClientRect().top >= window.innerHeight;
+
+/**
  * Waits (3 s at most) until every picture has loaded and every video shows its first frame, so a
  * picture never catches media half-way (a video's loading spinner turns).
  */
@@ -32,7 +40,7 @@ async function mediaSettled() {
   const until = performance.now() + 3000;
   while (performance.now() < until) {
     const loading =
-      [...document.images].some((img) => !img.complete) ||
+      [...document.images].some((img) => !img.complete && !deferred(img)) ||
       [...document.querySelectorAll('video')].some(
         (video) => video.currentSrc !== '' && video.readyState < 2 && video.error === null,
       );
@@ -80,6 +88,9 @@ afterEach(async ({ task }) => {
     await page.viewport(width, pictured);
     await nextFrame();
     await pause(100);
+    // Lazy pictures now in the window load and may grow the page (a feed's cards): wait for them
+    // before measuring again, or a loaded machine pictures the page half-grown.
+    await mediaSettled();
     await nextFrame();
   }
   const unpark = await parkPointer();

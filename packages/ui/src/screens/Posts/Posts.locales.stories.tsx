@@ -13,8 +13,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Spanish: Story = spanishStory(stories.default, stories.Default, {
   shows: 'ui.posts.categoriesLabel',
+  // A caption of the feed's first page: the cards are in, not only the chips.
+  alsoShows: 'I really like the beach of my city.',
 });
 
 export const Arabic: Story = arabicStory(stories.default, stories.Default, {
   shows: 'ui.posts.categoriesLabel',
+  // A caption of the feed's first page: the cards are in, not only the chips.
+  alsoShows: 'I really like the beach of my city.',
 });
