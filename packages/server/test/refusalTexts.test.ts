@@ -18,6 +18,7 @@ import { CONTROL_CHARACTER_MESSAGES } from '../src/http/inputGuard.js';
 import { INVALID_PAGE } from '../src/http/paging.js';
 import { STARTING_DETAIL } from '../src/http/preboundServer.js';
 import { translateText } from '../src/i18n/answerLanguage.js';
+import { MAX_MATCHED_LENGTH } from '../src/i18n/englishTextMatcher.js';
 import { loadSdkTexts, textsFor } from '../src/i18n/serverTexts.js';
 import { waitInWords } from '../src/limits/limitMessages.js';
 import { MEDIA_MESSAGES } from '../src/media/chatMediaRoutes.js';
@@ -101,6 +102,26 @@ describe('the refusals in the catalog', () => {
     expect(spanish(CORRECTION_ROUTE_MESSAGES.throttled(waitInWords(120)))).toBe(
       'Demasiadas solicitudes de corrección. Vuelve a intentarlo en 2 minutos.',
     );
+  });
+});
+
+describe('values inside a translated text', () => {
+  const invalidChoice = (value: string) => `"${value}" is not a valid choice.`;
+
+  it('pass through exactly: backslash escapes are not decoded', () => {
+    const spanishText = spanish(invalidChoice('C:\\x41\\u0042'));
+    expect(spanishText).not.toBe(invalidChoice('C:\\x41\\u0042'));
+    expect(spanishText).toContain('C:\\x41\\u0042');
+    expect(spanish(invalidChoice('\uFDD0x'))).toContain('\uFDD0x');
+  });
+
+  it('a text longer than any message with its values is left as it is, at once', () => {
+    expect(spanish(invalidChoice('ok'))).not.toBe(invalidChoice('ok'));
+    const huge = invalidChoice('a'.repeat(MAX_MATCHED_LENGTH));
+    expect(spanish(huge)).toBe(huge);
+    // A text built to make lazy groups backtrack: refused by its length, not matched.
+    const hostile = `Try again in ${' '.repeat(50_000)}`;
+    expect(spanish(hostile)).toBe(hostile);
   });
 });
 

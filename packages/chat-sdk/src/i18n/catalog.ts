@@ -124,6 +124,22 @@ function formatValues(
 }
 
 /**
+ * One message of `i18n`'s active locale with `values`: lists joined in the locale's way, and every
+ * value passing through exactly as given (Lingui's escape decoding never reaches it, see above).
+ * The one way Parley formats a catalog message, in the browser and on the server.
+ */
+export function formatMessage(
+  i18n: I18n,
+  id: string,
+  message: string,
+  values: MessageValues,
+): string {
+  const { values: formatted, guarded } = formatValues(i18n, values);
+  const text = i18n._({ id, message, values: formatted });
+  return guarded ? unguard(text) : text;
+}
+
+/**
  * The object the code reads for a source catalog, its words taken from `i18n`'s active locale
  * whenever a leaf is read (so one object serves every locale and a switch needs no new import).
  */
@@ -143,11 +159,8 @@ export function localize<S extends CatalogSource>(
         });
       } else if (isIcu(leaf)) {
         const { message } = leaf;
-        const format = (...args: unknown[]) => {
-          const { values, guarded } = formatValues(i18n, leaf.values(...args));
-          const text = i18n._({ id, message, values });
-          return guarded ? unguard(text) : text;
-        };
+        const format = (...args: unknown[]) =>
+          formatMessage(i18n, id, message, leaf.values(...args));
         Object.defineProperty(out, key, { enumerable: true, value: format });
       } else {
         Object.defineProperty(out, key, {

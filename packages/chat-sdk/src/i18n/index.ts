@@ -7,7 +7,7 @@ export type {
   Localized,
   MessageValues,
 } from './catalog';
-export { icu, localize, sourceMessages } from './catalog';
+export { formatMessage, icu, localize, sourceMessages } from './catalog';
 export type { RegisteredCatalog } from './interface-locale';
 export {
   interfaceI18n,

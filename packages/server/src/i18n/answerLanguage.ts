@@ -6,6 +6,7 @@
  * byte for byte. Error answers say `Vary: Accept-Language`.
  */
 import {
+  formatMessage,
   type InterfaceLocale,
   matchInterfaceLocale,
   negotiateInterfaceLocale,
@@ -43,7 +44,9 @@ export function translateText(text: string, locale: InterfaceLocale, depth = 0):
     // A value may itself be a message ('5 minutes' in 'Try again in 5 minutes.').
     values[name] = typeof value === 'string' && depth < 1 ? translateText(value, locale, 1) : value;
   }
-  return textsFor(locale).i18n._({ id: match.id, message: match.message, values });
+  // Values (a name, a path someone typed) pass through exactly: formatMessage keeps Lingui's
+  // escape decoding away from them, so 'C:\x41' stays 'C:\x41'.
+  return formatMessage(textsFor(locale).i18n, match.id, match.message, values);
 }
 
 function translateAnswer(body: Record<string, unknown>, locale: InterfaceLocale) {

@@ -37,6 +37,13 @@ interface Branching {
   fixed: Record<string, string | number>;
 }
 
+/**
+ * A text longer than this is only looked up as it is, never matched against the patterns: every
+ * catalog message with its values is far shorter, and a pattern's lazy groups cost more than
+ * linear time on a long text (a detail that carried a huge value someone sent).
+ */
+export const MAX_MATCHED_LENGTH = 600;
+
 /** More than this many branch combinations in one message: the message is left unmatched. */
 const MAX_BRANCHINGS = 64;
 
@@ -126,6 +133,7 @@ export function matchEnglishText(text: string): MatchedText | undefined {
   index ??= buildIndex();
   const plain = index.exact.get(text);
   if (plain) return plain;
+  if (text.length > MAX_MATCHED_LENGTH) return undefined;
   for (const pattern of index.patterns) {
     const found = pattern.regex.exec(text);
     if (!found) continue;
