@@ -92,7 +92,9 @@ export default [
   // Issue 27 names (language names in the interface locale, the picker's localized names searched
   // beside the English ones, member lists by Intl.ListFormat): whole 102.08, pickers 26.89, chat
   // screen 48.62, CommonJS 134.26 kB measured on its branch.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '102.25 kB' },
+  // Session 8 (the sdk's formatMessage and defineCatalog, shared by every package's catalog):
+  // whole 102.28 kB measured.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '102.5 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',

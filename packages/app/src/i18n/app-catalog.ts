@@ -3,15 +3,10 @@
  * ui's. English ships with the source; each other locale is one chunk (src/i18n/compiled/<locale>.ts)
  * downloaded only when the interface switches to it.
  */
-import {
-  type I18n,
-  type InterfaceLocale,
-  interfaceI18n,
-  registerCatalog,
-} from '@parley/chat-sdk/i18n';
+import { catalogI18n, defineCatalog, type I18n } from '@parley/chat-sdk/i18n';
 import { messages as english } from './compiled/en';
 
-const LOADERS = {
+const APP_CATALOG = defineCatalog('app', english, {
   es: () => import('./compiled/es'),
   fr: () => import('./compiled/fr'),
   pt: () => import('./compiled/pt'),
@@ -21,18 +16,6 @@ const LOADERS = {
   ar: () => import('./compiled/ar'),
   hi: () => import('./compiled/hi'),
   zh: () => import('./compiled/zh'),
-} satisfies Record<Exclude<InterfaceLocale, 'en'>, () => Promise<unknown>>;
+});
 
-let registered = false;
-
-export function appCatalog(): I18n {
-  if (!registered) {
-    registered = true;
-    registerCatalog({
-      namespace: 'app',
-      english,
-      load: async (locale) => (locale === 'en' ? {} : (await LOADERS[locale]()).messages),
-    });
-  }
-  return interfaceI18n;
-}
+export const appCatalog = (): I18n => catalogI18n(APP_CATALOG);

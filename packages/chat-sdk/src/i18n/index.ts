@@ -8,8 +8,10 @@ export type {
   MessageValues,
 } from './catalog';
 export { formatMessage, icu, localize, sourceMessages } from './catalog';
-export type { RegisteredCatalog } from './interface-locale';
+export type { CatalogLoaders, RegisteredCatalog } from './interface-locale';
 export {
+  catalogI18n,
+  defineCatalog,
   interfaceI18n,
   interfaceLocale,
   onInterfaceLocaleChange,

@@ -5,7 +5,7 @@
  * per package and locale, nothing for English, whose messages ship with the source) and then switches
  * every catalog at once, so a screen never mixes two languages.
  */
-import { setupI18n } from '@lingui/core';
+import { type I18n, setupI18n } from '@lingui/core';
 import type { CompiledMessages } from './catalog';
 import { type InterfaceLocale, isInterfaceLocale, SOURCE_LOCALE } from './locales';
 
@@ -62,6 +62,38 @@ export function registerCatalog(catalog: RegisteredCatalog): void {
       },
     );
   }
+}
+
+/**
+ * The dynamic imports of a package's compiled messages, one per locale but English. Each package
+ * writes its own table (`es: () => import('./compiled/es')`, …) so its bundler sees every path and
+ * makes each locale a chunk of its own.
+ */
+export type CatalogLoaders = Record<
+  Exclude<InterfaceLocale, typeof SOURCE_LOCALE>,
+  () => Promise<{ messages: CompiledMessages }>
+>;
+
+/** A package's catalog: its namespace, its English compiled messages and its loaders. */
+export function defineCatalog(
+  namespace: string,
+  english: CompiledMessages,
+  loaders: CatalogLoaders,
+): RegisteredCatalog {
+  return {
+    namespace,
+    english,
+    load: async (locale) => (locale === SOURCE_LOCALE ? {} : (await loaders[locale]()).messages),
+  };
+}
+
+/**
+ * The interface's Lingui instance with `catalog` registered (once, on first use): what a package's
+ * strings module passes to `localize`.
+ */
+export function catalogI18n(catalog: RegisteredCatalog): I18n {
+  registerCatalog(catalog);
+  return interfaceI18n;
 }
 
 /** The locale the interface speaks now. */

@@ -18,7 +18,7 @@ export const INTERFACE_LOCALES = [
 export type InterfaceLocale = (typeof INTERFACE_LOCALES)[number];
 
 /** The locale every catalog is written in, and the one used when nothing better is known. */
-export const SOURCE_LOCALE: InterfaceLocale = 'en';
+export const SOURCE_LOCALE = 'en' satisfies InterfaceLocale;
 
 /** Each locale's own name for itself, as a switcher lists it. */
 export const INTERFACE_LOCALE_NAMES: Readonly<Record<InterfaceLocale, string>> = Object.freeze({
