@@ -257,10 +257,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw new Error(`accessTokenTtl must be a positive number of seconds, got ${accessTokenTtl}`);
   }
 
+  // A broken idle PostgreSQL connection is logged (through the server's logger once it exists).
+  let connectionLost = (error: Error) =>
+    console.warn('[parley] database connection lost; the next query opens another', error);
   const database = await openDatabase({
     pgliteDir: join(options.dataDir, 'db'),
     databaseUrl: options.databaseUrl,
     pglite: options.pglite,
+    onConnectionError: (error) => connectionLost(error),
   });
 
   let app: FastifyInstance;
@@ -286,6 +290,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await database.close();
     throw error;
   }
+  connectionLost = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the next query opens another');
   app.addHook('onClose', () => database.close());
   let translator: Translator | null = options.translator ?? null;
   // Stops the engine's child processes (apertium-apy) with the server, injected or not.

@@ -33,6 +33,12 @@ export interface OpenDatabaseOptions {
   /** An already open PGlite (tests clone one migrated template); it is closed with the handle. */
   pglite?: PGlite;
   migrationsFolder?: string;
+  /**
+   * An idle pooled PostgreSQL connection broke (the server restarted or failed over, an admin
+   * terminated it): the pool drops it and opens another on the next query. Told here so it is
+   * logged; without a listener node-postgres would throw it and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface DatabaseHandle {
@@ -101,6 +107,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    pool.on('error', (error) => {
+      if (options.onConnectionError) options.onConnectionError(error);
+      else console.warn('[parley] database connection lost; the next query opens another', error);
+    });
     const db = drizzle(pool, { schema });
     try {
       await migrateOnce(pool, () => migrate(db, { migrationsFolder }));
