@@ -1,6 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that measure time or start whole clusters (drains, stops, rolling restarts, fairness
+ * windows): they run one at a time, after the rest, so no other file competes with their clocks.
+ */
+const ALONE = [
+  'test/scale/**/*.test.ts',
+  'test/drain.test.ts',
+  'test/serverStop.test.ts',
+  'test/correctionsFairness.test.ts',
+  'test/socketBudget.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -9,10 +21,28 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/globalSetup.ts'],
     // Budgets for a loaded 2-core runner; speed is measured by `pnpm bench`, not here.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        // Two files at a time: most of a file's time is waiting on sockets, child processes and
+        // PGlite's start, so two fit on two cores (Vitest's default there is one). Each file has
+        // its own database, data directory and loopback ports.
+        test: {
+          name: 'server',
+          include: ['test/**/*.test.ts'],
+          exclude: ALONE,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'alone', include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -19,6 +19,12 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 20_000,
+          // Two story files at a time, each in a page of its own (Vitest's default on two cores is
+          // one): a story mostly waits on its mock server, fonts and pictures. A picture is taken
+          // only once the story has settled (visual.setup.ts), so it does not depend on the pace.
+          maxWorkers: 2,
+          // Projects with different worker counts run one after the other: the catalog check first.
+          sequence: { groupOrder: 1 },
           setupFiles: ['./storybook/visual.setup.ts'],
           browser: {
             enabled: true,
@@ -63,13 +69,14 @@ export default defineConfig({
       },
       {
         // Node tests of what has no picture: the catalog's check (issue 27).
-        // It compiles every message of every locale (about 9,000) while the stories run beside it
-        // on the same two cores: 5 s timed out once in CI, so it gets a minute.
+        // It compiles every message of every locale (about 9,000): 5 s timed out once in CI while
+        // the stories ran beside it, so it gets a minute (it now runs first, before the stories).
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
         },
       },
     ],
