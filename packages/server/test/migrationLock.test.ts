@@ -2,33 +2,20 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { testDatabaseUrl } from './support/engines.js';
+import { scratchDatabase } from './support/scratchDatabase.js';
 
 // Issue 28: instances that start together on a database the new version has not migrated (systemd
 // starting every unit at boot) apply each migration once, one instance after the other.
 const adminUrl = testDatabaseUrl();
-const database = `parley_migrate_${process.pid}_${Date.now()}`;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl ?? undefined });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!adminUrl)('migrations with several instances starting at once', () => {
-  afterAll(() => admin(`drop database if exists ${database} with (force)`));
+  const database = scratchDatabase(adminUrl ?? '', 'parley_migrate');
+  afterAll(() => database.drop());
 
   it('are applied once, and every instance opens the migrated database', async () => {
-    await admin(`create database ${database}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${database}`;
-    const handles = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })),
-    );
-    const client = new pg.Client({ connectionString: url.toString() });
+    const url = await database.create();
+    const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })));
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       const applied = await client.query<{ hash: string; count: string }>(
