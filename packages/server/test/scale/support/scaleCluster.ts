@@ -2,9 +2,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { freeLoopbackPort } from '../../../src/http/freeLoopbackPort.js';
 import { testDatabaseUrl } from '../../support/engines.js';
+import { adminStatement } from '../../support/scratchDatabase.js';
 import { type RunningServer, spawnServer, untilReady } from '../../support/serverProcess.js';
 import { guideBlocks, runGuideBlock } from './deployingGuide.js';
 
@@ -97,7 +97,7 @@ export class ScaleCluster {
     const adminUrl = requirePostgres();
     const dir = await mkdtemp(join(tmpdir(), 'parley-scale-'));
     const database = `parley_scale_${process.pid}_${Date.now()}`;
-    await admin(adminUrl, `create database ${database}`);
+    await adminStatement(adminUrl, `create database ${database}`);
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
     const ports = { a: await freeLoopbackPort(), b: await freeLoopbackPort() };
@@ -224,19 +224,10 @@ export class ScaleCluster {
       this.nginx.kill('SIGQUIT');
       await exited;
     }
-    await admin(this.adminUrl, `drop database if exists ${this.database} with (force)`).catch(
-      () => undefined,
-    );
+    await adminStatement(
+      this.adminUrl,
+      `drop database if exists ${this.database} with (force)`,
+    ).catch(() => undefined);
     await rm(this.dir, { recursive: true, force: true });
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
