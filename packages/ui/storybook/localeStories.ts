@@ -69,39 +69,40 @@ function withMeta(meta: StoryLike, main: StoryLike): StoryLike {
   };
 }
 
-/** The main story in Spanish, with no English message left once it shows `shows`. */
-export function spanishStory<S>(
+/**
+ * The main story in `locale` (its meta folded in): its play waits until the screen shows `shows`
+ * in that locale (and `alsoShows`), then runs `check`.
+ */
+function localeStory<S>(
+  locale: 'es' | 'ar',
   meta: StoryLike,
   main: StoryLike,
   { shows, alsoShows }: LocaleStoryOptions,
+  check: (canvasElement: HTMLElement) => Promise<void>,
 ): S {
+  const catalog: Catalog = locale === 'es' ? es : ar;
   return {
     ...withMeta(meta, main),
-    globals: { locale: 'es' },
+    globals: { locale },
     play: async ({ canvasElement }: StoryContext) => {
-      await waitForText(canvasElement, (es as Catalog)[shows] ?? shows);
+      await waitForText(canvasElement, catalog[shows] ?? shows);
       if (alsoShows) await waitForText(canvasElement, alsoShows);
-      await expectNoEnglishLeft(canvasElement);
+      await check(canvasElement);
     },
   } as S;
 }
 
+/** The main story in Spanish, with no English message left once it shows `shows`. */
+export function spanishStory<S>(meta: StoryLike, main: StoryLike, options: LocaleStoryOptions): S {
+  return localeStory('es', meta, main, options, expectNoEnglishLeft);
+}
+
 /** The main story in Arabic: right to left, showing `shows` in Arabic. */
-export function arabicStory<S>(
-  meta: StoryLike,
-  main: StoryLike,
-  { shows, alsoShows }: LocaleStoryOptions,
-): S {
-  return {
-    ...withMeta(meta, main),
-    globals: { locale: 'ar' },
-    play: async ({ canvasElement }: StoryContext) => {
-      // The preview's box around the story carries the locale's direction and language.
-      const box = canvasElement.querySelector('[data-story-locale]');
-      await expect(box).toHaveAttribute('dir', 'rtl');
-      await expect(box).toHaveAttribute('lang', 'ar');
-      await waitForText(canvasElement, (ar as Catalog)[shows] ?? shows);
-      if (alsoShows) await waitForText(canvasElement, alsoShows);
-    },
-  } as S;
+export function arabicStory<S>(meta: StoryLike, main: StoryLike, options: LocaleStoryOptions): S {
+  return localeStory('ar', meta, main, options, async (canvasElement) => {
+    // The preview's box around the story carries the locale's direction and language.
+    const box = canvasElement.querySelector('[data-story-locale]');
+    await expect(box).toHaveAttribute('dir', 'rtl');
+    await expect(box).toHaveAttribute('lang', 'ar');
+  });
 }

@@ -11,14 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Spanish: Story = spanishStory(stories.default, stories.Default, {
+/** What the screen shows once its data is in, in each locale's picture. */
+const loaded = {
   shows: 'ui.posts.categoriesLabel',
   // A caption of the feed's first page: the cards are in, not only the chips.
   alsoShows: 'I really like the beach of my city.',
-});
+} as const;
 
-export const Arabic: Story = arabicStory(stories.default, stories.Default, {
-  shows: 'ui.posts.categoriesLabel',
-  // A caption of the feed's first page: the cards are in, not only the chips.
-  alsoShows: 'I really like the beach of my city.',
-});
+export const Spanish: Story = spanishStory(stories.default, stories.Default, loaded);
+
+export const Arabic: Story = arabicStory(stories.default, stories.Default, loaded);
