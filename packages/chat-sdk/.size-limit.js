@@ -66,15 +66,19 @@ const quiet = (config) => ({
 // Issue 27 round two (displayLanguageName: language names in the interface locale): whole 39.42,
 // CommonJS 55.71 kB measured.
 // Session 8 (one formatMessage and defineCatalog for every package's catalog): /calls 8.41 kB.
+// Rolling restarts (stop 9): a rejoin fills the gap between older messages and the latest page
+// over REST (chat/history-gap.ts), and a handshake nobody answers is given up after 10 s: whole
+// sdk 39.93 kB, client only 30.97, CommonJS 56.27 measured (each had been under its budget of 39.5
+// / 30.5 / 56); budgets raised to about 0.6 % above.
 export default [
-  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '39.5 kB' },
+  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '40.2 kB' },
   {
     name: 'client only',
     path: 'dist/index.js',
     import: '{ createParleyClient }',
-    limit: '30.5 kB',
+    limit: '31.2 kB',
   },
-  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '56 kB' },
+  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '56.6 kB' },
   { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '12.3 kB' },
   { name: '/chat', path: 'dist/chat.js', limit: '5 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '8.45 kB' },

@@ -5,6 +5,12 @@ export const TIMINGS = {
   reconnectBaseMs: 1000,
   reconnectMaxMs: 10_000,
   typingIdleMs: 2000,
+  /**
+   * A chat socket still connecting after this long is given up and tried again with the usual
+   * backoff: a handshake nobody answers (an instance starting or stopping behind a balancer) would
+   * otherwise hold the client for as long as the balancer waits (nginx: 75 s).
+   */
+  connectTimeoutMs: 10_000,
   /** A chat message not echoed by the server within this time is marked failed (retryable). */
   sendTimeoutMs: 15_000,
   searchDebounceMs: 300,

@@ -290,6 +290,103 @@ describe('room state', () => {
   });
 });
 
+describe('a rejoin after more than a page arrived', () => {
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  /** The server's room: messages 1 to 300; the page of GET /chatmessage/history/. */
+  function historyOf(options: { around: boolean; pageSize?: number }) {
+    const requests: string[] = [];
+    api.use(
+      http.get(`${API_URL}/chatmessage/history/`, ({ request }) => {
+        const url = new URL(request.url);
+        requests.push(url.search);
+        const before = Number(url.searchParams.get('before') ?? 301);
+        const around = url.searchParams.get('around');
+        // Like the Parley server: a page reaching back to `around` and two older ones; a spec
+        // backend ignores `around` and sends its usual page.
+        const from =
+          options.around && around !== null
+            ? Math.max(1, Number(around) - 2)
+            : Math.max(1, before - (options.pageSize ?? 50));
+        return HttpResponse.json({
+          results: range(from, before - 1).map((id) => stored(id)),
+          has_more: from > 1,
+        });
+      }),
+    );
+    return requests;
+  }
+
+  async function rejoinAfterGap(connection: ServerConnection): Promise<void> {
+    setup.client.chat.openRoom(ROOM);
+    connection.send({
+      type: 'chat_history',
+      room_name: ROOM,
+      message: range(1, 50).map((id) => stored(id)),
+      has_more: false,
+    });
+    await until(() => messages().length === 50);
+    // The socket was away while messages 51 to 300 were sent: the rejoin brings 251 to 300.
+    connection.send({
+      type: 'chat_history',
+      room_name: ROOM,
+      message: range(251, 300).map((id) => stored(id)),
+      has_more: true,
+    });
+  }
+
+  it('reads the messages in between (Parley around), so the list has no hole', async () => {
+    const requests = historyOf({ around: true });
+    const connection = await openConnection();
+    await rejoinAfterGap(connection);
+    await until(() => messages().length === 300);
+    expect(messages().map((m) => m.id)).toEqual(range(1, 300));
+    expect(requests).toEqual(['?room_name=private-1-2&before=251&around=50']);
+  });
+
+  it('pages back from a spec backend, which ignores around', async () => {
+    const requests = historyOf({ around: false });
+    const connection = await openConnection();
+    await rejoinAfterGap(connection);
+    await until(() => messages().length === 300);
+    expect(messages().map((m) => m.id)).toEqual(range(1, 300));
+    expect(requests.map((query) => new URLSearchParams(query).get('before'))).toEqual([
+      '251',
+      '201',
+      '151',
+      '101',
+      '51',
+    ]);
+  });
+
+  it('drops the older part when the gap is too long or cannot be read: no hole either way', async () => {
+    const requests = historyOf({ around: false, pageSize: 2 });
+    const connection = await openConnection();
+    await rejoinAfterGap(connection);
+    await until(() => requests.length === 20 && messages()[0]?.id === 211);
+    expect(messages().map((m) => m.id)).toEqual(range(211, 300));
+    expect(setup.client.chat.state.rooms[ROOM]?.hasMore).toBe(true);
+
+    api.use(
+      http.get(`${API_URL}/chatmessage/history/`, () =>
+        HttpResponse.json({ detail: 'down' }, { status: 500 }),
+      ),
+    );
+    connection.send({
+      type: 'chat_history',
+      room_name: ROOM,
+      message: range(401, 450).map((id) => stored(id)),
+      has_more: true,
+    });
+    await until(() => messages()[0]?.id === 401);
+    expect(messages().map((m) => m.id)).toEqual(range(401, 450));
+    expect(setup.logger.warn).toHaveBeenCalledWith(
+      '[parley] could not load the messages that arrived while away',
+      expect.anything(),
+    );
+  });
+});
+
 describe('signing out', () => {
   it('closes the socket, forgets rooms and queue, and reconnects for the next session', async () => {
     const { client, server, token } = setup;

@@ -41,4 +41,29 @@ describe('reconnecting (spec §4)', () => {
     await expectNextAttemptAfter(1000);
     await expectNextAttemptAfter(2000);
   });
+
+  it('gives up a handshake nobody answers after 10 s and tries again with the backoff', async () => {
+    const { server, client } = setup;
+    const { control } = server;
+    control.holdUpgrades = true;
+    client.socket.connect();
+    await until(() => control.upgradeAttempts === 1);
+    vi.advanceTimersByTime(9_999);
+    expect(client.socket.state.status).toBe('connecting');
+    vi.advanceTimersByTime(1);
+    await statusIs(client, 'closed');
+    expect(setup.logger.warn).toHaveBeenCalledWith(
+      '[parley] the chat socket did not open in time; trying again',
+    );
+
+    // The instance is ready now: the next attempt, after the first backoff step, opens.
+    control.holdUpgrades = false;
+    vi.advanceTimersByTime(1000);
+    await until(() => control.upgradeAttempts === 2);
+    await statusIs(client, 'open');
+    // An open socket is never given up by the handshake timer.
+    vi.advanceTimersByTime(20_000);
+    await server.quiet();
+    expect(client.socket.state.status).toBe('open');
+  });
 });

@@ -16,6 +16,7 @@ import type { ChatSocket } from '../socket/chat-socket';
 import { applyBlockChanged, isFromBlocked } from './blocking-in-groups';
 import type { ChatState, RoomMessage, RoomState } from './chat-state';
 import { dispatchFrame, type FrameHandlers } from './frame-handlers';
+import { dropBelow, fillGap, MAX_GAP_PAGES, newestBelow, oldestOf } from './history-gap';
 import { readList, readMessage } from './incoming';
 import { applyLatePreview } from './late-link-previews';
 import { applyDeleted, applyEdited } from './message-actions';
@@ -266,10 +267,53 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     const page = frame.message.flatMap((item) => readMessage(item, key) ?? []);
     const entry = room(key);
     for (const message of page) if (message.client_id) outbox.settle(message.client_id);
+    const firstId = page[0]?.id ?? null;
+    const gapFrom = firstId === null ? undefined : newestBelow(entry.messages, firstId);
     const { messages, keptOlder } = mergeLatest(entry.messages, page, me());
     setMessages(entry, messages);
     if (!keptOlder) entry.hasMore = frame.has_more;
     receipts.historyReceipts(key, frame.receipts);
+    if (keptOlder && frame.has_more !== false && firstId !== null && gapFrom !== undefined) {
+      void fillHistoryGap(key, gapFrom, firstId);
+    }
+  }
+
+  /** The gap fill running for each room; a newer chat_history, or a sign-out, ends it. */
+  const gapFills = new Map<string, symbol>();
+
+  /**
+   * Reads the messages between the list's older part (up to `from`) and a rejoin's latest page
+   * (from `before`) over REST, so nothing that arrived while the socket was away stays missing
+   * (history-gap.ts). A gap it cannot fill (too long, or the request failed) drops the older part
+   * instead: the list stays one unbroken run, and scrolling up loads the rest.
+   */
+  async function fillHistoryGap(key: string, from: number, before: number): Promise<void> {
+    const fill = Symbol(key);
+    gapFills.set(key, fill);
+    const current = () => gapFills.get(key) === fill;
+    let next = before;
+    try {
+      for (let pages = 0; pages < MAX_GAP_PAGES; pages++) {
+        const answer = await api.history({ roomName: key, before: next, around: from });
+        if (!current()) return;
+        const page = readList(answer?.results).flatMap((item) => readMessage(item, key) ?? []);
+        const entry = room(key);
+        setMessages(entry, fillGap(entry.messages, page, { from, before: next }, me()));
+        receipts.historyReceipts(key, answer?.receipts);
+        const oldest = oldestOf(page);
+        if (oldest === undefined || oldest <= from || !answer?.has_more) return;
+        next = oldest;
+      }
+      logger.warn('[parley] too many messages arrived while away to fill in; older ones unloaded');
+    } catch (error) {
+      if (!current()) return;
+      logger.warn('[parley] could not load the messages that arrived while away', error);
+    } finally {
+      if (current()) gapFills.delete(key);
+    }
+    const entry = room(key);
+    setMessages(entry, dropBelow(entry.messages, next));
+    entry.hasMore = true;
   }
 
   /** An edit, or a deletion, of a message in its room (the open room when none is named). */
@@ -411,6 +455,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     on: (event, listener) => events.on(event, listener),
 
     reset() {
+      gapFills.clear();
       outbox.clear();
       presence.stopTimers();
       state.rooms = {};
@@ -422,6 +467,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     },
 
     dispose() {
+      gapFills.clear();
       outbox.stopTimers();
       presence.stopTimers();
       offFrame();

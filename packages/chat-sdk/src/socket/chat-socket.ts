@@ -36,6 +36,8 @@ const EXPIRY_MARGIN_MS = 10_000;
 const NORMAL_CLOSURE = 1000;
 /** A private-use close code: the client gave up on a connection that stopped answering. */
 const NO_PONG_CLOSE = 4000;
+/** Reported (never sent) when a handshake took longer than TIMINGS.connectTimeoutMs. */
+const CONNECT_TIMEOUT_CLOSE = 4003;
 /**
  * While open, the token is refreshed this long before it expires (at most a quarter of its
  * lifetime) and handed to the socket in an `authenticate` frame, so Parley's server, which closes
@@ -77,6 +79,8 @@ export class ChatSocket {
   private lastPingAt: number | null = null;
   private lastFrameAt = 0;
   private renewTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Gives up a handshake that takes longer than TIMINGS.connectTimeoutMs. */
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whose socket is open: a token of someone else is never sent over it. */
   private socketUserId: number | null = null;
 
@@ -300,9 +304,22 @@ export class ChatSocket {
     ws.onerror = (event: unknown) => {
       if (attempt === this.attempt) logger.debug('[parley] chat socket error', event);
     };
+    this.connectTimer = setTimeout(() => {
+      this.connectTimer = undefined;
+      if (attempt !== this.attempt || this.state.status !== 'connecting') return;
+      logger.warn('[parley] the chat socket did not open in time; trying again');
+      this.closeSocket(NORMAL_CLOSURE, 'connect timeout');
+      this.handleClose(CONNECT_TIMEOUT_CLOSE, 'connect timeout', usedToken);
+    }, TIMINGS.connectTimeoutMs);
+  }
+
+  private clearConnectTimer(): void {
+    if (this.connectTimer !== undefined) clearTimeout(this.connectTimer);
+    this.connectTimer = undefined;
   }
 
   private handleOpen(usedToken: string): void {
+    this.clearConnectTimer();
     this.state.retries = 0;
     // A refresh finished while connecting: the socket gets the newer token at once.
     const token = this.options.session.getAccessToken();
@@ -393,6 +410,7 @@ export class ChatSocket {
   }
 
   private handleClose(code: number, reason: string, usedToken: string): void {
+    this.clearConnectTimer();
     this.ws = null;
     this.attempt++;
     this.stopPing();
@@ -463,6 +481,7 @@ export class ChatSocket {
 
   private closeSocket(code: number, reason: string): void {
     this.attempt++;
+    this.clearConnectTimer();
     this.clearRetryTimer();
     this.stopPing();
     const ws = this.ws;

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { ClientFrame, ServerFrame } from '../../src/index';
 
@@ -48,13 +48,25 @@ export interface ServerConnection {
 
 /** A real `ws` server on 127.0.0.1 with an ephemeral port, recording every connection and frame. */
 export async function startSocketServer(onConnection?: (connection: ServerConnection) => void) {
-  const control = { refuseUpgrades: false, upgradeAttempts: 0, answerPings: true };
+  const control = {
+    refuseUpgrades: false,
+    /** Handshakes nobody answers (an instance starting behind a balancer): they just hang. */
+    holdUpgrades: false,
+    upgradeAttempts: 0,
+    answerPings: true,
+  };
+  /** The connections of held handshakes, ended when the server closes. */
+  const held: Socket[] = [];
   const wss = new WebSocketServer({
     host: '127.0.0.1',
     port: 0,
     // While refusing, the handshake fails (HTTP 503): the client never opens, as with a server down.
-    verifyClient: (_info, callback) => {
+    verifyClient: (info, callback) => {
       control.upgradeAttempts++;
+      if (control.holdUpgrades) {
+        held.push(info.req.socket);
+        return;
+      }
       if (control.refuseUpgrades) callback(false, 503);
       else callback(true);
     },
@@ -147,6 +159,7 @@ export async function startSocketServer(onConnection?: (connection: ServerConnec
     },
     async close(): Promise<void> {
       for (const client of wss.clients) client.terminate();
+      for (const socket of held) socket.destroy();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -230,9 +230,18 @@ export class ChatConnection implements HubSocket, FrameContext {
     });
   }
 
-  /** Resolves once every frame received so far has been admitted or refused. */
-  admitted(): Promise<void> {
-    return this.admission;
+  /**
+   * Resolves once every frame received so far has been admitted or refused, and handled: a
+   * stopping instance waits for this before it closes the database, so a message that arrived
+   * just before the drain's close is stored and acknowledged rather than failing half-way.
+   */
+  async settled(): Promise<void> {
+    await this.admission;
+    let queue: Promise<void>;
+    do {
+      queue = this.queue;
+      await queue;
+    } while (queue !== this.queue);
   }
 
   private handle(data: RawData, isBinary: boolean, admitted: boolean): void {

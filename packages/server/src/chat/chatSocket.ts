@@ -50,6 +50,8 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
 ) => {
   const auth = new WeakMap<FastifyRequest, AuthResult>();
   const connections = new Set<ChatConnection>();
+  /** Closed sockets whose last frames are still being handled (a drain waits for them). */
+  const finishing = new Set<Promise<void>>();
   // Each person's open sockets here, oldest first: past the cap the oldest is closed.
   const byPerson = new Map<number, ChatConnection[]>();
   const frameBudgets = new FrameBudgets(ctx.limits);
@@ -77,8 +79,12 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
   app.addHook('onClose', async () => clearInterval(heartbeat));
   // Stopping: messages already received are written and delivered before the database closes.
   app.addHook('preClose', async () => {
-    // Frames still waiting for the person's budget (a lease from PostgreSQL) are handled first.
-    await Promise.all([...connections].map((connection) => connection.admitted()));
+    // Frames still waiting for the person's budget (a lease from PostgreSQL), and frames being
+    // handled, finish first.
+    await Promise.all([
+      ...[...connections].map((connection) => connection.settled()),
+      ...finishing,
+    ]);
     await services.messages.idle();
     await services.delivery.idle();
     await services.voiceStreams?.idle();
@@ -186,6 +192,10 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
           services.voiceStreams?.finish(connection.voiceStream, connection.userId);
         connection.voiceStream = null;
         connections.delete(connection);
+        const finished: Promise<void> = connection
+          .settled()
+          .finally(() => finishing.delete(finished));
+        finishing.add(finished);
         hub.remove(connection);
         services.presence?.closed(userId);
         frameBudgets.release(userId);

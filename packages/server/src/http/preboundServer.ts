@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -15,6 +16,24 @@ export interface PreboundServer {
   close(): Promise<void>;
   /** Resolves once no HTTP request is in progress (upgraded sockets do not count), or after `ms`. */
   requestsDone(ms: number): Promise<void>;
+}
+
+/** An upgrade before the app is attached: 503 with Retry-After, the same answer a request gets. */
+function refuseUpgrade(socket: Duplex): void {
+  const body = JSON.stringify({ detail: STARTING_DETAIL });
+  socket.on('error', () => undefined);
+  socket.end(
+    [
+      'HTTP/1.1 503 Service Unavailable',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Retry-After: 1',
+      'Cache-Control: no-store',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
 
 /**
@@ -42,6 +61,23 @@ export function listenEarly(port: number, host: string): Promise<PreboundServer>
   });
   // Fastify's defaults, which it applies only to servers it creates itself.
   server.keepAliveTimeout = 72_000;
+  // The socket plugin listens for upgrades as soon as the app registers it, well before the app
+  // is ready: an upgrade that arrived in between reached a router that never answered, and the
+  // client (behind nginx: for 75 s) hung in its handshake. Until the app is attached, every
+  // upgrade is refused here instead, like a request, and the client retries with its backoff.
+  let attached = false;
+  const emit = server.emit;
+  server.emit = function emitUnlessStarting(
+    this: Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
+    if (event === 'upgrade' && !attached) {
+      refuseUpgrade(args[1] as Duplex);
+      return true;
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  } as Server['emit'];
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -53,6 +89,7 @@ export function listenEarly(port: number, host: string): Promise<PreboundServer>
         port: typeof address === 'object' && address ? address.port : port,
         attach(appHandler) {
           handler = appHandler;
+          attached = true;
         },
         requestsDone(ms) {
           if (inFlight === 0) return Promise.resolve();
