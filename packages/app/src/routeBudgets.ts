@@ -109,6 +109,11 @@ const signedIn = (name: string) => [
 // /login 127.6 (116.2 before the issue: +11.4 kB, within the 16.2 kB a Spanish visit adds for its
 // catalog: ui 15.5 + sdk 0.5 + app 0.2), /register 135.5, / (chat) 207.0; every budget set to
 // measured + 0.7 rounded up to a half kB (a clean clone's build measures ~0.5 kB more per route).
+// Rolling restarts (stop 9): the sdk's chat store fills the gap a rejoin's history leaves over REST
+// and gives up a handshake nobody answers, +0.3-0.4 kB in the signed-in chunk. Measured in a clean
+// clone's build (gzip kB): / (chat) 207.8, /user/$username 165.5, /posts 163.4, /groups 207.6,
+// /settings 186.4, /dashboard 172.2, /moderation 166.6; those budgets set to measured + 0.2 rounded
+// up to a half kB (the chat's stays 208; the others still had that room).
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 128.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 136.5, targetKb: 90 },
@@ -125,7 +130,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     targetKb: 135.4,
   },
   { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 208, targetKb: 140 },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 165.5, targetKb: 144 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 166, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
@@ -135,10 +140,10 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 159.5, targetKb: 139.1 },
   // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
   // with the profile) into /posts: 150.6 kB measured on its branch.
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 163.5, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 207.5, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 186.5, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 172, targetKb: 149.8 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 164, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 208, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 187, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 172.5, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
@@ -159,7 +164,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/moderation',
     modules: signedIn('ModerationRoute'),
-    budgetKb: 166.5,
+    budgetKb: 167,
     targetKb: 152.2,
   },
   {
