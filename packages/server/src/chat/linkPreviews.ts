@@ -5,7 +5,6 @@ import { reencodeImage } from '../media/imageEncoding.js';
 import { sniffImage } from '../media/imageSniffing.js';
 import type { MediaStore } from '../media/mediaStore.js';
 import type { LinkPreviewsRepository } from '../plugins/app/link-previews-repository.js';
-import { readPageMetadata } from './linkPreviewMetadata.js';
 
 /** Limits of one preview fetch; tests shorten them. */
 export interface LinkPreviewLimits {
@@ -104,6 +103,8 @@ export class LinkPreviews {
       HTML_TYPE.test(headers),
     );
     if (!page) return null;
+    // The HTML parser (and its entity tables) loads with the first preview (issue 24: idle memory).
+    const { readPageMetadata } = await import('./linkPreviewMetadata.js');
     const metadata = readPageMetadata(decodeText(page.response));
     if (!metadata.title && !metadata.description) return null;
     const imageUrl = metadata.image ? await this.copyImage(metadata.image, page.url) : null;

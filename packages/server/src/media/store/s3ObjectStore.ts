@@ -1,14 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import {
   assertObjectKey,
   type ByteRange,
@@ -16,6 +7,19 @@ import {
   type ObjectInfo,
   type ObjectStore,
 } from './objectStore.js';
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The AWS SDK, loaded with the store's first call (issue 24): importing it costs ~14 MB of
+ * resident memory, which a server on the local store (the default) never needs, and which an S3
+ * deployment pays when it first touches a file or checks readiness.
+ */
+interface Loaded {
+  sdk: S3Sdk;
+  Upload: typeof import('@aws-sdk/lib-storage').Upload;
+  client: S3Client;
+}
 
 export interface S3StoreSettings {
   bucket: string;
@@ -41,21 +45,45 @@ function isMissing(error: unknown): boolean {
 export class S3ObjectStore implements ObjectStore {
   readonly kind = 's3' as const;
   readonly bucket: string;
-  private readonly client: S3Client;
+  private readonly settings: S3StoreSettings;
+  private loading: Promise<Loaded> | null = null;
+  private loaded: Loaded | null = null;
+  private closed = false;
 
   constructor(settings: S3StoreSettings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      ...settings.client,
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      forcePathStyle: settings.forcePathStyle ?? false,
+    this.settings = settings;
+  }
+
+  private load(): Promise<Loaded> {
+    this.loading ??= (async () => {
+      const [sdk, storage] = await Promise.all([
+        import('@aws-sdk/client-s3'),
+        import('@aws-sdk/lib-storage'),
+      ]);
+      const { settings } = this;
+      const client = new sdk.S3Client({
+        ...settings.client,
+        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+        forcePathStyle: settings.forcePathStyle ?? false,
+      });
+      // Closed while the SDK was loading: the client is not kept.
+      if (this.closed) client.destroy();
+      else this.loaded = { sdk, Upload: storage.Upload, client };
+      return { sdk, Upload: storage.Upload, client };
+    })();
+    // A failed import is tried again on the next call rather than remembered.
+    this.loading.catch(() => {
+      this.loading = null;
     });
+    return this.loading;
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const { Upload, client } = await this.load();
     // lib-storage sends one PutObject for small bodies and a multipart upload past 5 MiB parts.
     await new Upload({
-      client: this.client,
+      client,
       params: {
         Bucket: this.bucket,
         Key: assertObjectKey(key),
@@ -66,9 +94,10 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
+    const { sdk, client } = await this.load();
     try {
-      const answer = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: assertObjectKey(key) }),
+      const answer = await client.send(
+        new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: assertObjectKey(key) }),
       );
       return {
         size: answer.ContentLength ?? 0,
@@ -81,9 +110,10 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable | null> {
+    const { sdk, client } = await this.load();
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({
+      const answer = await client.send(
+        new sdk.GetObjectCommand({
           Bucket: this.bucket,
           Key: assertObjectKey(key),
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -98,9 +128,10 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async readBytes(key: string): Promise<Uint8Array | null> {
+    const { sdk, client } = await this.load();
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: assertObjectKey(key) }),
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: assertObjectKey(key) }),
       );
       return (await answer.Body?.transformToByteArray()) ?? null;
     } catch (error) {
@@ -110,16 +141,22 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.bucket, Key: assertObjectKey(key) }),
+    const { sdk, client } = await this.load();
+    await client.send(
+      new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: assertObjectKey(key) }),
     );
   }
 
   async *list(prefix: string): AsyncIterable<ListedObject> {
+    const { sdk, client } = await this.load();
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
       );
       for (const item of page.Contents ?? []) {
         if (!item.Key) continue;
@@ -134,10 +171,13 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    const { sdk, client } = await this.load();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   close(): void {
-    this.client.destroy();
+    this.closed = true;
+    this.loaded?.client.destroy();
+    this.loaded = null;
   }
 }
