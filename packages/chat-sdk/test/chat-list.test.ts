@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type ChatListUser,
   chatListEntries,
@@ -89,6 +89,35 @@ describe('client.chatList (the sidebar as sdk state)', () => {
     );
     connection.send({ type: 'message_deleted', message_id: 7, room_name: 'private-1-2' });
     await until(() => list.state.users.some((row) => row.last_message_info?.deleted === true));
+  });
+
+  it('reloads after a reconnect, not on the first open: what arrived meanwhile shows', async () => {
+    let loads = 0;
+    let chats = [person(2, 'bo', 'hi', '2026-03-10T12:00:00.000Z')];
+    api.use(
+      http.get(`${API_URL}/chatmessage/chats/`, () => {
+        loads += 1;
+        return HttpResponse.json(chats);
+      }),
+      http.get(`${API_URL}/chatmessage/user/group/`, () => HttpResponse.json([])),
+    );
+    const list = setup.client.chatList;
+    await list.load();
+    setup.client.socket.connect();
+    const first = await setup.server.connection(1);
+    await statusIs(setup.client, 'open');
+    await first.roundTrip();
+    expect(loads).toBe(1);
+
+    // Away: Bo wrote meanwhile; the socket comes back after its first backoff step.
+    chats = [person(2, 'bo', 'are you there?', '2026-03-10T12:05:00.000Z')];
+    first.close(1012, 'server restarting');
+    await statusIs(setup.client, 'closed');
+    vi.advanceTimersByTime(1000);
+    await setup.server.connection(2);
+    await statusIs(setup.client, 'open');
+    await until(() => list.state.users[0]?.last_message === 'are you there?');
+    expect(loads).toBe(2);
   });
 
   it('marks the list failed only when both calls fail', async () => {

@@ -224,7 +224,10 @@ export interface ChatListOptions {
   me(): number | null;
   /** After each load (the client seeds the chat store's unread counts from the rows). */
   onLoaded?(): void;
-  /** Issue 25: a message in a private chat the list does not hold yet reloads it (requests). */
+  /**
+   * Issue 25: a message in a private chat the list does not hold yet reloads it (requests); a
+   * reconnect reloads it too (what arrived while the socket was away).
+   */
   socket?: Pick<ChatSocket, 'on'>;
 }
 
@@ -287,6 +290,15 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
     void load();
   });
 
+  // A reconnect (not the first open): what arrived while the socket was away (previews, unread
+  // counts, new chats) is read again, once the list has been loaded.
+  let opened = false;
+  const offStatus = socket?.on('status', (status) => {
+    if (status !== 'open') return;
+    if (opened && loaded) void load();
+    opened = true;
+  });
+
   return {
     state,
     load,
@@ -340,6 +352,7 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
     dispose() {
       offAccepted();
       offFrame?.();
+      offStatus?.();
     },
   };
 }
