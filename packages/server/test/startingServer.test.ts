@@ -1,6 +1,7 @@
-import { createServer, request } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from '../src/http/freeLoopbackPort.js';
 import { listenEarly, STARTING_DETAIL } from '../src/http/preboundServer.js';
 import {
   removeTempDataDir,
@@ -47,14 +48,6 @@ function upgradeAnswer(port: number, ms = 5_000): Promise<string> {
   });
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await removeTempDataDir(dir);
@@ -98,7 +91,7 @@ describe('a starting instance', () => {
   it('answers every socket that arrives while the real server starts', async () => {
     const dataDir = await seededDataDir();
     dirs.push(dataDir);
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const server = spawnServer([], { dataDir, port });
     // One attempt every 5 ms from the moment the process starts until it is ready, and a few
     // after: each one gets an answer (refused while the port is not bound yet, 503 while the app

@@ -16,7 +16,7 @@ import type { ChatSocket } from '../socket/chat-socket';
 import { applyBlockChanged, isFromBlocked } from './blocking-in-groups';
 import type { ChatState, RoomMessage, RoomState } from './chat-state';
 import { dispatchFrame, type FrameHandlers } from './frame-handlers';
-import { dropBelow, fillGap, MAX_GAP_PAGES, newestBelow, oldestOf } from './history-gap';
+import { dropBelow, fillGap, MAX_GAP_PAGES, newestBelow } from './history-gap';
 import { readList, readMessage } from './incoming';
 import { applyLatePreview } from './late-link-previews';
 import { applyDeleted, applyEdited } from './message-actions';
@@ -300,7 +300,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
         const entry = room(key);
         setMessages(entry, fillGap(entry.messages, page, { from, before: next }, me()));
         receipts.historyReceipts(key, answer?.receipts);
-        const oldest = oldestOf(page);
+        const oldest = oldestId(page);
         if (oldest === undefined || oldest <= from || !answer?.has_more) return;
         next = oldest;
       }

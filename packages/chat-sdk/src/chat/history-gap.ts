@@ -59,12 +59,3 @@ export function fillGap(
 export function dropBelow(list: RoomMessage[], id: number): RoomMessage[] {
   return list.filter((item) => item.id === null || item.id >= id);
 }
-
-/** The oldest message id of a page. */
-export function oldestOf(page: ReceivedMessage[]): number | undefined {
-  let oldest: number | undefined;
-  for (const message of page) {
-    if (message.id !== null && (oldest === undefined || message.id < oldest)) oldest = message.id;
-  }
-  return oldest;
-}

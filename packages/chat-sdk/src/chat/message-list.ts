@@ -120,8 +120,11 @@ export function prependOlder(
   return [...fresh.map((message) => fromServer(message, me)), ...list];
 }
 
-/** The oldest stored message id, the `before` of the next older page. */
-export function oldestId(list: RoomMessage[]): number | undefined {
+/**
+ * The oldest message id of a list or history page (both oldest first), the `before` of the next
+ * older page.
+ */
+export function oldestId(list: readonly { id: number | null }[]): number | undefined {
   for (const item of list) if (item.id !== null) return item.id;
   return undefined;
 }

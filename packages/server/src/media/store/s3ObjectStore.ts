@@ -67,10 +67,11 @@ export class S3ObjectStore implements ObjectStore {
         ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
         forcePathStyle: settings.forcePathStyle ?? false,
       });
+      const loaded = { sdk, Upload: storage.Upload, client };
       // Closed while the SDK was loading: the client is not kept.
       if (this.closed) client.destroy();
-      else this.loaded = { sdk, Upload: storage.Upload, client };
-      return { sdk, Upload: storage.Upload, client };
+      else this.loaded = loaded;
+      return loaded;
     })();
     // A failed import is tried again on the next call rather than remembered.
     this.loading.catch(() => {
