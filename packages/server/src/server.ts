@@ -40,6 +40,7 @@ import {
   chatSocketErrorHandler,
   chatSocketRoutes,
 } from './chat/chatSocket.js';
+import { GroupAccessCache } from './chat/groupAccessCache.js';
 import { groupRoutes } from './chat/groupRoutes.js';
 import { InstancePresence, type InstancePresenceOptions } from './chat/instancePresence.js';
 import { linkPreviewRoutes } from './chat/linkPreviewRoutes.js';
@@ -47,6 +48,7 @@ import { type LinkPreviewLimits, LinkPreviews } from './chat/linkPreviews.js';
 import { messageRequestRoutes } from './chat/messageRequestRoutes.js';
 import { MessageRequests } from './chat/messageRequests.js';
 import type { ChatTranslation } from './chat/messageTranslation.js';
+import { CachedBlockLookup, CachedGlossaries } from './chat/personCache.js';
 import { PostgresChatFanout } from './chat/postgresFanout.js';
 import { ReadReceipts } from './chat/readReceipts.js';
 import { messageSearchRoutes } from './chat/search/messageSearchRoutes.js';
@@ -491,12 +493,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       requests: messageRequests,
       receipts: app.receiptsRepository,
       reactions: app.reactionsRepository,
-      rooms: app.roomsRepository,
+      rooms: new GroupAccessCache(app.roomsRepository),
       fanout: chatFanout,
       log: app.log,
     });
-    chatHub.onDelivered = (room, userId, messageId) =>
-      readReceipts.delivered(room, userId, messageId);
+    chatHub.onDelivered = (room, userId, messageId, senderId) =>
+      readReceipts.delivered(room, userId, messageId, senderId);
     app.addHook('preClose', () => readReceipts.idle());
     await app.register(pushRoutes, {
       ctx,
@@ -504,11 +506,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       egress,
     });
     app.addHook('onClose', () => chatFanout.close());
+    // Read per message while chats flow: shared per person, forgotten when they change.
+    const glossaries = new CachedGlossaries(app.neverTranslatedRepository);
+    const blockLookup = new CachedBlockLookup(app.connectionsRepository);
+    chatHub.onBlockChanged = (blocked) => blockLookup.forget(blocked);
     const translation: ChatTranslation = {
       messages: app.messagesRepository,
       // Already protected (above); the chat adds the room's names and the sender's glossary.
       translator,
-      glossaries: app.neverTranslatedRepository,
+      glossaries,
       detector,
       log: app.log,
       timeoutMs: options.translationTimeoutMs,
@@ -542,7 +548,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       fanout: chatFanout,
       voice: { ...voiceServices, signer },
       actions: app.messageActionsRepository,
-      blocks: app.connectionsRepository,
+      blocks: blockLookup,
       linkPreviews: {
         previews: linkPreviews,
         repository: linkPreviewsRepository,
@@ -625,7 +631,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
     await app.register(groupRoutes, { ctx });
     await app.register(chatMuteRoutes, { ctx });
-    await app.register(neverTranslatedRoutes, { ctx });
+    await app.register(neverTranslatedRoutes, {
+      ctx,
+      onChange: (userId) => glossaries.forget(userId),
+    });
     await app.register(translationTrustRoutes, { ctx, fanout: chatFanout });
     // Issue 29: review queue, moderators' actions, audit log.
     await app.register(moderationRoutes, {

@@ -168,4 +168,39 @@ describe('blocking in groups', () => {
     // Bo stays a member throughout: blocking neither removes nor requires leaving.
     expect(await unreadOf(bo, room)).toBeDefined();
   });
+  it('a block marks the very next message, though the sender’s blockers were just read', async () => {
+    const ana = await createChatUser(server, { username: 'blk2_ana' });
+    const bo = await createChatUser(server, { username: 'blk2_bo' });
+    const cy = await createChatUser(server, { username: 'blk2_cy' });
+    await connectUsers(server, ana, bo);
+    await connectUsers(server, ana, cy);
+    const form = new FormData();
+    form.append('name', `Blocked again ${process.pid}`);
+    form.append('user_ids', String(bo.id));
+    form.append('user_ids', String(cy.id));
+    const created = await http.post<{ room_name: string }>(CHAT_PATHS.createGroup, form, {
+      token: ana.token,
+    });
+    expect(created.status, created.text).toBe(201);
+    const room = created.body.room_name;
+    const [boSocket, cySocket] = [await open(bo), await open(cy)];
+    await boSocket.join(room);
+    await cySocket.join(room);
+    const say = async (clientId: string) => {
+      cySocket.send({
+        type: 'chat_message',
+        client_id: clientId,
+        message: clientId,
+        sender_id: cy.id,
+      });
+      return boSocket.next('chat_message', (f) => f.client_id === clientId);
+    };
+
+    // Who blocked Cy is read for this message (and kept for a few seconds).
+    expect((await say('blk2-1')).from_blocked).toBeUndefined();
+    await blockOrUnblock(bo, SAFETY_PATHS.block, cy);
+    expect((await say('blk2-2')).from_blocked).toBe(true);
+    await blockOrUnblock(bo, SAFETY_PATHS.unblock, cy);
+    expect((await say('blk2-3')).from_blocked).toBeUndefined();
+  });
 });

@@ -199,6 +199,64 @@ describe('read and delivered receipts', () => {
     ).toMatchObject({ user_id: ben.id, room_name: room });
   });
 
+  it('in a group, a live delivery is told to the senders of what it covers, not the whole room', async () => {
+    const [ana, ben, cai] = await Promise.all([1, 2, 3].map(() => createChatUser(server)));
+    if (!ana || !ben || !cai) throw new Error('users');
+    for (const other of [ben, cai]) await connectUsers(server, ana, other);
+    const form = new FormData();
+    form.append('name', `Delivered ${process.pid} ${Date.now()}`);
+    form.append('user_ids', String(ben.id));
+    form.append('user_ids', String(cai.id));
+    const created = await server
+      .client()
+      .post<{ room_name: string }>('/chatmessage/create/group/', form, { token: ana.token });
+    expect(created.status, created.text).toBe(201);
+    const room = created.body.room_name;
+    const sockets = await Promise.all([ana, ben, cai].map(connect));
+    for (const socket of sockets) await socket.join(room);
+    const [anaSocket, benSocket, caiSocket] = sockets as [ChatClient, ChatClient, ChatClient];
+    // Joining told the room how far each member had received it (all sent before the pongs);
+    // only live deliveries count here.
+    for (const socket of sockets) await socket.ping();
+    for (const socket of sockets) socket.frames.length = 0;
+
+    const message = await say(anaSocket, ana, 'who got this?');
+    await benSocket.next('chat_message', (f) => f.id === message.id);
+    await caiSocket.next('chat_message', (f) => f.id === message.id);
+    // Ana's ticks need both readers' receipts.
+    const toAna = [
+      await anaSocket.next('delivered_receipt', (f) => f.user_id === ben.id),
+      await anaSocket.next('delivered_receipt', (f) => f.user_id === cai.id),
+    ];
+    for (const receipt of toAna)
+      expect(receipt).toMatchObject({ room_name: room, message_id: message.id });
+    // Ben and Cai sent nothing the delivery covers: they hear of neither's receipt.
+    await benSocket.ping();
+    await caiSocket.ping();
+    await server.app.pushFanout.settled();
+    expect(await benSocket.unclaimed('delivered_receipt')).toEqual([]);
+    expect(await caiSocket.unclaimed('delivered_receipt')).toEqual([]);
+
+    // Cai answers: Ana and Ben received it, and only Cai is told.
+    const reply = await say(caiSocket, cai, 'me');
+    await anaSocket.next('chat_message', (f) => f.id === reply.id);
+    await benSocket.next('chat_message', (f) => f.id === reply.id);
+    const toCai = await caiSocket.next('delivered_receipt', (f) => f.message_id === reply.id);
+    expect([ana.id, ben.id]).toContain(toCai.user_id);
+    await caiSocket.next(
+      'delivered_receipt',
+      (f) => f.message_id === reply.id && f.user_id !== toCai.user_id,
+    );
+    await anaSocket.ping();
+    await benSocket.ping();
+    expect(await benSocket.unclaimed('delivered_receipt')).toEqual([]);
+    expect(
+      (await anaSocket.unclaimed('delivered_receipt')).filter(
+        (f) => f.type === 'delivered_receipt' && f.message_id === reply.id,
+      ),
+    ).toEqual([]);
+  });
+
   it('switched off, read receipts are neither sent nor seen', async () => {
     const { ana, ben, room } = await pair();
     const anaSocket = await connect(ana);

@@ -37,7 +37,9 @@ function wordOf(request: FastifyRequest): string {
  * The sender's glossary (docs/protocol.md, Never translated): each signed-in person reads and
  * changes only their own list; the chat keeps those words as typed in what they send.
  */
-export const neverTranslatedRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const neverTranslatedRoutes: FastifyPluginAsync<
+  RouteOptions & { onChange?: (userId: number) => void }
+> = async (app, { ctx, onChange }) => {
   const repository = app.neverTranslatedRepository;
   const changes = {
     preHandler: requireUser(ctx),
@@ -59,6 +61,7 @@ export const neverTranslatedRoutes: FastifyPluginAsync<RouteOptions> = async (ap
       const word = wordOf(request);
       const me = accountOf(request).id;
       const added = await repository.add(me, word, NEVER_TRANSLATED_LIMITS.maxWords);
+      if (added === 'added') onChange?.(me);
       if (added === 'full') {
         throw detailError(
           400,
@@ -76,7 +79,7 @@ export const neverTranslatedRoutes: FastifyPluginAsync<RouteOptions> = async (ap
     async (request): Promise<NeverTranslatedResponse> => {
       const word = wordOf(request);
       const me = accountOf(request).id;
-      await repository.remove(me, word);
+      if (await repository.remove(me, word)) onChange?.(me);
       return { words: await repository.words(me) };
     },
   );

@@ -48,29 +48,39 @@ export async function markBlockedForReader<M extends Pick<ChatMessage, 'sender_i
 
 /**
  * Splits each new message's deliveries so the readers who blocked its sender get their own frame
- * with `from_blocked: true`. Other frames pass through; one query per message.
+ * with `from_blocked: true`. Other frames pass through. One query per sender, whatever the number
+ * of deliveries (a translated message has one per reader language).
  */
 export async function markBlockedDeliveries(
   blocks: BlockLookup,
   deliveries: Delivery[],
 ): Promise<Delivery[]> {
+  const readersBySender = new Map<number, Set<number>>();
+  for (const { frame, recipients } of deliveries) {
+    if (frame.type !== 'chat_message') continue;
+    const readers = readersBySender.get(frame.sender_id) ?? new Set<number>();
+    for (const id of recipients) if (id !== frame.sender_id) readers.add(id);
+    readersBySender.set(frame.sender_id, readers);
+  }
+  const blockersBySender = new Map<number, Set<number>>();
+  for (const [sender, readers] of readersBySender) {
+    blockersBySender.set(sender, await blocks.blockersAmong(sender, [...readers]));
+  }
   const out: Delivery[] = [];
   for (const delivery of deliveries) {
     const frame = delivery.frame;
-    if (frame.type !== 'chat_message') {
+    const blockers =
+      frame.type === 'chat_message' ? blockersBySender.get(frame.sender_id) : undefined;
+    if (frame.type !== 'chat_message' || !blockers || blockers.size === 0) {
       out.push(delivery);
       continue;
     }
-    const readers = delivery.recipients.filter((id) => id !== frame.sender_id);
-    const blockers = await blocks.blockersAmong(frame.sender_id, readers);
-    if (blockers.size === 0) {
-      out.push(delivery);
-      continue;
-    }
+    const readers = delivery.recipients.filter((id) => blockers.has(id));
     const others = delivery.recipients.filter((id) => !blockers.has(id));
     if (others.length > 0) out.push({ ...delivery, recipients: others });
+    if (readers.length === 0) continue;
     const marked: ServerFrame = { ...frame, from_blocked: true };
-    out.push({ ...delivery, recipients: [...blockers], frame: marked });
+    out.push({ ...delivery, recipients: readers, frame: marked });
   }
   return out;
 }

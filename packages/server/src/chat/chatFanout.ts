@@ -77,7 +77,13 @@ export function belongsTo(socket: HubSocket, ended: EndedSessions): boolean {
 export class LocalChatHub implements ChatFanout, SessionSocketCloser {
   private readonly sockets = new Map<number, Set<HubSocket>>();
   /** Told when a chat_message reached a socket of a member other than its sender (receipts). */
-  onDelivered: ((room: string, userId: number, messageId: number) => void) | null = null;
+  onDelivered: ((room: string, userId: number, messageId: number, senderId: number) => void) | null =
+    null;
+  /**
+   * Told of every `block_changed` event (`blocked`: the person blocked or unblocked), whoever it
+   * is for: every instance's hub sees every event, so caches of blocks forget them everywhere.
+   */
+  onBlockChanged: ((blocked: number) => void) | null = null;
 
   add(socket: HubSocket): void {
     let set = this.sockets.get(socket.userId);
@@ -107,6 +113,7 @@ export class LocalChatHub implements ChatFanout, SessionSocketCloser {
   }
 
   publish(event: ChatEvent): void {
+    if (event.frame.type === 'block_changed') this.onBlockChanged?.(event.frame.user_id);
     // Serialised at most twice: with the canonical name, and with the name a joined client used.
     const texts = new Map<string, string>();
     const textFor = (roomName: string | undefined) => {
@@ -132,7 +139,7 @@ export class LocalChatHub implements ChatFanout, SessionSocketCloser {
       }
       const frame = event.frame;
       if (frame.type === 'chat_message' && frame.sender_id !== userId && set.size > 0) {
-        this.onDelivered?.(event.room, userId, frame.id);
+        this.onDelivered?.(event.room, userId, frame.id, frame.sender_id);
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { ChatMessage, RoomReceipt } from '@parley/chat-sdk';
+import { type ChatMessage, parseRoomName, type RoomReceipt } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomReceiptRow } from '../db/schema.js';
 import type {
@@ -9,9 +9,18 @@ import type {
 import type { ChatFanout } from './chatFanout.js';
 import type { MessageRequests } from './messageRequests.js';
 
+/** A member's deliveries of one room waiting to be recorded, and whose messages they were. */
+interface PendingDelivery {
+  room: string;
+  userId: number;
+  upTo: number;
+  senders: Set<number>;
+}
+
 export interface ReadReceiptsDeps {
   receipts: ReceiptsRepository;
   reactions: ReactionsRepository;
+  /** Who is in a group room (a `GroupAccessCache`: the live path asks once per delivery turn). */
   rooms: Pick<RoomsRepository, 'access'>;
   fanout: ChatFanout;
   log: FastifyBaseLogger;
@@ -25,26 +34,34 @@ export interface ReadReceiptsDeps {
  * Delivered is recorded by the server, not acknowledged by clients: a chat_message handed to at
  * least one socket of a member (the hub reports it, on whichever instance holds the socket), or
  * a history that member loaded, moves their `delivered_up_to`. The row in the database decides
- * whether it moved, so instances that record the same delivery tell the room once. Receipts then
- * travel through the same fan-out as messages.
+ * whether it moved. A live delivery is told to the senders of the messages it covers; a history
+ * load or a read to the room's other members. Receipts travel through the same fan-out as
+ * messages.
  *
  * Read moves with the reader's `read` frames. The reader's own sockets always hear of it (their
  * other devices clear the chat's unread count); the room's other members only when both the
  * reader and they share read receipts — off, one neither sends nor sees them.
  */
 export class ReadReceipts {
-  private pending = new Map<string, { room: string; userId: number; upTo: number }>();
+  private pending = new Map<string, PendingDelivery>();
   private flushing: Promise<void> = Promise.resolve();
   private scheduled = false;
 
   constructor(private readonly deps: ReadReceiptsDeps) {}
 
-  /** The hub handed message `messageId` of `room` to a socket of `userId` (not its sender). */
-  delivered(room: string, userId: number, messageId: number): void {
+  /**
+   * The hub handed message `messageId` of `room`, written by `senderId`, to a socket of `userId`
+   * (not its sender).
+   */
+  delivered(room: string, userId: number, messageId: number, senderId: number): void {
     const key = `${userId}\u0000${room}`;
     const entry = this.pending.get(key);
-    if (entry && entry.upTo >= messageId) return;
-    this.pending.set(key, { room, userId, upTo: messageId });
+    if (entry) {
+      entry.upTo = Math.max(entry.upTo, messageId);
+      entry.senders.add(senderId);
+    } else {
+      this.pending.set(key, { room, userId, upTo: messageId, senders: new Set([senderId]) });
+    }
     if (this.scheduled) return;
     this.scheduled = true;
     // Messages fanned out in the same turn are recorded together, after the socket writes.
@@ -62,20 +79,60 @@ export class ReadReceipts {
     await this.flushing;
   }
 
-  private async recordDeliveries(batch: { room: string; userId: number; upTo: number }[]) {
-    for (const { room, userId, upTo } of batch) {
+  /** One statement for the turn's deliveries, then each told to the senders it covers. */
+  private async recordDeliveries(batch: PendingDelivery[]) {
+    let moved: RoomReceiptRow[];
+    try {
+      moved = await this.deps.receipts.markDeliveredMany(batch);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'delivery receipts not recorded');
+      return;
+    }
+    const rows = new Map(moved.map((row) => [`${row.userId}\u0000${row.room}`, row]));
+    for (const entry of batch) {
       try {
-        const row = await this.deps.receipts.markDelivered(room, userId, upTo);
-        if (row) await this.tellDelivered(row);
+        await this.tellSenders(entry, rows.get(`${entry.userId}\u0000${entry.room}`));
       } catch (error) {
-        this.deps.log.warn({ err: error, room }, 'delivery receipt not recorded');
+        this.deps.log.warn({ err: error, room: entry.room }, 'delivery receipt not told');
       }
     }
   }
 
-  private async tellDelivered(row: RoomReceiptRow, memberIds?: number[]): Promise<void> {
-    const members = memberIds ?? (await this.deps.rooms.access(row.userId, row.room))?.memberIds;
-    const others = members?.filter((id) => id !== row.userId) ?? [];
+  /**
+   * A live delivery is news only to the senders of the messages it covers (their ticks): telling
+   * the whole room would send every member's receipt to every member, a frame per pair per
+   * message. The row did not move when another instance (a second device) or a read recorded it
+   * first; the senders of what this instance delivered are still told, up to what it delivered.
+   */
+  private async tellSenders(entry: PendingDelivery, row: RoomReceiptRow | undefined) {
+    const senders = [...entry.senders].filter((id) => id !== entry.userId);
+    if (senders.length === 0) return;
+    const members = await this.membersOf(entry.userId, entry.room);
+    const told = senders.filter((id) => members.includes(id));
+    if (told.length === 0) return;
+    this.deps.fanout.publish({
+      recipients: told,
+      room: entry.room,
+      frame: {
+        type: 'delivered_receipt',
+        room_name: entry.room,
+        user_id: entry.userId,
+        message_id: row?.deliveredUpTo ?? entry.upTo,
+        delivered_at: (row?.deliveredAt ?? new Date()).toISOString(),
+      },
+    });
+  }
+
+  /** A private room's two people are its name; a group's are asked (a cached list, usually). */
+  private async membersOf(userId: number, room: string): Promise<number[]> {
+    const parsed = parseRoomName(room);
+    if (parsed?.kind === 'private') return [...parsed.userIds];
+    return (await this.deps.rooms.access(userId, room))?.memberIds ?? [];
+  }
+
+  /** Tells the room's other members how far `row`'s member has received it. */
+  private async tellDelivered(row: RoomReceiptRow, memberIds: number[]): Promise<void> {
+    const others = memberIds.filter((id) => id !== row.userId);
     if (others.length === 0) return;
     this.deps.fanout.publish({
       recipients: others,

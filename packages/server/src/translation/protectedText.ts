@@ -85,7 +85,23 @@ function anyCase(pattern: string): string {
   });
 }
 
+// A room's names and a sender's glossary repeat message after message: their pattern is compiled
+// once (matchAll works on a copy, so one RegExp serves every caller).
+const MAX_PATTERNS = 256;
+const patterns = new Map<string, RegExp>();
+
 function protectingPattern(words: ProtectedWords): RegExp {
+  const key = JSON.stringify([words.names ?? [], words.glossary ?? []]);
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    if (patterns.size >= MAX_PATTERNS) patterns.clear();
+    pattern = compiledPattern(words);
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+function compiledPattern(words: ProtectedWords): RegExp {
   const names = words.names ?? [];
   const namePattern = wordAlternatives(names.flatMap((name) => [name, capitalised(name)]));
   const glossaryPattern = wordAlternatives(words.glossary ?? [], anyCase);

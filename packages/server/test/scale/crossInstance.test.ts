@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA_LIMITS, POST_LIMITS } from '@parley/chat-sdk';
+import { CHAT_PATHS, MEDIA_LIMITS, POST_LIMITS, SAFETY_PATHS } from '@parley/chat-sdk';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../support/chatClients.js';
+import { HttpClient } from '../support/httpClient.js';
 import { REPO_ROOT, runGuideBlock } from './support/deployingGuide.js';
 import { ScaleCluster } from './support/scaleCluster.js';
 import { registerThrough, roomOf, type ScalePerson } from './support/scalePeople.js';
@@ -175,5 +176,66 @@ describe('a call between instances', () => {
     } finally {
       await db.end();
     }
+  });
+});
+
+describe('blocking in a group across instances', () => {
+  it('a block made on B marks the next message A delivers, though A had just read who blocked the sender', async () => {
+    const [ana, bo, cy] = await Promise.all(
+      [1, 2, 3].map(() => registerThrough(cluster.publicUrl)),
+    );
+    if (!ana || !bo || !cy) throw new Error('people');
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    try {
+      for (const other of [bo, cy]) {
+        await db.query(
+          `insert into connections (from_user_id, to_user_id, status, accepted_at)
+           values ($1, $2, 'accepted', now())`,
+          [ana.id, other.id],
+        );
+      }
+    } finally {
+      await db.end();
+    }
+    const form = new FormData();
+    form.append('name', `Across ${process.pid}`);
+    form.append('user_ids', String(bo.id));
+    form.append('user_ids', String(cy.id));
+    const created = await new HttpClient(cluster.instanceUrl('a')).post<{ room_name: string }>(
+      CHAT_PATHS.createGroup,
+      form,
+      { token: ana.token },
+    );
+    expect(created.status, created.text).toBe(201);
+    const room = created.body.room_name;
+    // Cy writes on A (A marks Cy's deliveries); Bo reads on B and blocks there.
+    const cyOnA = await socketOn(cluster.instanceUrl('a'), cy);
+    const boOnB = await socketOn(cluster.instanceUrl('b'), bo);
+    await cyOnA.join(room);
+    await boOnB.join(room);
+    const say = async (clientId: string) => {
+      cyOnA.send({
+        type: 'chat_message',
+        client_id: clientId,
+        message: clientId,
+        sender_id: cy.id,
+      });
+      return boOnB.next('chat_message', (f) => f.client_id === clientId);
+    };
+
+    expect((await say('x-1')).from_blocked).toBeUndefined();
+    const blocked = await new HttpClient(cluster.instanceUrl('b')).post(
+      SAFETY_PATHS.block,
+      { user_id: cy.id },
+      { token: bo.token },
+    );
+    expect(blocked.status, blocked.text).toBe(204);
+    await boOnB.next('block_changed');
+    // Events cross in the order B published them: once Bo's next message (from B) reaches Cy on
+    // A, A has heard of the block.
+    boOnB.send({ type: 'chat_message', client_id: 'x-bo', message: 'ok', sender_id: bo.id });
+    await cyOnA.next('chat_message', (f) => f.client_id === 'x-bo');
+    expect((await say('x-2')).from_blocked).toBe(true);
   });
 });

@@ -128,6 +128,8 @@ export interface ConnectionsRepository {
   blockedIds(blocker: number): Promise<Set<number>>;
   /** Issue 29: those of `among` who have blocked `blocked` (a group message's readers). */
   blockersAmong(blocked: number, among: readonly number[]): Promise<Set<number>>;
+  /** Everyone who blocked `blocked`. */
+  blockersOf(blocked: number): Promise<Set<number>>;
   /** One page of the people `blocker` has blocked, by name then id, one row past the page. */
   blockedPage(query: BlockedPageQuery): Promise<{ rows: UserRow[]; total: number }>;
 
@@ -412,6 +414,13 @@ export function createConnectionsRepository(db: Database): ConnectionsRepository
         .select({ blockerId: blocks.blockerId })
         .from(blocks)
         .where(and(eq(blocks.blockedId, blocked), inArray(blocks.blockerId, [...among])));
+      return new Set(rows.map((row) => row.blockerId));
+    },
+    async blockersOf(blocked) {
+      const rows = await db
+        .select({ blockerId: blocks.blockerId })
+        .from(blocks)
+        .where(eq(blocks.blockedId, blocked));
       return new Set(rows.map((row) => row.blockerId));
     },
     async blockedPage({ blocker, after, limit, offset }) {

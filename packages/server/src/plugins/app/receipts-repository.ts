@@ -6,11 +6,15 @@ import { type RoomReceiptRow, roomReceipts, users } from '../../db/schema.js';
 
 /**
  * How far members have received and read rooms (issue 25); `app.receiptsRepository`. Marks only
- * ever move forward: each answers the row when it moved it, null when it was already there, so
- * several instances recording the same delivery tell the others once.
+ * ever move forward: each answers the row when it moved it, null when it was already there.
  */
 export interface ReceiptsRepository {
   markDelivered(room: string, userId: number, upTo: number): Promise<RoomReceiptRow | null>;
+  /**
+   * Several marks in one statement (each `(room, userId)` at most once): the rows they moved.
+   * The live fan-out records a turn's deliveries this way.
+   */
+  markDeliveredMany(marks: readonly DeliveryMark[]): Promise<RoomReceiptRow[]>;
   /** A read is a delivery too. */
   markRead(room: string, userId: number, upTo: number): Promise<RoomReceiptRow | null>;
   ofRoom(room: string): Promise<RoomReceiptRow[]>;
@@ -18,21 +22,41 @@ export interface ReceiptsRepository {
   sharingReads(ids: readonly number[]): Promise<Set<number>>;
 }
 
+/** How far one member has received one room. */
+export interface DeliveryMark {
+  room: string;
+  userId: number;
+  upTo: number;
+}
+
 export function createReceiptsRepository(db: Database): ReceiptsRepository {
+  const markDeliveredMany = async (marks: readonly DeliveryMark[]) => {
+    if (marks.length === 0) return [];
+    const now = new Date();
+    return db
+      .insert(roomReceipts)
+      .values(
+        marks.map(({ room, userId, upTo }) => ({
+          room,
+          userId,
+          deliveredUpTo: upTo,
+          deliveredAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [roomReceipts.room, roomReceipts.userId],
+        set: {
+          deliveredUpTo: sql`excluded.delivered_up_to`,
+          deliveredAt: sql`excluded.delivered_at`,
+        },
+        setWhere: sql`${roomReceipts.deliveredUpTo} < excluded.delivered_up_to`,
+      })
+      .returning();
+  };
   return {
+    markDeliveredMany,
     async markDelivered(room, userId, upTo) {
-      const [row] = await db
-        .insert(roomReceipts)
-        .values({ room, userId, deliveredUpTo: upTo, deliveredAt: new Date() })
-        .onConflictDoUpdate({
-          target: [roomReceipts.room, roomReceipts.userId],
-          set: {
-            deliveredUpTo: sql`excluded.delivered_up_to`,
-            deliveredAt: sql`excluded.delivered_at`,
-          },
-          setWhere: sql`${roomReceipts.deliveredUpTo} < excluded.delivered_up_to`,
-        })
-        .returning();
+      const [row] = await markDeliveredMany([{ room, userId, upTo }]);
       return row ?? null;
     },
 
