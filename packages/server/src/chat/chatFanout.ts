@@ -77,8 +77,9 @@ export function belongsTo(socket: HubSocket, ended: EndedSessions): boolean {
 export class LocalChatHub implements ChatFanout, SessionSocketCloser {
   private readonly sockets = new Map<number, Set<HubSocket>>();
   /** Told when a chat_message reached a socket of a member other than its sender (receipts). */
-  onDelivered: ((room: string, userId: number, messageId: number, senderId: number) => void) | null =
-    null;
+  onDelivered:
+    | ((room: string, userId: number, messageId: number, senderId: number) => void)
+    | null = null;
   /**
    * Told of every `block_changed` event (`blocked`: the person blocked or unblocked), whoever it
    * is for: every instance's hub sees every event, so caches of blocks forget them everywhere.
