@@ -178,7 +178,13 @@ async function adjustFollowers(tx: Tx, userId: number, delta: 1 | -1): Promise<v
  * requests, no private room, no calls). Exported for the rooms repository's access check.
  */
 export async function isBlockedEitherWay(db: Database, a: number, b: number): Promise<boolean> {
-  const [row] = await db
+  const [row] = await blocksBetween(db, a, b).limit(1);
+  return row !== undefined;
+}
+
+/** The block rows between `a` and `b`, either way round (a query to run or to nest). */
+export function blocksBetween(db: Database, a: number, b: number) {
+  return db
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
     .where(
@@ -186,9 +192,7 @@ export async function isBlockedEitherWay(db: Database, a: number, b: number): Pr
         and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
         and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
 }
 
 /** Ids of everyone `me` is connected with (accepted), either way round. */
