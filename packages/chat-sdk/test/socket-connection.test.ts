@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { SDK_MESSAGES, type ServerFrame, type WebSocketLike } from '../src/index';
+import { SDK_MESSAGES, type ServerFrame, SOCKET_LIMITS, type WebSocketLike } from '../src/index';
 import { API_URL, ana } from './support/fixtures';
 import { signedInSocketClient, statusIs, useSocketSetup } from './support/socket-client';
 import { flushTasks, makeToken, until } from './support/socket-server';
@@ -539,6 +539,64 @@ describe('an unauthenticated close (1008 or 403)', () => {
 });
 
 describe('the send queue', () => {
+  it('sends a long queue at half the person’s frame budget, new frames behind it, in order', async () => {
+    const { server, client } = setup;
+    const chat = (n: number) => ({
+      type: 'chat_message' as const,
+      client_id: `p-${n}`,
+      message: `m${n}`,
+      sender_id: 1,
+      room_name: 'private-1-2',
+    });
+    for (let n = 1; n <= 45; n++) client.socket.send(chat(n));
+    const { burstFrames, framesPerSecond } = SOCKET_LIMITS;
+
+    client.socket.connect();
+    const connection = await server.connection(1);
+    // Half the burst at once …
+    await until(() => connection.frames.length === burstFrames / 2);
+    await flushTasks();
+    expect(connection.frames).toHaveLength(burstFrames / 2);
+    expect(client.socket.state).toMatchObject({ status: 'open', queued: 45 - burstFrames / 2 });
+    // … a frame sent meanwhile waits behind the queue …
+    expect(client.socket.send(chat(46))).toBe('queued');
+    // … and the rest at half the steady rate.
+    await vi.advanceTimersByTimeAsync(1000);
+    await until(() => connection.frames.length === burstFrames / 2 + framesPerSecond / 2);
+    await flushTasks();
+    expect(connection.frames).toHaveLength(burstFrames / 2 + framesPerSecond / 2);
+    await vi.advanceTimersByTimeAsync(2000);
+    await until(() => connection.frames.length === 46);
+    expect(
+      connection.frames.map((frame) => frame.type === 'chat_message' && frame.client_id),
+    ).toEqual(Array.from({ length: 46 }, (_, i) => `p-${i + 1}`));
+    expect(client.socket.state.queued).toBe(0);
+    expect(client.socket.send(chat(47))).toBe('sent');
+  });
+
+  it('keeps what is left of a long queue when the socket closes, for the next one', async () => {
+    const { server, client } = setup;
+    const chat = (n: number) => ({
+      type: 'chat_message' as const,
+      client_id: `k-${n}`,
+      message: `m${n}`,
+      sender_id: 1,
+      room_name: 'private-1-2',
+    });
+    for (let n = 1; n <= 30; n++) client.socket.send(chat(n));
+    client.socket.connect();
+    const first = await server.connection(1);
+    await until(() => first.frames.length === SOCKET_LIMITS.burstFrames / 2);
+    first.ws.close(1012, 'restart');
+    await statusIs(client, 'closed');
+    expect(client.socket.state.queued).toBe(30 - SOCKET_LIMITS.burstFrames / 2);
+    // The backoff after one close is a second.
+    await vi.advanceTimersByTimeAsync(1_000);
+    const second = await server.connection(2);
+    await until(() => second.frames.length === 30 - SOCKET_LIMITS.burstFrames / 2);
+    expect(second.frames[0]).toMatchObject({ client_id: `k-${SOCKET_LIMITS.burstFrames / 2 + 1}` });
+  });
+
   it('keeps only the latest typing and recording state of each room', async () => {
     const { server, client } = setup;
     const typing = (room: string, on: boolean) =>
@@ -595,9 +653,14 @@ describe('the send queue', () => {
 
     client.socket.connect();
     const connection = await server.connection(1);
-    await until(() => connection.frames.length === 500);
+    // A long queue goes out at half the frame budget (the test below): 48 s for the last 480.
+    await until(() => connection.frames.length === 20);
+    await vi.advanceTimersByTimeAsync(48_000);
+    await until(() => connection.frames.length >= 500);
     expect(
-      connection.frames.map((frame) => frame.type === 'chat_message' && frame.client_id),
+      connection.frames.flatMap((frame) =>
+        frame.type === 'chat_message' ? [frame.client_id] : [],
+      ),
     ).toEqual(Array.from({ length: 500 }, (_, i) => `c-${i + 1}`));
   });
 });

@@ -378,6 +378,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
     // Frames that may have died with the socket go out again on the next one (outbox.ts).
     if (status === 'closed') outbox.socketClosed();
   });
+  const offWritten = socket.on('written', (frame) => outbox.wrote(frame));
 
   return {
     state,
@@ -472,6 +473,7 @@ export function createChatStore(options: ChatStoreOptions): ChatStore {
       presence.stopTimers();
       offFrame();
       offStatus();
+      offWritten();
       receipts.dispose();
       events.clear();
     },

@@ -5,6 +5,7 @@ import type { MediaApi } from '../media/media-api';
 import type { CurrentUser } from '../protocol/accounts';
 import type { ChatFileType, ChatMessageSendFrame, MessageQuote } from '../protocol/chat';
 import type { MessageMention } from '../protocol/linkPreviews';
+import type { ClientFrame } from '../protocol/socket';
 import type { SocketUserObject } from '../protocol/user-objects';
 import { canonicalRoomName, parseRoomName } from '../rooms';
 import type { ChatSocket } from '../socket/chat-socket';
@@ -92,6 +93,8 @@ export interface Outbox {
    * client_id once and echoes the stored copy (docs/deploying.md).
    */
   socketClosed(): void;
+  /** The socket wrote a frame it had queued: a chat message now awaits its echo (above). */
+  wrote(frame: ClientFrame): void;
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -313,6 +316,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
     settle,
     fail,
+
+    wrote(frame) {
+      if (frame.type !== 'chat_message' || !frame.client_id || !sendTimers.has(frame.client_id)) {
+        return;
+      }
+      written.set(frame.client_id, frame.room_name ?? '');
+    },
 
     socketClosed() {
       const lost = [...written];

@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { TIMINGS } from '../constants';
 import { Emitter } from '../emitter';
 import { SDK_MESSAGES } from '../messages';
-import { type ClientFrame, SOCKET_CLOSE_CODES } from '../protocol/socket';
+import { type ClientFrame, SOCKET_CLOSE_CODES, SOCKET_LIMITS } from '../protocol/socket';
 import { needsRefresh, readTokenClaims, tokenUserId } from './access-token';
 import { decodeServerFrame } from './decode-frame';
 import { reconnectDelay } from './reconnect-delay';
@@ -46,6 +46,13 @@ const CONNECT_TIMEOUT_CLOSE = 4003;
 const RENEW_MARGIN_MS = 60_000;
 /** setTimeout's longest delay (a longer one fires at once). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Frames queued while closed go out at half the person's frame budget (SOCKET_LIMITS, shared by
+ * all their sockets): half the burst at once, then half the steady rate, so a long queue is not
+ * refused `rate_limited` and their other devices keep room for what they send meanwhile.
+ */
+const FLUSH_BURST = SOCKET_LIMITS.burstFrames / 2;
+const FLUSH_INTERVAL_MS = 2000 / SOCKET_LIMITS.framesPerSecond;
 
 /**
  * The chat socket of spec §4: connecting → open → closed, with a send queue, room rejoin, pings,
@@ -83,6 +90,8 @@ export class ChatSocket {
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whose socket is open: a token of someone else is never sent over it. */
   private socketUserId: number | null = null;
+  /** Sends the next queued frame while a queue longer than FLUSH_BURST goes out. */
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: ChatSocketOptions) {
     this.events = new Emitter((error) => options.logger.error('[parley] a listener threw', error));
@@ -135,7 +144,8 @@ export class ChatSocket {
   send(frame: ClientFrame): SendResult {
     if (frame.type === 'join_room') return this.joinRoom(frame.room_name);
     if (frame.type === 'leave_room') return this.leaveRoom();
-    if (this.state.status === 'open' && this.ws) {
+    // While a queue still goes out, new frames wait behind it: the order is the order of sending.
+    if (this.state.status === 'open' && this.ws && this.queue.size === 0) {
       this.write(frame);
       return 'sent';
     }
@@ -328,12 +338,25 @@ export class ChatSocket {
     if (this.state.currentRoom !== null) {
       this.write({ type: 'join_room', room_name: this.state.currentRoom });
     }
-    for (const frame of this.queue.drain()) this.write(frame);
-    this.state.queued = 0;
+    this.flushQueue(FLUSH_BURST);
     this.lastPingAt = null;
     this.pingTimer = setInterval(() => this.ping(), TIMINGS.pingIntervalMs);
     this.scheduleRenewal(token ?? usedToken);
     this.setStatus('open');
+  }
+
+  /** Writes up to `count` queued frames; the rest follow one every FLUSH_INTERVAL_MS. */
+  private flushQueue(count: number): void {
+    this.flushTimer = undefined;
+    for (const frame of this.queue.take(count)) {
+      this.write(frame);
+      this.events.emit('written', frame);
+    }
+    this.state.queued = this.queue.size;
+    if (this.queue.size === 0) return;
+    this.flushTimer = setTimeout(() => {
+      if (this.state.status === 'open') this.flushQueue(1);
+    }, FLUSH_INTERVAL_MS);
   }
 
   /** Hands the open socket a fresh token and plans the next refresh. */
@@ -508,6 +531,9 @@ export class ChatSocket {
   private stopPing(): void {
     if (this.pingTimer !== undefined) clearInterval(this.pingTimer);
     this.pingTimer = undefined;
+    // What is left of a queue waits for the next open.
+    if (this.flushTimer !== undefined) clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
     this.clearRenewal();
   }
 

@@ -51,6 +51,11 @@ export class SendQueue {
     return before - this.frames.length;
   }
 
+  /** The first `count` frames, taken out of the queue. */
+  take(count: number): ClientFrame[] {
+    return this.frames.splice(0, count);
+  }
+
   drain(): ClientFrame[] {
     const frames = this.frames;
     this.frames = [];

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import type { ServerFrame } from '../protocol/socket';
+import type { ClientFrame, ServerFrame } from '../protocol/socket';
 import type { EnqueueResult } from './send-queue';
 
 /** The part of a WebSocket the sdk uses; the browser's and `ws`'s both fit. */
@@ -45,6 +45,8 @@ export interface ChatSocketEvents {
   frame: ServerFrame;
   /** The socket was rejected (close 1008/403): show `message` as a toast. */
   error: ChatSocketError;
+  /** A frame that waited in the send queue went out (a `send` that answered 'queued'). */
+  written: ClientFrame;
 }
 
 /** What a send did: written to the open socket, queued until open, or refused (queue full). */
