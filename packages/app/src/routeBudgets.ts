@@ -115,6 +115,9 @@ const signedIn = (name: string) => [
 // /settings 186.4, /dashboard 172.2, /moderation 166.6; those budgets set to measured + 0.2 rounded
 // up to a half kB (the chat's stays 208; the others still had that room). With the chat list's
 // reload after a reconnect: / (chat) 207.9, /groups 207.7.
+// Stop 10: the sdk sends a long queue at half the person's frame budget (a reconnect lost 42 of
+// 80 messages written offline to `rate_limited` before): +0.1-0.2 kB in the signed-in chunk. Clean
+// clone: / (chat) 208.1, /groups 207.9 (both budgets 208); the chat's set to 208.5.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { path: '/login', modules: route('SignInRoute'), budgetKb: 128.5, targetKb: 90 },
   { path: '/register', modules: route('RegisterRoute'), budgetKb: 136.5, targetKb: 90 },
@@ -130,7 +133,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budgetKb: 123.5,
     targetKb: 135.4,
   },
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 208, targetKb: 140 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 208.5, targetKb: 140 },
   { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 166, targetKb: 144 },
   {
     path: '/notifications',
