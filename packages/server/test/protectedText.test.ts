@@ -31,6 +31,26 @@ describe('what must never be translated', () => {
     ['marked words', 'we eat `tapas` tonight', {}, ['`tapas`']],
     ['the glossary, any case', 'Tapas and TAPAS', { glossary: ['tapas'] }, ['Tapas', 'TAPAS']],
     ['ZWJ emoji', 'family 👨‍👩‍👧‍👦 and 👍🏽 🇪🇸 1️⃣', {}, ['👨‍👩‍👧‍👦', '👍🏽', '🇪🇸', '1️⃣']],
+    // The order of the patterns: fixed ones first, then names and glossary, then bare numbers.
+    [
+      'a glossary phrase over its number',
+      'on Windows 11 Pro, 11 days',
+      { glossary: ['windows 11 pro'] },
+      ['Windows 11 Pro', '11'],
+    ],
+    [
+      'a name inside a URL as the URL',
+      'see https://rosa.example.com/rosa',
+      { names: ['rosa'] },
+      ['https://rosa.example.com/rosa'],
+    ],
+    ['a mention over the name', '@rosa and Rosa', { names: ['rosa'] }, ['@rosa', 'Rosa']],
+    [
+      'names and glossary among times',
+      '10:00 with Bo, tapas at 3pm',
+      { names: ['bo'], glossary: ['tapas'] },
+      ['10:00', 'Bo', 'tapas', '3pm'],
+    ],
   ])('protects %s', (_what, text, words, tokens) => {
     const shielded = shieldText(text, words);
     expect(shielded.tokens).toEqual(tokens);

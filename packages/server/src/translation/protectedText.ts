@@ -85,32 +85,75 @@ function anyCase(pattern: string): string {
   });
 }
 
-// A room's names and a sender's glossary repeat message after message: their pattern is compiled
-// once (matchAll works on a copy, so one RegExp serves every caller).
-const MAX_PATTERNS = 256;
-const patterns = new Map<string, RegExp>();
+/**
+ * Three patterns tried together as one alternation would be, in this order: the fixed patterns,
+ * then the conversation's names and the sender's glossary, then bare numbers ('R2D2' in a
+ * glossary stays one token). The fixed ones (large Unicode classes) are compiled once; only the
+ * names and glossary differ from room to room and sender to sender, and their small pattern is
+ * kept for the next message. Compiling the whole alternation per room cost a third of the server's
+ * CPU with translation on (docs/performance.md, "Fan-out, round two").
+ */
+const FIXED = new RegExp(FIXED_PATTERNS.map((p) => `(?:${p})`).join('|'), 'gu');
+const NUMBERED = new RegExp(NUMBERED_WORD, 'gu');
+const MAX_WORD_PATTERNS = 1_000;
+const wordPatterns = new Map<string, RegExp | null>();
 
-function protectingPattern(words: ProtectedWords): RegExp {
-  const key = JSON.stringify([words.names ?? [], words.glossary ?? []]);
-  let pattern = patterns.get(key);
-  if (!pattern) {
-    if (patterns.size >= MAX_PATTERNS) patterns.clear();
-    pattern = compiledPattern(words);
-    patterns.set(key, pattern);
-  }
+function wordsPattern(words: ProtectedWords): RegExp | null {
+  const names = words.names ?? [];
+  const glossary = words.glossary ?? [];
+  if (names.length === 0 && glossary.length === 0) return null;
+  const key = JSON.stringify([names, glossary]);
+  const known = wordPatterns.get(key);
+  if (known !== undefined) return known;
+  const namePattern = wordAlternatives(names.flatMap((name) => [name, capitalised(name)]));
+  const glossaryPattern = wordAlternatives(glossary, anyCase);
+  const parts = [namePattern, glossaryPattern].filter((p): p is string => p !== null);
+  const pattern =
+    parts.length === 0 ? null : new RegExp(parts.map((p) => `(?:${p})`).join('|'), 'gu');
+  if (wordPatterns.size >= MAX_WORD_PATTERNS) wordPatterns.clear();
+  wordPatterns.set(key, pattern);
   return pattern;
 }
 
-function compiledPattern(words: ProtectedWords): RegExp {
-  const names = words.names ?? [];
-  const namePattern = wordAlternatives(names.flatMap((name) => [name, capitalised(name)]));
-  const glossaryPattern = wordAlternatives(words.glossary ?? [], anyCase);
-  const parts = [...FIXED_PATTERNS];
-  // Names and glossary words come before bare numbers: 'R2D2' in a glossary stays one token.
-  if (namePattern) parts.push(namePattern);
-  if (glossaryPattern) parts.push(glossaryPattern);
-  parts.push(NUMBERED_WORD);
-  return new RegExp(parts.map((p) => `(?:${p})`).join('|'), 'gu');
+/**
+ * The protected tokens of `text`, left to right, exactly as the single alternation
+ * `fixed | names | glossary | numbers` would match them: at each step every pattern's leftmost
+ * match from the cursor, the earliest start winning and, at the same start, the earlier pattern.
+ * (Where a pattern matches at a position does not depend on where its search began.)
+ */
+function protectedTokens(text: string, words: ProtectedWords): { at: number; token: string }[] {
+  const order = [FIXED, wordsPattern(words), NUMBERED].filter((p): p is RegExp => p !== null);
+  const next: (RegExpExecArray | null | undefined)[] = order.map(() => undefined);
+  const found: { at: number; token: string }[] = [];
+  let cursor = 0;
+  while (cursor <= text.length) {
+    let best: RegExpExecArray | null = null;
+    let bestIndex = -1;
+    for (let k = 0; k < order.length; k += 1) {
+      let match = next[k];
+      if (match === undefined || (match !== null && match.index < cursor)) {
+        const pattern = order[k] as RegExp;
+        pattern.lastIndex = cursor;
+        match = pattern.exec(text);
+        next[k] = match;
+      }
+      if (match && (best === null || match.index < best.index)) {
+        best = match;
+        bestIndex = k;
+      }
+    }
+    if (!best) break;
+    next[bestIndex] = undefined;
+    const token = best[0];
+    if (token === '') {
+      // No pattern matches nothing; should one ever, step over one character.
+      cursor = best.index + ((text.codePointAt(best.index) ?? 0) > 0xffff ? 2 : 1);
+      continue;
+    }
+    found.push({ at: best.index, token });
+    cursor = best.index + token.length;
+  }
+  return found;
 }
 
 /** The text with every protected token swapped for `⟦n⟧`. */
@@ -119,11 +162,7 @@ export function shieldText(text: string, words: ProtectedWords = {}): ShieldedTe
   const starts: number[] = [];
   let shielded = '';
   let last = 0;
-  const pattern = protectingPattern(words);
-  for (const match of text.matchAll(pattern)) {
-    const token = match[0];
-    if (token === '') continue;
-    const at = match.index ?? 0;
+  for (const { at, token } of protectedTokens(text, words)) {
     shielded += text.slice(last, at);
     starts.push(shielded.length);
     shielded += `⟦${tokens.length}⟧`;
