@@ -538,16 +538,21 @@ describe('an unauthenticated close (1008 or 403)', () => {
   });
 });
 
+/** The n-th chat message of a test, its client_id `{prefix}-{n}`. */
+function chatFrame(prefix: string, n: number) {
+  return {
+    type: 'chat_message' as const,
+    client_id: `${prefix}-${n}`,
+    message: `m${n}`,
+    sender_id: 1,
+    room_name: 'private-1-2',
+  };
+}
+
 describe('the send queue', () => {
   it('sends a long queue at half the person’s frame budget, new frames behind it, in order', async () => {
     const { server, client } = setup;
-    const chat = (n: number) => ({
-      type: 'chat_message' as const,
-      client_id: `p-${n}`,
-      message: `m${n}`,
-      sender_id: 1,
-      room_name: 'private-1-2',
-    });
+    const chat = (n: number) => chatFrame('p', n);
     for (let n = 1; n <= 45; n++) client.socket.send(chat(n));
     const { burstFrames, framesPerSecond } = SOCKET_LIMITS;
 
@@ -576,13 +581,7 @@ describe('the send queue', () => {
 
   it('keeps what is left of a long queue when the socket closes, for the next one', async () => {
     const { server, client } = setup;
-    const chat = (n: number) => ({
-      type: 'chat_message' as const,
-      client_id: `k-${n}`,
-      message: `m${n}`,
-      sender_id: 1,
-      room_name: 'private-1-2',
-    });
+    const chat = (n: number) => chatFrame('k', n);
     for (let n = 1; n <= 30; n++) client.socket.send(chat(n));
     client.socket.connect();
     const first = await server.connection(1);
@@ -634,13 +633,7 @@ describe('the send queue', () => {
 
   it('holds 500 frames, dropping the oldest typing or recording frames first and never a chat message', async () => {
     const { server, client } = setup;
-    const chat = (n: number) => ({
-      type: 'chat_message' as const,
-      client_id: `c-${n}`,
-      message: `m${n}`,
-      sender_id: 1,
-      room_name: 'private-1-2',
-    });
+    const chat = (n: number) => chatFrame('c', n);
     const typing = { type: 'typing' as const, is_typing: true, sender_id: 1, username: 'ana' };
     expect(client.socket.send(typing)).toBe('queued');
     for (let n = 1; n <= 499; n++) client.socket.send(chat(n));

@@ -54,22 +54,27 @@ async function unreadOf(user: ChatUser, room: string): Promise<number | undefine
   return groups.body.find((group) => group.room_name === room)?.unread_count;
 }
 
+/** Ana's new group with Bo and Cy (usernames `{prefix}_ana` …). */
+async function groupOfThree(prefix: string, name: string) {
+  const ana = await createChatUser(server, { username: `${prefix}_ana` });
+  const bo = await createChatUser(server, { username: `${prefix}_bo` });
+  const cy = await createChatUser(server, { username: `${prefix}_cy` });
+  await connectUsers(server, ana, bo);
+  await connectUsers(server, ana, cy);
+  const form = new FormData();
+  form.append('name', `${name} ${process.pid}`);
+  form.append('user_ids', String(bo.id));
+  form.append('user_ids', String(cy.id));
+  const created = await http.post<{ room_name: string }>(CHAT_PATHS.createGroup, form, {
+    token: ana.token,
+  });
+  expect(created.status, created.text).toBe(201);
+  return { ana, bo, cy, room: created.body.room_name };
+}
+
 describe('blocking in groups', () => {
   it('marks the blocked person’s messages for the blocker only, live, in history, without push or unread', async () => {
-    const ana = await createChatUser(server, { username: 'blk_ana' });
-    const bo = await createChatUser(server, { username: 'blk_bo' });
-    const cy = await createChatUser(server, { username: 'blk_cy' });
-    await connectUsers(server, ana, bo);
-    await connectUsers(server, ana, cy);
-    const form = new FormData();
-    form.append('name', `Blocked ${process.pid}`);
-    form.append('user_ids', String(bo.id));
-    form.append('user_ids', String(cy.id));
-    const created = await http.post<{ room_name: string }>(CHAT_PATHS.createGroup, form, {
-      token: ana.token,
-    });
-    expect(created.status, created.text).toBe(201);
-    const room = created.body.room_name;
+    const { ana, bo, cy, room } = await groupOfThree('blk', 'Blocked');
 
     // Bo's phone is subscribed; Bo has no socket open, so messages would push.
     const boPhone = new BrowserSubscription(`${pushService.url}/ok/blk-bo`);
@@ -168,21 +173,9 @@ describe('blocking in groups', () => {
     // Bo stays a member throughout: blocking neither removes nor requires leaving.
     expect(await unreadOf(bo, room)).toBeDefined();
   });
+
   it('a block marks the very next message, though the sender’s blockers were just read', async () => {
-    const ana = await createChatUser(server, { username: 'blk2_ana' });
-    const bo = await createChatUser(server, { username: 'blk2_bo' });
-    const cy = await createChatUser(server, { username: 'blk2_cy' });
-    await connectUsers(server, ana, bo);
-    await connectUsers(server, ana, cy);
-    const form = new FormData();
-    form.append('name', `Blocked again ${process.pid}`);
-    form.append('user_ids', String(bo.id));
-    form.append('user_ids', String(cy.id));
-    const created = await http.post<{ room_name: string }>(CHAT_PATHS.createGroup, form, {
-      token: ana.token,
-    });
-    expect(created.status, created.text).toBe(201);
-    const room = created.body.room_name;
+    const { bo, cy, room } = await groupOfThree('blk2', 'Blocked again');
     const [boSocket, cySocket] = [await open(bo), await open(cy)];
     await boSocket.join(room);
     await cySocket.join(room);

@@ -38,6 +38,25 @@ async function pair() {
   return { ana, ben, room: privateRoomName(ana.id, ben.id) };
 }
 
+/** Ana's new group with Ben and Cai, each with a socket joined to it. */
+async function groupOfThree(name: string) {
+  const [ana, ben, cai] = await Promise.all([1, 2, 3].map(() => createChatUser(server)));
+  if (!ana || !ben || !cai) throw new Error('users');
+  for (const other of [ben, cai]) await connectUsers(server, ana, other);
+  const form = new FormData();
+  form.append('name', `${name} ${process.pid} ${Date.now()}`);
+  form.append('user_ids', String(ben.id));
+  form.append('user_ids', String(cai.id));
+  const created = await server
+    .client()
+    .post<{ room_name: string }>('/chatmessage/create/group/', form, { token: ana.token });
+  expect(created.status, created.text).toBe(201);
+  const room = created.body.room_name;
+  const sockets = await Promise.all([ana, ben, cai].map(connect));
+  for (const socket of sockets) await socket.join(room);
+  return { ana, ben, cai, room, sockets: sockets as [ChatClient, ChatClient, ChatClient] };
+}
+
 async function setReadReceipts(user: ChatUser, on: boolean) {
   const response = await server
     .client()
@@ -48,21 +67,8 @@ async function setReadReceipts(user: ChatUser, on: boolean) {
 
 describe('react', () => {
   it('toggles a reaction that every member of a group hears, and history carries it', async () => {
-    const [ana, ben, cai] = await Promise.all([1, 2, 3].map(() => createChatUser(server)));
-    if (!ana || !ben || !cai) throw new Error('users');
-    for (const other of [ben, cai]) await connectUsers(server, ana, other);
-    const form = new FormData();
-    form.append('name', `Reactions ${process.pid} ${Date.now()}`);
-    form.append('user_ids', String(ben.id));
-    form.append('user_ids', String(cai.id));
-    const created = await server
-      .client()
-      .post<{ room_name: string }>('/chatmessage/create/group/', form, { token: ana.token });
-    expect(created.status, created.text).toBe(201);
-    const room = created.body.room_name;
-    const sockets = await Promise.all([ana, ben, cai].map(connect));
-    for (const socket of sockets) await socket.join(room);
-    const [anaSocket, benSocket, caiSocket] = sockets as [ChatClient, ChatClient, ChatClient];
+    const { ana, ben, cai, room, sockets } = await groupOfThree('Reactions');
+    const [anaSocket, benSocket, caiSocket] = sockets;
     const message = await say(anaSocket, ana, 'Hello group');
 
     benSocket.send({ type: 'react', message_id: message.id, emoji: '👍' });
@@ -200,21 +206,8 @@ describe('read and delivered receipts', () => {
   });
 
   it('in a group, a live delivery is told to the senders of what it covers, not the whole room', async () => {
-    const [ana, ben, cai] = await Promise.all([1, 2, 3].map(() => createChatUser(server)));
-    if (!ana || !ben || !cai) throw new Error('users');
-    for (const other of [ben, cai]) await connectUsers(server, ana, other);
-    const form = new FormData();
-    form.append('name', `Delivered ${process.pid} ${Date.now()}`);
-    form.append('user_ids', String(ben.id));
-    form.append('user_ids', String(cai.id));
-    const created = await server
-      .client()
-      .post<{ room_name: string }>('/chatmessage/create/group/', form, { token: ana.token });
-    expect(created.status, created.text).toBe(201);
-    const room = created.body.room_name;
-    const sockets = await Promise.all([ana, ben, cai].map(connect));
-    for (const socket of sockets) await socket.join(room);
-    const [anaSocket, benSocket, caiSocket] = sockets as [ChatClient, ChatClient, ChatClient];
+    const { ana, ben, cai, room, sockets } = await groupOfThree('Delivered');
+    const [anaSocket, benSocket, caiSocket] = sockets;
     // Joining told the room how far each member had received it (all sent before the pongs);
     // only live deliveries count here.
     for (const socket of sockets) await socket.ping();
