@@ -563,8 +563,16 @@ describe('the send queue', () => {
     await flushTasks();
     expect(connection.frames).toHaveLength(burstFrames / 2);
     expect(client.socket.state).toMatchObject({ status: 'open', queued: 45 - burstFrames / 2 });
-    // … a frame sent meanwhile waits behind the queue …
+    // … a frame sent meanwhile waits behind the queue (live voice's do not: its binary chunks
+    // must follow their chunk_init) …
     expect(client.socket.send(chat(46))).toBe('queued');
+    const init = { type: 'chunk_init', from: 1, mime_type: 'audio/webm', receiver_id: 2 } as const;
+    expect(client.socket.send(init)).toBe('sent');
+    expect(client.socket.sendBinary(new Uint8Array([1, 2, 3]))).toBe(true);
+    await until(() => connection.binary.length === 1);
+    expect(connection.order.slice(-2)).toEqual(['text:chunk_init', 'binary:3']);
+    expect(connection.frames.at(-1)).toEqual(init);
+    connection.frames.pop();
     // … and the rest at half the steady rate.
     await vi.advanceTimersByTimeAsync(1000);
     await until(() => connection.frames.length === burstFrames / 2 + framesPerSecond / 2);

@@ -145,7 +145,9 @@ export class ChatSocket {
     if (frame.type === 'join_room') return this.joinRoom(frame.room_name);
     if (frame.type === 'leave_room') return this.leaveRoom();
     // While a queue still goes out, new frames wait behind it: the order is the order of sending.
-    if (this.state.status === 'open' && this.ws && this.queue.size === 0) {
+    // Live voice's frames do not: its binary chunks (sendBinary) must follow their chunk_init.
+    const live = frame.type === 'chunk_init' || frame.type === 'chunk_end';
+    if (this.state.status === 'open' && this.ws && (this.queue.size === 0 || live)) {
       this.write(frame);
       return 'sent';
     }
