@@ -108,19 +108,13 @@ export class ReadReceipts {
     const senders = [...entry.senders].filter((id) => id !== entry.userId);
     if (senders.length === 0) return;
     const members = await this.membersOf(entry.userId, entry.room);
-    const told = senders.filter((id) => members.includes(id));
-    if (told.length === 0) return;
-    this.deps.fanout.publish({
-      recipients: told,
+    const receipt = row ?? {
       room: entry.room,
-      frame: {
-        type: 'delivered_receipt',
-        room_name: entry.room,
-        user_id: entry.userId,
-        message_id: row?.deliveredUpTo ?? entry.upTo,
-        delivered_at: (row?.deliveredAt ?? new Date()).toISOString(),
-      },
-    });
+      userId: entry.userId,
+      deliveredUpTo: entry.upTo,
+      deliveredAt: null,
+    };
+    this.tellDelivered(receipt, senders.filter((id) => members.includes(id)));
   }
 
   /** A private room's two people are its name; a group's are asked (a cached list, usually). */
@@ -130,8 +124,11 @@ export class ReadReceipts {
     return (await this.deps.rooms.access(userId, room))?.memberIds ?? [];
   }
 
-  /** Tells the room's other members how far `row`'s member has received it. */
-  private async tellDelivered(row: RoomReceiptRow, memberIds: number[]): Promise<void> {
+  /** Tells these members (but the receipt's own) how far `row`'s member has received the room. */
+  private tellDelivered(
+    row: Pick<RoomReceiptRow, 'room' | 'userId' | 'deliveredUpTo' | 'deliveredAt'>,
+    memberIds: number[],
+  ): void {
     const others = memberIds.filter((id) => id !== row.userId);
     if (others.length === 0) return;
     this.deps.fanout.publish({
@@ -150,7 +147,7 @@ export class ReadReceipts {
   /** `read`: the reader saw `room` up to `messageId`; answered to whom may know (see above). */
   async read(room: string, memberIds: number[], readerId: number, messageId: number) {
     const delivered = await this.deps.receipts.markDelivered(room, readerId, messageId);
-    if (delivered) await this.tellDelivered(delivered, memberIds);
+    if (delivered) this.tellDelivered(delivered, memberIds);
     const row = await this.deps.receipts.markRead(room, readerId, messageId);
     if (!row) return;
     const others = memberIds.filter((id) => id !== readerId);
@@ -221,7 +218,7 @@ export class ReadReceipts {
     const last = page.at(-1);
     if (newest && last) {
       const row = await this.deps.receipts.markDelivered(room, readerId, last.id);
-      if (row) await this.tellDelivered(row, memberIds);
+      if (row) this.tellDelivered(row, memberIds);
     }
     const rows = await this.deps.receipts.ofRoom(room);
     const sharing = await this.deps.receipts.sharingReads(rows.map((receipt) => receipt.userId));
