@@ -114,7 +114,10 @@ export class ReadReceipts {
       deliveredUpTo: entry.upTo,
       deliveredAt: null,
     };
-    this.tellDelivered(receipt, senders.filter((id) => members.includes(id)));
+    this.tellDelivered(
+      receipt,
+      senders.filter((id) => members.includes(id)),
+    );
   }
 
   /** A private room's two people are its name; a group's are asked (a cached list, usually). */
