@@ -589,7 +589,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         reactions: app.reactionsRepository,
         receipts: readReceipts,
         requests: messageRequests,
-        blocks: app.connectionsRepository,
+        blocks: blockLookup,
         strangerMessages: new StrangerMessages(ctx.limits, app.messageRequestsRepository),
         presence,
         calls: {

@@ -56,12 +56,6 @@ export class SendQueue {
     return this.frames.splice(0, count);
   }
 
-  drain(): ClientFrame[] {
-    const frames = this.frames;
-    this.frames = [];
-    return frames;
-  }
-
   clear(): void {
     this.frames = [];
   }

@@ -1,5 +1,4 @@
 import { BLOCKED_MESSAGE_PREVIEW, type ChatMessage, type ServerFrame } from '@parley/chat-sdk';
-import type { ConnectionsRepository } from '../plugins/app/index.js';
 import type { Delivery } from './messageActionDelivery.js';
 
 /**
@@ -10,7 +9,12 @@ import type { Delivery } from './messageActionDelivery.js';
  * and unread counts leave such messages out (unread-counts-repository). Decided per reader here,
  * so a spec-only client sees an ordinary message with one extra field.
  */
-export type BlockLookup = Pick<ConnectionsRepository, 'blockersAmong' | 'blockedIds'>;
+export interface BlockLookup {
+  /** Those of `among` who have blocked `blocked` (a group message's readers). */
+  blockersAmong(blocked: number, among: readonly number[]): Promise<Set<number>>;
+  /** The people `blocker` has blocked. */
+  blockedIds(blocker: number): Promise<Set<number>>;
+}
 
 /**
  * The reader's group list: a last message from someone they blocked reads as
@@ -32,7 +36,7 @@ export async function hideBlockedPreviews<
 
 /** A history for `readerId`: messages of people they blocked are marked. One query per page. */
 export async function markBlockedForReader<M extends Pick<ChatMessage, 'sender_id'>>(
-  blocks: BlockLookup | undefined,
+  blocks: Pick<BlockLookup, 'blockedIds'> | undefined,
   readerId: number,
   messages: M[],
 ): Promise<(M & { from_blocked?: boolean })[]> {

@@ -126,9 +126,7 @@ export interface ConnectionsRepository {
   hasBlocked(blocker: number, blocked: number): Promise<boolean>;
   /** The people `blocker` has blocked. */
   blockedIds(blocker: number): Promise<Set<number>>;
-  /** Issue 29: those of `among` who have blocked `blocked` (a group message's readers). */
-  blockersAmong(blocked: number, among: readonly number[]): Promise<Set<number>>;
-  /** Everyone who blocked `blocked`. */
+  /** Issue 29: everyone who blocked `blocked` (chat/personCache.ts keeps it for a few seconds). */
   blockersOf(blocked: number): Promise<Set<number>>;
   /** One page of the people `blocker` has blocked, by name then id, one row past the page. */
   blockedPage(query: BlockedPageQuery): Promise<{ rows: UserRow[]; total: number }>;
@@ -411,14 +409,6 @@ export function createConnectionsRepository(db: Database): ConnectionsRepository
         .from(blocks)
         .where(eq(blocks.blockerId, blocker));
       return new Set(rows.map((row) => row.blockedId));
-    },
-    async blockersAmong(blocked, among) {
-      if (among.length === 0) return new Set();
-      const rows = await db
-        .select({ blockerId: blocks.blockerId })
-        .from(blocks)
-        .where(and(eq(blocks.blockedId, blocked), inArray(blocks.blockerId, [...among])));
-      return new Set(rows.map((row) => row.blockerId));
     },
     async blockersOf(blocked) {
       const rows = await db
