@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -20,9 +22,26 @@ const apiPaths = [
   '/calls',
 ];
 
+// The product renders with Preact through preact/compat (issue 24: React DOM alone was 62 kB of
+// gzip on every route; Preact with compat is 9.7 kB). The ui package is written, typed, tested in
+// Storybook and published against React 19; only this app's bundle swaps the renderer, so partner
+// sites keep React. Every React import in the bundle (the app, @parley/ui's dist, TanStack Router,
+// valtio, TanStack Virtual, emoji-picker-react) resolves to Preact's files, absolute so that
+// packages that have no preact of their own find them. docs/performance.md, "Preact".
+const preact = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
+  { find: /^react-dom$/, replacement: `${preact}/compat/dist/compat.mjs` },
+  { find: /^react\/jsx-runtime$/, replacement: `${preact}/compat/jsx-runtime.mjs` },
+  { find: /^react\/jsx-dev-runtime$/, replacement: `${preact}/compat/jsx-dev-runtime.mjs` },
+  { find: /^react$/, replacement: `${preact}/compat/dist/compat.mjs` },
+];
+
 export default defineConfig({
   plugins: [
-    react(),
+    // JSX only: React Fast Refresh cannot refresh Preact components, so in development an edited
+    // module reloads the page (components are developed in Storybook, on React, with refresh).
+    react({ refreshExclude: /./ }),
     {
       name: 'parley-theme-color',
       transformIndexHtml: () => [
@@ -97,5 +116,6 @@ export default defineConfig({
       '/ws': { target: apiTarget, ws: true },
     },
   },
+  resolve: { alias: preactAliases },
   build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

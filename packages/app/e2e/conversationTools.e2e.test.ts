@@ -96,7 +96,16 @@ describe('the conversation people expect, in English and Spanish', () => {
       .toBe(1);
 
     // Bruno finds the English message by a Spanish word.
+    // The panel puts the cursor in its field, so he types at once (the app renders with Preact,
+    // which does not focus `autoFocus` fields itself: the ui focuses them).
     await bruno.getByRole('button', { name: 'Search in this conversation', exact: true }).click();
+    await expect
+      .poll(() =>
+        bruno
+          .getByRole('searchbox', { name: 'Search messages' })
+          .evaluate((field) => field === document.activeElement),
+      )
+      .toBe(true);
     await bruno.getByRole('searchbox', { name: 'Search messages' }).fill('perro');
     const results = bruno.getByRole('list', { name: 'Messages found' });
     await expect

@@ -65,6 +65,19 @@ describe('suggesting a better translation in a group', () => {
     await sidebar(ana)
       .getByRole('button', { name: /^Tapas/ })
       .click();
+
+    // A mention's suggestions follow the caret, typed or moved with keys (React reports every
+    // caret move as onSelect; the app renders with Preact, where that is only the native event).
+    const composer = ana.getByRole('textbox', { name: 'Message' });
+    await composer.pressSequentially('hola @ev');
+    const suggestions = ana.getByRole('listbox', { name: 'Mention someone' });
+    await expect.poll(() => suggestions.count()).toBe(1);
+    await composer.press('Home');
+    await expect.poll(() => suggestions.count()).toBe(0);
+    await composer.press('End');
+    await expect.poll(() => suggestions.count()).toBe(1);
+    await composer.fill('');
+
     await send(ana, ORIGINAL);
 
     // Eva reads Apertium's Spanish, and is told so.

@@ -96,4 +96,18 @@ describe('route chunks', () => {
     expect(text).not.toContain('Preparing your checkout');
     expect(text).not.toContain('Who sees your messages');
   });
+
+  it('renders with Preact: React DOM is in no chunk of the build (vite.config.ts aliases it)', () => {
+    const chunks = Object.values(manifest).map((chunk) => chunk.file);
+    const text = [...new Set(chunks)]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('');
+    // React's production builds link every error to its decoder; Preact has no such link.
+    expect(text).not.toContain('react.dev/errors');
+    // The sign-in route carries Preact's compat layer instead.
+    expect(routeFiles('SignInRoute').some((file) => /(^|\/)compat-[^/]*\.js$/.test(file))).toBe(
+      true,
+    );
+  });
 });

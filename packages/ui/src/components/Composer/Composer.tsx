@@ -355,7 +355,11 @@ export function Composer({
           aria-activedescendant={
             activeMention ? mentionOptionId(mentionListId, activeMention.user_id) : undefined
           }
+          // Caret moves: React's onSelect reports them all; where the app renders with Preact it
+          // is the native select event (a selection only), so keys and clicks report them too.
           onSelect={(event) => mentions.track(event.currentTarget)}
+          onKeyUp={(event) => mentions.track(event.currentTarget)}
+          onPointerUp={(event) => mentions.track(event.currentTarget)}
           onChange={(event) => {
             setText(event.target.value);
             mentions.track(event.target);

@@ -3,6 +3,7 @@ import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import { control } from '../private/field.css';
 import { SearchIcon } from '../private/icons';
+import { useFocusOnMount } from '../private/useFocusOnMount';
 import { useStableId } from '../private/useStableId';
 import * as css from './SearchBox.css';
 
@@ -35,6 +36,8 @@ export function SearchBox({
   ref,
 }: SearchBoxProps) {
   const id = useStableId();
+  // Opt-in for panels that open on request.
+  const inputRef = useFocusOnMount(autoFocus, ref);
   const [value, setValue] = useState(defaultValue);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -74,15 +77,13 @@ export function SearchBox({
         <SearchIcon />
       </span>
       <input
-        ref={ref}
+        ref={inputRef}
         id={id}
         type="search"
         className={`${control} ${css.input}`}
         value={value}
         placeholder={placeholder}
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: opt-in for panels that open on request
-        autoFocus={autoFocus}
         onChange={(event) => change(event.target.value)}
       />
     </div>

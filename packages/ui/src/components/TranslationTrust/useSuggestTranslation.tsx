@@ -1,5 +1,5 @@
 import { displayLanguageName } from '@parley/chat-sdk';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { TRANSLATION_TRUST_STRINGS } from '../../translationTrustStrings';
 import { Button } from '../Button/Button';
 import type { MessageBubbleMessage } from '../MessageBubble/MessageBubbleMessage';
@@ -24,6 +24,9 @@ export function useSuggestTranslation(
   const [draft, setDraft] = useState('');
   const fieldId = useId();
   const hintId = useId();
+  // Focused when the form opens: a ref callback runs when the field appears, in React and in
+  // Preact alike (`autoFocus` is honoured only by React, or by the browser once per page).
+  const focusOnMount = useCallback((node: HTMLTextAreaElement | null) => node?.focus(), []);
   const offered = onSuggest !== undefined && language !== undefined && isTranslatedForMe(message);
   const item = offered
     ? {
@@ -72,8 +75,8 @@ export function useSuggestTranslation(
           dir="auto"
           value={draft}
           aria-describedby={hintId}
-          // biome-ignore lint/a11y/noAutofocus: the member just chose to write; the field is the point.
-          autoFocus
+          // The member just chose to write; the field is the point.
+          ref={focusOnMount}
           onChange={(event) => setDraft(event.target.value)}
         />
         <span id={hintId} className={css.hint}>
