@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,7 +7,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { CAPTURE_WORKLET_SOURCE } from '../chat-sdk/src/calls/capture-worklet';
 import { PRODUCT_NAME } from '../chat-sdk/src/messages';
 import { colors } from '../ui/src/theme/tokens/colors';
+import { preactAliases } from './preactAliases';
 import { CAPTURE_WORKLET_URL } from './src/captureWorklet';
+import { readBuildManifest } from './src/routeChunks';
+import { ROUTE_PRELOAD_SCRIPT, routePreloadScript } from './src/routePreload';
 
 // In development the app runs on Vite and the API, socket and media come from the server
 // (`pnpm --filter @parley/server dev`, port 3000 by default), so cookies stay same-origin.
@@ -26,16 +29,8 @@ const apiPaths = [
 // gzip on every route; Preact with compat is 9.7 kB). The ui package is written, typed, tested in
 // Storybook and published against React 19; only this app's bundle swaps the renderer, so partner
 // sites keep React. Every React import in the bundle (the app, @parley/ui's dist, TanStack Router,
-// valtio, TanStack Virtual, emoji-picker-react) resolves to Preact's files, absolute so that
-// packages that have no preact of their own find them. docs/performance.md, "Preact".
-const preact = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
-  { find: /^react-dom$/, replacement: `${preact}/compat/dist/compat.mjs` },
-  { find: /^react\/jsx-runtime$/, replacement: `${preact}/compat/jsx-runtime.mjs` },
-  { find: /^react\/jsx-dev-runtime$/, replacement: `${preact}/compat/jsx-dev-runtime.mjs` },
-  { find: /^react$/, replacement: `${preact}/compat/dist/compat.mjs` },
-];
+// valtio, TanStack Virtual, emoji-picker-react) resolves to Preact's (preactAliases.ts).
+// docs/performance.md, "Preact".
 
 export default defineConfig({
   plugins: [
@@ -51,6 +46,20 @@ export default defineConfig({
           injectTo: 'head',
         },
       ],
+    },
+    // The address's lazy chunks requested beside the entry, not after it has run: a classic script
+    // written from the build's manifest (src/routePreload.ts). Build only: dev has no manifest.
+    {
+      name: 'parley-route-preload',
+      apply: 'build',
+      transformIndexHtml: () => [
+        { tag: 'script', attrs: { src: `/${ROUTE_PRELOAD_SCRIPT}` }, injectTo: 'head-prepend' },
+      ],
+      writeBundle(options) {
+        const dir = options.dir ?? 'dist';
+        const script = routePreloadScript(readBuildManifest(dir));
+        writeFileSync(path.join(dir, ROUTE_PRELOAD_SCRIPT), script);
+      },
     },
     // The call captions' capture worklet, served from our own origin (the CSP's script-src 'self'
     // refuses the sdk's default blob: URL): emitted on build, answered by the dev server.
@@ -116,6 +125,6 @@ export default defineConfig({
       '/ws': { target: apiTarget, ws: true },
     },
   },
-  resolve: { alias: preactAliases },
+  resolve: { alias: preactAliases() },
   build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

@@ -22,7 +22,10 @@ export async function register(
     // and back, as the switcher only acts on a change.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // Playwright's wait, not Vitest's: the benches (bench/conversation.ts) register people too.
+    await page.waitForFunction(() => document.documentElement.lang === 'en', null, {
+      timeout: 15_000,
+    });
   }
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByPlaceholder('Search language...').fill(language.slice(0, 4));

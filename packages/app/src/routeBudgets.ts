@@ -204,16 +204,22 @@ export interface RouteSize {
   gzipKb: number;
 }
 
-/** Each file a visit loads (the entry's and the route modules' static imports), gzipped alone. */
-export function measureRoute(manifest: BuildManifest, dist: string, route: RouteBudget): RouteSize {
+/** Each file a visit loads: the entry's and the route modules' static imports. */
+export function routeFiles(manifest: BuildManifest, route: RouteBudget): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const wholeClient = (entry?.dynamicImports ?? []).filter((key) => !key.startsWith('src/routes/'));
   const modules = route.modules.flatMap((module) =>
     module === WHOLE_CLIENT ? wholeClient : [module],
   );
-  const files = [...new Set(modules.flatMap((module) => filesForRoute(manifest, module)))].map(
-    (file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(dist, file))).length }),
-  );
+  return [...new Set(modules.flatMap((module) => filesForRoute(manifest, module)))];
+}
+
+/** Each file a visit loads (the entry's and the route modules' static imports), gzipped alone. */
+export function measureRoute(manifest: BuildManifest, dist: string, route: RouteBudget): RouteSize {
+  const files = routeFiles(manifest, route).map((file) => ({
+    file,
+    gzipBytes: gzipSync(readFileSync(path.join(dist, file))).length,
+  }));
   const gzipKb = files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
   return { route, files, gzipKb };
 }

@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright';
 import { build, preview } from 'vite';
+import { preactAliases } from '../../app/preactAliases';
 
 // A long conversation in Chromium: the connected chat screen (bench/longConversation/page.tsx,
 // a production build) opens a room of 10,000 messages, scrolls it to the top and back to the
@@ -29,6 +30,16 @@ const HEAP_FLAT_WITHIN = 0.05;
  * PREFIX-receive.cpuprofile (and builds unminified, for names).
  */
 const PROFILE = process.env.BENCH_PROFILE;
+/**
+ * What renders the page: `preact` (the default) is what the Parley app runs (its vite.config.ts
+ * aliases React to preact/compat, packages/app/preactAliases.ts); `react` is
+ * what a partner site embedding @parley/ui runs.
+ */
+const RENDERER = process.env.BENCH_RENDERER === 'react' ? 'react' : 'preact';
+
+function rendererAliases() {
+  return RENDERER === 'react' ? [] : preactAliases();
+}
 
 interface Phase {
   frames: number[];
@@ -212,6 +223,7 @@ async function main() {
     // MSW's service worker, the one the stories use.
     publicDir: path.resolve(uiRoot, '../../.storybook/public'),
     plugins: [react(), vanillaExtractPlugin()],
+    resolve: { alias: rendererAliases() },
     logLevel: 'error',
     build: { outDir, emptyOutDir: true, target: 'esnext', minify: !PROFILE },
   });
@@ -280,7 +292,7 @@ async function main() {
     const p95 = Math.max(percentile(scroll.frames, 95), percentile(received.frames, 95));
     const growth = (heapScrolled - heapOpen) / heapOpen;
     console.log(
-      `long conversation: ${MESSAGES} messages in the connected chat screen (production build), ${SCROLL_STEP} px a frame, then ${RECEIVE_PER_SECOND}/s for ${RECEIVE_SECONDS} s`,
+      `long conversation: ${MESSAGES} messages in the connected chat screen (production build, rendered by ${RENDERER === 'preact' ? 'Preact, as the app' : 'React, as a partner site'}), ${SCROLL_STEP} px a frame, then ${RECEIVE_PER_SECOND}/s for ${RECEIVE_SECONDS} s`,
     );
     console.log(
       `  open       ${openMs} ms to the newest message; longest task ${Math.max(0, ...openLongTasks).toFixed(0)} ms`,
