@@ -273,6 +273,11 @@ async function main() {
     const rowsInDom = await page.locator('[data-testid="message-scroller"] li').count();
     await page.waitForTimeout(500);
     const heapScrolled = await heapMb(page);
+    // The first pass fills the virtualizer's size cache (one entry per row seen, bounded by the
+    // conversation); a second pass shows whether anything grows with scrolling itself.
+    await scrollThrough(page, SCROLL_STEP);
+    await page.waitForTimeout(500);
+    const heapScrolledAgain = await heapMb(page);
 
     await profile?.start();
     const receiveFrom = await page.evaluate(() => performance.now());
@@ -291,6 +296,7 @@ async function main() {
     const longest = Math.max(0, ...scroll.longTasks, ...received.longTasks);
     const p95 = Math.max(percentile(scroll.frames, 95), percentile(received.frames, 95));
     const growth = (heapScrolled - heapOpen) / heapOpen;
+    const againGrowth = (heapScrolledAgain - heapScrolled) / heapScrolled;
     console.log(
       `long conversation: ${MESSAGES} messages in the connected chat screen (production build, rendered by ${RENDERER === 'preact' ? 'Preact, as the app' : 'React, as a partner site'}), ${SCROLL_STEP} px a frame, then ${RECEIVE_PER_SECOND}/s for ${RECEIVE_SECONDS} s`,
     );
@@ -303,14 +309,19 @@ async function main() {
     console.log(`  rows in the DOM after the scroll: ${rowsInDom}`);
     console.log(`  followed to the newest message while receiving: ${followed ? 'yes' : 'no'}`);
     console.log(
-      `  JS heap    open ${heapOpen.toFixed(1)} MB  after the scroll ${heapScrolled.toFixed(1)} MB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)  after receiving ${heapReceived.toFixed(1)} MB`,
+      `  JS heap    open ${heapOpen.toFixed(1)} MB  after the scroll ${heapScrolled.toFixed(1)} MB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)  after a second scroll ${heapScrolledAgain.toFixed(1)} MB (${againGrowth >= 0 ? '+' : ''}${(againGrowth * 100).toFixed(1)} %)  after receiving ${heapReceived.toFixed(1)} MB`,
     );
     console.log(
       `  target: no long task over 50 ms (scroll and receive): ${verdict(longest <= 50)} (${longest.toFixed(0)} ms)`,
     );
-    console.log(`  target: p95 frame <= 16.7 ms: ${verdict(p95 <= 16.7)} (${p95.toFixed(1)} ms)`);
+    // A requestAnimationFrame delta jitters around the display's interval: on this machine an idle
+    // page's p95 is 16.8 ms. A frame no later than an idle one's is on time.
+    const idleP95 = percentile(idle.frames, 95);
     console.log(
-      `  target: heap flat after the scroll (within ${HEAP_FLAT_WITHIN * 100} %): ${verdict(growth <= HEAP_FLAT_WITHIN)}`,
+      `  target: p95 frame <= 16.7 ms (or the idle page's p95): ${verdict(p95 <= Math.max(16.7, idleP95))} (${p95.toFixed(2)} ms; idle ${idleP95.toFixed(2)} ms)`,
+    );
+    console.log(
+      `  target: heap flat after the scroll (within ${HEAP_FLAT_WITHIN * 100} %): first scroll ${verdict(growth <= HEAP_FLAT_WITHIN)}, second scroll ${verdict(againGrowth <= HEAP_FLAT_WITHIN)}`,
     );
   } finally {
     await browser.close();
