@@ -36,7 +36,7 @@ describe('parts loaded on first use', () => {
       .poll(() => search.evaluate((field) => field === document.activeElement))
       .toBe(true);
     await ana.keyboard.type('rocket');
-    // (the picker's emoji buttons are named by aria-label but sit in a part hidden from roles)
+    // (found by their aria-label: getByRole with that name did not find the picker's emoji buttons)
     await row.locator('button[aria-label="rocket"]').first().click();
     await expect
       .poll(() => row.getByRole('button', { name: /🚀 1, including you/ }).count(), {
