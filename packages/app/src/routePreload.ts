@@ -1,3 +1,5 @@
+// The session's storage key, from the sdk that writes it (its shape is redux-persist's, read below).
+import { PERSIST_KEY } from '../../chat-sdk/src/session/persistence';
 import { ROUTE_BUDGETS, routeFiles } from './routeBudgets';
 import { type BuildManifest, filesForRoute } from './routeChunks';
 
@@ -10,9 +12,6 @@ export const ROUTE_PRELOAD_SCRIPT = 'route-preload.js';
  * preloads on intent.
  */
 const PRELOADED = ['/login', '/register', '/Landing-page', '/privacy', '/terms', '/ (chat)'];
-
-/** The session's storage key and shape (chat-sdk's session/persistence.ts: redux-persist's). */
-const PERSIST_KEY = 'persist:root';
 
 /**
  * The text of route-preload.js for this build. A lazy route's chunk is requested only once the
