@@ -94,7 +94,10 @@ export default [
   // screen 48.62, CommonJS 134.26 kB measured on its branch.
   // Session 8 (the sdk's formatMessage and defineCatalog, shared by every package's catalog):
   // whole 102.28 kB measured.
-  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '102.5 kB' },
+  // Issue 24 stop 12: 103.66 kB. The conversation's body became a dynamic import; bundled into one
+  // file, as here, esbuild wraps each module it reaches in a lazy initialiser (about 1.1 kB more).
+  // A partner's bundler with code splitting makes it a chunk instead.
+  { name: 'whole library (ESM)', path: 'dist/index.js', limit: '104 kB' },
   { name: 'one component: Button', path: 'dist/index.js', import: '{ Button }', limit: '1.5 kB' },
   {
     name: 'LanguagePicker + ThemePicker',
@@ -117,7 +120,11 @@ export default [
     // form loaded on first use (46.45 before); with 'Report message' and notices merged: 44.59.
     // Issue 27 conv (the ui catalog, see above): 44.63 -> 47.7 kB measured.
     // Issue 27 uiloc: 45.76 kB (the provider follows and applies the interface locale).
-    limit: '48.75 kB',
+    // Issue 24 stop 12: 49.93 kB. The open conversation's body is a dynamic import now (its own
+    // chunk in an app, loaded when the list has drawn); size-limit's esbuild bundles dynamic imports
+    // into the one file, so the figure is the whole screen with the loading and retry states, and
+    // the app's route budgets (packages/app/src/routeBudgets.ts) show the split.
+    limit: '50.5 kB',
   },
   {
     name: 'stylesheet',
@@ -137,5 +144,7 @@ export default [
   // empty: a single CommonJS file cannot leave them as chunks, so each translated locale adds its
   // whole catalog here (about 12 kB brotli each, en.json measured 11.7 kB).
   // Issue 27 uiloc: 131.09 kB (i27-core measured 129.86).
-  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '134.5 kB' },
+  // Issue 24 stop 12: 135.96 kB (the conversation's body as a dynamic import: esbuild's lazy
+  // initialisers in a single file, see the whole library above).
+  { name: 'CommonJS build', path: 'dist/cjs/index.cjs', limit: '136.5 kB' },
 ].map((check) => ({ modifyEsbuildConfig: quiet, ...check }));

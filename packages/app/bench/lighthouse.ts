@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startServer } from '../e2e/harness';
@@ -12,6 +14,8 @@ import { type DebuggableChromium, launchDebuggableChromium } from './debuggableC
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+/** A folder to keep each run's whole report in (JSON), to read where the time went. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGET: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -98,6 +102,11 @@ async function audit(
     };
     const result = await lighthouse(url, flags, PRESETS[preset]);
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    if (REPORTS) {
+      const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset}-${run + 1}.json`;
+      await mkdir(REPORTS, { recursive: true });
+      await writeFile(path.join(REPORTS, name), JSON.stringify(result.lhr));
+    }
     runs.push(measured(result));
   }
   return runs;

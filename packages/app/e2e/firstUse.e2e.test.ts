@@ -51,4 +51,46 @@ describe('parts loaded on first use', () => {
     await expect.poll(() => code.isVisible()).toBe(true);
     await expect.poll(() => code.locator('path').count()).toBeGreaterThan(0);
   });
+
+  it("the chat list draws without the conversation's code, which follows when idle; a room's address opens it cold", async () => {
+    const ana = await personAt(browser, server.url, 'anabody', 'English');
+    await personAt(browser, server.url, 'brunobody', 'English');
+    await openChatWith(ana, 'brunobody');
+    await send(ana, 'Body of the chat');
+    await expect.poll(() => messages(ana).getByText('Body of the chat').count()).toBe(1);
+    const roomAddress = ana.url();
+    expect(new URL(roomAddress).searchParams.get('room')).toBeTruthy();
+
+    // A new tab on the chat, its cache emptied: the list shows, then the body is asked for.
+    const list = await ana.context().newPage();
+    const cdp = await ana.context().newCDPSession(list);
+    await cdp.send('Network.clearBrowserCache');
+    const bodyRequests: string[] = [];
+    list.on('request', (request) => {
+      if (/\/ConversationBody-[^/]+\.js$/.test(request.url())) bodyRequests.push(request.url());
+    });
+    await list.goto(`${server.url}/`);
+    await expect
+      .poll(() => list.getByText('Select a user to start chatting').isVisible())
+      .toBe(true);
+    await expect.poll(() => bodyRequests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await list.close();
+
+    // A cold visit to the room's address: route-preload.js asks for the body beside the entry.
+    const room = await ana.context().newPage();
+    const roomCdp = await ana.context().newCDPSession(room);
+    await roomCdp.send('Network.clearBrowserCache');
+    await room.goto(roomAddress);
+    const preloads = await room.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(preloads.some((href) => /\/ConversationBody-[^/]+\.js$/.test(href))).toBe(true);
+    await expect.poll(() => messages(room).getByText('Body of the chat').count()).toBe(1);
+    await send(room, 'Sent from the cold tab');
+    await expect
+      .poll(() => messages(ana).getByText('Sent from the cold tab').count(), { timeout: 10_000 })
+      .toBe(1);
+  });
 });

@@ -16,10 +16,12 @@ const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
 const entryFiles = new Set(filesForRoute(manifest, entry));
 
 /** The files the script preloads at `pathname`, signed in or not. */
-function preloaded(pathname: string, session: string | null): string[] {
+function preloaded(address: string, session: string | null): string[] {
+  const [pathname = '', query] = address.split('?');
+  const search = query === undefined ? '' : `?${query}`;
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
   runInNewContext(script, {
-    location: { pathname },
+    location: { pathname, search },
     localStorage: { getItem: (key: string) => (key === 'persist:root' ? session : null) },
     document: {
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
@@ -65,6 +67,15 @@ describe('route-preload.js', () => {
     expect(preloaded('/login', signedIn)).toEqual(beyondEntry('/ (chat)'));
     expect(preloaded('/', null)).toEqual(beyondEntry('/login'));
     expect(preloaded('/chat', 'not json')).toEqual(beyondEntry('/login'));
+  });
+
+  it('an address naming a room also preloads the open conversation, which the chat alone does not', () => {
+    const conversation = beyondEntry('/?room=… (a conversation)');
+    const chat = beyondEntry('/ (chat)');
+    expect(conversation.filter((file) => !chat.includes(file)).length).toBeGreaterThan(0);
+    expect(preloaded('/?room=u_2', signedIn)).toEqual(conversation);
+    expect(preloaded('/chat?tab=x&room=g_7', signedIn)).toEqual(conversation);
+    expect(preloaded('/?room=u_2', null)).toEqual(beyondEntry('/login'));
   });
 
   it('asks for nothing on addresses it does not know', () => {

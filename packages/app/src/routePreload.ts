@@ -11,7 +11,15 @@ export const ROUTE_PRELOAD_SCRIPT = 'route-preload.js';
  * signed-out pages and the chat. Other routes are reached inside the app, where the router
  * preloads on intent.
  */
-const PRELOADED = ['/login', '/register', '/Landing-page', '/privacy', '/terms', '/ (chat)'];
+const PRELOADED = [
+  '/login',
+  '/register',
+  '/Landing-page',
+  '/privacy',
+  '/terms',
+  '/ (chat)',
+  '/?room=… (a conversation)',
+];
 
 /**
  * The text of route-preload.js for this build. A lazy route's chunk is requested only once the
@@ -35,7 +43,7 @@ export function routePreloadScript(manifest: BuildManifest): string {
   const routes: Record<string, number[]> = {};
   for (const route of ROUTE_BUDGETS) {
     if (!PRELOADED.includes(route.path)) continue;
-    const path = route.path.replace(/ \(.*\)$/, '');
+    const path = route.path.replace(/ \(.*\)$/, '').replace('?room=…', '?room');
     routes[path] = routeFiles(manifest, route)
       .filter((file) => !entryFiles.has(file))
       .map(indexOf);
@@ -55,6 +63,10 @@ export function routePreloadScript(manifest: BuildManifest): string {
   if (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
   if (signedIn && (path === '/login' || path === '/register')) path = '/';
   else if (!signedIn && (path === '/' || path === '/chat')) path = '/login';
+  else if (path === '/' || path === '/chat') {
+    // An address naming a room opens that conversation: its body is needed at once too.
+    if (/[?&]room=/.test(location.search)) path = '/?room';
+  }
   var wanted = routes[path];
   if (!wanted) return;
   for (var i = 0; i < wanted.length; i++) {

@@ -125,6 +125,9 @@ export const UI_SOURCE = {
     messagesLabel: 'Messages',
     noMessages: 'No messages yet. Say hello!',
     loadingOlder: 'Loading older messages...',
+    /** The open conversation while its code loads (issue 24: it loads on first use). */
+    loadingConversation: 'Loading messages...',
+    conversationLoadFailed: 'Could not load this conversation.',
     sending: 'Sending',
     sent: 'Sent',
     notSent: 'Not sent',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { conversationBodyLoader } from '../../../storybook/lazyChunks';
 import { arabicStory, spanishStory } from '../../../storybook/localeStories';
 import { ChatScreen } from './ChatScreen';
 import * as stories from './ChatScreen.stories';
@@ -6,6 +7,7 @@ import * as stories from './ChatScreen.stories';
 /** The chat screen with its conversation list in Spanish (no English left) and Arabic (right to left), pictured. */
 const meta = {
   title: 'Screens/Chat/Locales',
+  loaders: [conversationBodyLoader],
   component: ChatScreen,
 } satisfies Meta<typeof ChatScreen>;
 export default meta;

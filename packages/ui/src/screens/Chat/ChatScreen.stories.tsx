@@ -2,6 +2,7 @@ import { type ChatListUser, PREVIOUS_CHAT_URL_KEY, SDK_MESSAGES } from '@parley/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { conversationBodyLoader } from '../../../storybook/lazyChunks';
 import { CALL_STRINGS } from '../../callStrings';
 import { MEDIA_STRINGS } from '../../mediaStrings';
 import {
@@ -43,6 +44,7 @@ const BO_ROOM = 'private-1-2';
 
 const meta = {
   title: 'Screens/Chat',
+  loaders: [conversationBodyLoader],
   component: ChatScreen,
   tags: ['autodocs'],
   decorators: [signedIn],

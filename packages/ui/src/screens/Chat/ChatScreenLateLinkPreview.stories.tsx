@@ -1,6 +1,7 @@
 import type { ChatMessage, LinkPreviewFrame } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { conversationBodyLoader } from '../../../storybook/lazyChunks';
 import {
   chatHandlers,
   mockChatSocket,
@@ -44,6 +45,7 @@ const lateCard: LinkPreviewFrame = {
 
 const meta = {
   title: 'Screens/Chat/Late link preview',
+  loaders: [conversationBodyLoader],
   component: ChatScreen,
   decorators: [signedIn],
   args: { now: STORY_NOW, onNavigate: fn(), notificationCount: 0 },

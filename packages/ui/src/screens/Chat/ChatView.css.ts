@@ -82,3 +82,21 @@ export const conversation = style({
   display: 'flex',
   flexDirection: 'column',
 });
+
+/** The open conversation while its code loads, or when it could not (lazyConversationBody.tsx). */
+export const bodyPending = style([emptyPane, { flexDirection: 'column', gap: vars.spacing.sm }]);
+
+export const bodyRetry = style({
+  minHeight: 44,
+  padding: `0 ${vars.spacing.md}`,
+  fontFamily: 'inherit',
+  fontSize: vars.fonts.size.sm,
+  color: vars.colors.brand.primary,
+  background: vars.colors.surface.card,
+  border: `1px solid ${vars.colors.border.default}`,
+  borderRadius: vars.radii.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.colors.border.focus}`, outlineOffset: '2px' },
+  },
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { conversationBodyLoader } from '../../../storybook/lazyChunks';
 import { groupChatEntry, privateChatEntry } from '../../components/ChatSidebar/chatListEntry';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import {
@@ -24,6 +25,7 @@ const bo = entries[0] ?? null;
 
 const meta = {
   title: 'Screens/ChatView',
+  loaders: [conversationBodyLoader],
   component: ChatView,
   tags: ['autodocs'],
   args: {

@@ -8,15 +8,14 @@ import type {
   TierLimitWarningFrame,
   UserSummary,
 } from '@parley/chat-sdk';
-import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { ChatSidebar } from '../../components/ChatSidebar/ChatSidebar';
 import type { ChatListEntry } from '../../components/ChatSidebar/chatListEntry';
 import { ComingSoonDialog } from '../../components/ComingSoonDialog/ComingSoonDialog';
-import {
-  type CheckSpelling,
-  Composer,
-  type ComposerProps,
-  type UploadComposerFile,
+import type {
+  CheckSpelling,
+  ComposerProps,
+  UploadComposerFile,
 } from '../../components/Composer/Composer';
 import { ConnectionBanner } from '../../components/ConnectionBanner/ConnectionBanner';
 import { ConversationHeader } from '../../components/ConversationHeader/ConversationHeader';
@@ -26,16 +25,11 @@ import {
   useMessageActionsMode,
 } from '../../components/MessageActions/useMessageActionsMode';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
-import { MessageList } from '../../components/MessageList/MessageList';
 import { useVisualViewportHeight } from '../../components/private/useVisualViewportHeight';
-import {
-  ReactionsAndReceiptsProvider,
-  type ReactionsAndReceiptsValue,
-} from '../../components/Reactions/ReactionsContext';
+import type { ReactionsAndReceiptsValue } from '../../components/Reactions/ReactionsContext';
 import type { SearchResultsProps } from '../../components/SearchResults/SearchResults';
 import type { ChatTab } from '../../components/SidebarTabs/SidebarTabs';
 import { TierLimitModal } from '../../components/TierLimitModal/TierLimitModal';
-import { TypingIndicator } from '../../components/TypingIndicator/TypingIndicator';
 import { UpgradeModal } from '../../components/UpgradeModal/UpgradeModal';
 import { ChatThemeScope } from '../../context/ChatThemeScope';
 import { UI_STRINGS } from '../../strings';
@@ -45,6 +39,10 @@ import {
   LazySearchResults,
   LazyUserSearchPanel,
 } from './private/lazyChatPanels';
+import {
+  LazyConversationBody,
+  preloadConversationBodyWhenIdle,
+} from './private/lazyConversationBody';
 
 const S = UI_STRINGS.chat;
 
@@ -238,6 +236,8 @@ export function ChatView({
   const [comingSoon, setComingSoon] = useState(false);
   const screenRef = useRef<HTMLDivElement>(null);
   useVisualViewportHeight(screenRef);
+  // The open conversation's code (lazyConversationBody.tsx) loads once the list has drawn.
+  useEffect(() => preloadConversationBodyWhenIdle(), []);
 
   return (
     <>
@@ -335,43 +335,35 @@ export function ChatView({
                       />
                     </Suspense>
                   ) : null}
-                  <ReactionsAndReceiptsProvider value={reactionsAndReceipts}>
-                    <MessageList
-                      messages={messages}
-                      roomKey={selected.key}
-                      hasMore={hasMore}
-                      loadingOlder={loadingOlder}
-                      onLoadOlder={onLoadOlder}
-                      onRetry={onRetry}
-                      showSenders={selected.kind === 'group'}
-                      showLinkPreviews={showLinkPreviews}
-                      now={now}
-                      actions={actionsMode.listActions}
-                      jumpTo={messageSearch?.jumpTo ?? null}
-                      onNewestInView={onNewestInView}
-                    />
-                  </ReactionsAndReceiptsProvider>
-                  <TypingIndicator typing={typing} recording={recording} live={live} />
-                  {messageRequest?.panel}
-                  {messageRequest?.replacesComposer ? null : (
-                    <Composer
-                      key={selected.key}
-                      onSend={actionsMode.send}
-                      mode={actionsMode.mode}
-                      onCancelMode={actionsMode.cancel}
-                      uploadFile={uploadFile}
-                      createRecorder={createRecorder}
-                      onSendVoice={onSendVoice}
-                      createLiveTalk={createLiveTalk}
-                      onTyping={onTyping}
-                      onStopTyping={onStopTyping}
-                      mentionCandidates={selected.kind === 'group' ? mentionCandidates : undefined}
-                      previewLink={previewLink}
-                      checkSpelling={checkSpelling}
-                      autoCorrect={autoCorrect}
-                      onAutoCorrectChange={onAutoCorrectChange}
-                    />
-                  )}
+                  <LazyConversationBody
+                    selected={selected}
+                    actionsMode={actionsMode}
+                    jumpTo={messageSearch?.jumpTo ?? null}
+                    messages={messages}
+                    hasMore={hasMore}
+                    loadingOlder={loadingOlder}
+                    onLoadOlder={onLoadOlder}
+                    onRetry={onRetry}
+                    reactionsAndReceipts={reactionsAndReceipts}
+                    onNewestInView={onNewestInView}
+                    typing={typing}
+                    recording={recording}
+                    live={live}
+                    uploadFile={uploadFile}
+                    createRecorder={createRecorder}
+                    onSendVoice={onSendVoice}
+                    createLiveTalk={createLiveTalk}
+                    onTyping={onTyping}
+                    onStopTyping={onStopTyping}
+                    mentionCandidates={mentionCandidates}
+                    previewLink={previewLink}
+                    showLinkPreviews={showLinkPreviews}
+                    messageRequest={messageRequest}
+                    now={now}
+                    checkSpelling={checkSpelling}
+                    autoCorrect={autoCorrect}
+                    onAutoCorrectChange={onAutoCorrectChange}
+                  />
                 </div>
               ) : (
                 <div className={css.emptyPane}>

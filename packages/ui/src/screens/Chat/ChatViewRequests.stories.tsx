@@ -1,6 +1,7 @@
 import { MESSAGE_REQUEST_ERROR_CODE } from '@parley/chat-sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { conversationBodyLoader } from '../../../storybook/lazyChunks';
 import { privateChatEntry } from '../../components/ChatSidebar/chatListEntry';
 import type { MessageBubbleMessage } from '../../components/MessageBubble/MessageBubble';
 import { MessageRequestBanner } from '../../components/MessageRequest/MessageRequestBanner';
@@ -47,6 +48,7 @@ function said(id: number, text: string, mine: boolean, over: Partial<MessageBubb
 
 const meta = {
   title: 'Screens/ChatView/Message requests',
+  loaders: [conversationBodyLoader],
   component: ChatView,
   tags: ['autodocs'],
   args: {
