@@ -6,7 +6,7 @@ import {
   languageCodeForName,
   SOCKET_LIMITS,
 } from '@parley/chat-sdk';
-import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
@@ -47,7 +47,10 @@ export interface NewMessage {
 
 type SenderColumns = Pick<UserRow, 'username' | 'profileImage'>;
 
-export function toChatMessage(row: MessageRow, sender: SenderColumns): ChatMessage {
+export function toChatMessage(
+  row: Omit<MessageRow, 'searchVector'>,
+  sender: SenderColumns,
+): ChatMessage {
   return {
     id: row.id,
     client_id: row.clientId,
@@ -120,13 +123,62 @@ interface PendingMessage {
 
 const keyOf = (senderId: number, clientId: string | null) => `${senderId}\u0000${clientId}`;
 
+/** A stored message's columns as the insert returns them (no search document). */
+type InsertedMessage = Omit<MessageRow, 'searchVector'>;
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+
+/**
+ * Several messages in one statement, one array parameter per column (unnest): built and parsed in
+ * the same time for one message or two hundred, where a multi-row VALUES costs drizzle and the
+ * driver a parameter per cell (docs/performance.md, "Fan-out, round three"). The JSON columns go
+ * as text and are cast per row; NULL stays NULL. Returns the columns toChatMessage reads.
+ */
+async function insertMessages(db: Database, batch: PendingMessage[]): Promise<InsertedMessage[]> {
+  const rows = batch.map(({ sender, input }) => insertValues(sender, input));
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+  const result = await db.execute(sql`
+    insert into messages (room, sender_id, message, original_message, original_language,
+      file_type, file_url, file_name, audio_url, transcript, client_id, call_event, reply_to_id,
+      mentions, group_event)
+    select v.room, v.sender_id, v.message, v.message, v.original_language, v.file_type, v.file_url,
+      v.file_name, v.audio_url, v.transcript, v.client_id, v.call_event::jsonb, v.reply_to_id,
+      v.mentions::jsonb, v.group_event::jsonb
+    from unnest(${column((row) => row.room)}::text[], ${column((row) => row.senderId)}::int[],
+      ${column((row) => row.message)}::text[], ${column((row) => row.originalLanguage)}::text[],
+      ${column((row) => row.fileType)}::text[], ${column((row) => row.fileUrl)}::text[],
+      ${column((row) => row.fileName)}::text[], ${column((row) => row.audioUrl)}::text[],
+      ${column((row) => row.transcript)}::text[], ${column((row) => row.clientId)}::text[],
+      ${column((row) => json(row.callEvent))}::text[], ${column((row) => row.replyToId)}::int[],
+      ${column((row) => json(row.mentions))}::text[], ${column((row) => json(row.groupEvent))}::text[])
+      as v(room, sender_id, message, original_language, file_type, file_url, file_name, audio_url,
+        transcript, client_id, call_event, reply_to_id, mentions, group_event)
+    on conflict (sender_id, client_id) do nothing
+    returning id, room, sender_id as "senderId", message, original_message as "originalMessage",
+      original_language as "originalLanguage", file_type as "fileType", file_url as "fileUrl",
+      file_name as "fileName", audio_url as "audioUrl", transcript, client_id as "clientId",
+      translation_limited as "translationLimited", call_event as "callEvent",
+      link_preview as "linkPreview", mentions, group_event as "groupEvent",
+      created_at as "createdAt", reply_to_id as "replyToId", edited_at as "editedAt",
+      deleted_at as "deletedAt"`);
+  // A raw statement's values come as the driver gives them (drizzle keeps timestamps as text):
+  // each column's own mapping makes them what a drizzle select returns.
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => {
+          const column = MESSAGE_COLUMNS[key as keyof typeof MESSAGE_COLUMNS];
+          return [key, value === null || !column ? value : column.mapFromDriverValue(value)];
+        }),
+      ) as InsertedMessage,
+  );
+}
+const MESSAGE_COLUMNS = getTableColumns(messages);
+
 /** Several messages in one statement; answers in input order, created or found by client_id. */
 async function storeMessages(db: Database, batch: PendingMessage[]): Promise<StoredMessage[]> {
-  const inserted = await db
-    .insert(messages)
-    .values(batch.map(({ sender, input }) => insertValues(sender, input)))
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning();
+  const inserted = await insertMessages(db, batch);
   const fresh = new Map(inserted.map((row) => [keyOf(row.senderId, row.clientId), row]));
   const results: StoredMessage[] = [];
   for (const { sender, input } of batch) {
@@ -312,7 +364,19 @@ export function createMessagesRepository(db: Database): MessagesRepository {
   const writer = createMessageWriter(db);
   // Written at delivery, one or two per message: batched (batchedWrite.ts says why).
   const addTranslation = createBatchedWrite<StoredTranslation>(async (rows) => {
-    await db.insert(messageTranslations).values(rows).onConflictDoNothing();
+    // One array parameter per column, as the messages' insert (unknown words as JSON per row:
+    // arrays of arrays cannot be unnested). An existing row is kept.
+    const column = <T>(pick: (row: StoredTranslation) => T) => sql.param(rows.map(pick));
+    await db.execute(sql`
+      insert into message_translations (message_id, language, text, engine, failed, unknown_words)
+      select v.message_id, v.language, v.text, v.engine, v.failed,
+        case when v.unknown_words is null then null
+             else array(select jsonb_array_elements_text(v.unknown_words::jsonb)) end
+      from unnest(${column((row) => row.messageId)}::int[], ${column((row) => row.language)}::text[],
+        ${column((row) => row.text)}::text[], ${column((row) => row.engine)}::text[],
+        ${column((row) => row.failed)}::boolean[], ${column((row) => json(row.unknownWords))}::text[])
+        as v(message_id, language, text, engine, failed, unknown_words)
+      on conflict do nothing`);
   });
   const setLanguage = createBatchedWrite<{ id: number; language: string }>(async (rows) => {
     const values = sql.join(
