@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The embedded database runs on a thread of its own: its entry is a file beside main.js.
+  entry: { main: 'src/main.ts', pgliteWorkerThread: 'src/db/pgliteWorkerThread.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -5,7 +5,8 @@
  * then `rss` on request, and exits on `stop`. Nothing of the load runs here.
  *
  * Environment (set by the parent): BENCH_CLIENTS, BENCH_ROOM_SIZE, BENCH_TRANSLATION (on|off),
- * BENCH_DATABASE_URL (absent: PGlite), BENCH_JWT_SECRET.
+ * BENCH_DATABASE_URL (absent: PGlite, on its own thread as the server runs it; BENCH_PGLITE_THREAD=0
+ * on the server's thread), BENCH_JWT_SECRET.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { groupRoomName, privateRoomName } from '@parley/chat-sdk';
 import pg from 'pg';
 import { createAccessTokens } from '../src/auth/accessTokens.js';
+import { PGliteOnThread } from '../src/db/pgliteWorker.js';
 import { buildServer } from '../src/server.js';
 import { NoneTranslator } from '../src/translation/noneTranslator.js';
 import { benchStandInTranslator } from './benchTranslator.js';
@@ -33,7 +35,12 @@ function send(message: ServerMessage): void {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'parley-socket-bench-'));
-  const pglite = databaseUrl ? undefined : await PGlite.create();
+  // PGlite on its own thread, as the server runs it (BENCH_PGLITE_THREAD=0: on the server's).
+  const pglite = databaseUrl
+    ? undefined
+    : process.env.BENCH_PGLITE_THREAD === '0'
+      ? await PGlite.create()
+      : (await PGliteOnThread.open()).asPGlite();
   const app = await buildServer({
     // The bench's people already talk: message requests would refuse a stranger's 4th message.
     messageRequests: false,

@@ -17,6 +17,8 @@ export default defineConfig({
     'abuse-clients': fileURLToPath(new URL('./abuseClients.ts', import.meta.url)),
     memory: fileURLToPath(new URL('./memory.bench.ts', import.meta.url)),
     search: fileURLToPath(new URL('./search.bench.ts', import.meta.url)),
+    // The embedded database's thread (src/db/pgliteWorker.ts finds it beside its chunk).
+    pgliteWorkerThread: fileURLToPath(new URL('../src/db/pgliteWorkerThread.ts', import.meta.url)),
   },
   format: ['esm'],
   platform: 'node',

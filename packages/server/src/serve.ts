@@ -155,7 +155,10 @@ export async function serve(env: NodeJS.ProcessEnv, args: string[] = []): Promis
   if (!databaseUrl && !stopRequested) {
     // Opened here rather than by buildServer so that the backup socket can share it.
     try {
-      pglite = await openEmbeddedDatabase(join(dataDir, 'db'));
+      // PGLITE_THREAD=0 keeps the database on the server's thread (docs/performance.md).
+      pglite = await openEmbeddedDatabase(join(dataDir, 'db'), {
+        thread: env.PGLITE_THREAD !== '0',
+      });
     } catch (error) {
       console.error(
         `Parley cannot start: the database in ${join(dataDir, 'db')} could not be opened ` +

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { narrowPermissions } from '../dataDir/privateFiles.js';
 import { initdbInChildProcess, needsInitdb } from './initdbProcess.js';
 import { findMigrationsFolder } from './migrationsFolder.js';
+import { PGliteOnThread } from './pgliteWorker.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,17 +57,28 @@ export interface DatabaseHandle {
  */
 export async function openEmbeddedDatabase(
   dir: string,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; thread?: boolean } = {},
 ): Promise<PGlite> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   // `-c` sets it for this run only: nothing is written into the database's postgresql.conf.
   const settings = ['-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
   if (!options.loadDataDir && needsInitdb(dir)) await initdbInChildProcess(dir, settings);
-  const client = await PGlite.create(dir, {
-    relaxedDurability: false,
-    loadDataDir: options.loadDataDir,
-    startParams: [...PGlite.defaultStartParams, ...settings],
-  });
+  // The server's database runs on a thread of its own (pgliteWorker.ts); a restore's check, which
+  // loads a tarball, opens it here.
+  const client =
+    options.thread && !options.loadDataDir
+      ? (
+          await PGliteOnThread.open({
+            dataDir: dir,
+            relaxedDurability: false,
+            extraStartParams: settings,
+          })
+        ).asPGlite()
+      : await PGlite.create(dir, {
+          relaxedDurability: false,
+          loadDataDir: options.loadDataDir,
+          startParams: [...PGlite.defaultStartParams, ...settings],
+        });
   try {
     // initdb and tarball loading set file modes themselves (0666), past the umask.
     await narrowPermissions(dir);
