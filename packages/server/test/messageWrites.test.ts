@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import {
@@ -7,6 +6,7 @@ import {
   type NewMessage,
 } from '../src/plugins/app/messages-repository.js';
 import { testDatabaseUrl } from './support/engines.js';
+import { scratchDatabase } from './support/scratchDatabase.js';
 import { loadTemplateDatabase } from './support/testServer.js';
 
 // The group commit writes a batch of messages, and delivery a batch of translations, as one array
@@ -35,21 +35,9 @@ const backends = [
 const dropped: (() => Promise<void>)[] = [];
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const name = `parley_writes_${process.pid}_${Date.now()}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  dropped.push(() => admin(`drop database if exists ${name} with (force)`));
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: databaseUrl.toString() });
+  const scratch = scratchDatabase(url, 'parley_writes');
+  dropped.push(scratch.drop);
+  return openDatabase({ databaseUrl: await scratch.create() });
 }
 
 afterAll(async () => {

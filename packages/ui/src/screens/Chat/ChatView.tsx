@@ -182,42 +182,19 @@ export function ChatView({
   selected,
   onSelect,
   onBack,
-  messages,
-  hasMore,
-  loadingOlder,
-  onLoadOlder,
-  onRetry,
-  reactionsAndReceipts,
-  onNewestInView,
   unread,
-  typing,
-  recording,
-  live,
   onSend,
-  uploadFile,
-  createRecorder,
-  onSendVoice,
-  createLiveTalk,
-  onTyping,
-  onStopTyping,
-  mentionCandidates,
-  previewLink,
-  showLinkPreviews,
   connection,
   notificationCount,
   userSearch,
   onSelectUser,
   onCreateGroup,
   conversationMenu,
-  messageRequest,
   defaultTab,
   onNavigate,
   chatTheme,
   now,
   translationNotice,
-  checkSpelling,
-  autoCorrect,
-  onAutoCorrectChange,
   tierLimit,
   onDismissTierLimit,
   upgradeOpen = false,
@@ -227,6 +204,8 @@ export function ChatView({
   dialogs,
   messageActions = {},
   messageSearch,
+  // The open conversation's own props (ConversationBody.tsx) go to it as they are.
+  ...conversation
 }: ChatViewProps) {
   const actionsMode = useMessageActionsMode(selected?.key ?? null, onSend, messageActions);
   const [searching, setSearching] = useState(false);
@@ -336,33 +315,11 @@ export function ChatView({
                     </Suspense>
                   ) : null}
                   <LazyConversationBody
+                    {...conversation}
                     selected={selected}
                     actionsMode={actionsMode}
                     jumpTo={messageSearch?.jumpTo ?? null}
-                    messages={messages}
-                    hasMore={hasMore}
-                    loadingOlder={loadingOlder}
-                    onLoadOlder={onLoadOlder}
-                    onRetry={onRetry}
-                    reactionsAndReceipts={reactionsAndReceipts}
-                    onNewestInView={onNewestInView}
-                    typing={typing}
-                    recording={recording}
-                    live={live}
-                    uploadFile={uploadFile}
-                    createRecorder={createRecorder}
-                    onSendVoice={onSendVoice}
-                    createLiveTalk={createLiveTalk}
-                    onTyping={onTyping}
-                    onStopTyping={onStopTyping}
-                    mentionCandidates={mentionCandidates}
-                    previewLink={previewLink}
-                    showLinkPreviews={showLinkPreviews}
-                    messageRequest={messageRequest}
                     now={now}
-                    checkSpelling={checkSpelling}
-                    autoCorrect={autoCorrect}
-                    onAutoCorrectChange={onAutoCorrectChange}
                   />
                 </div>
               ) : (
