@@ -38,6 +38,12 @@ export class PGliteOnThread {
     });
     this.#exited = new Promise((resolve) => {
       worker.once('exit', (code) => {
+        if (!this.#closed) {
+          // Not closed by the server: every statement from now on fails (and /readyz with them).
+          console.error(
+            `[parley] the embedded database's thread ended unexpectedly (exit code ${code}); restart the server`,
+          );
+        }
         this.#closed = true;
         const error = new Error(`the database thread ended (exit code ${code})`);
         for (const waiting of this.#pending.values()) waiting.reject(error);
