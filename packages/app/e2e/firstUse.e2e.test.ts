@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, openChatWith, personAt, send } from './flows';
+import { chatScreenShown, messages, openChatWith, personAt, register, send } from './flows';
 import { launchBrowser, type RunningServer, startServer } from './harness';
 
 // Parts the app loads on first use, in the product's renderer: the app renders with Preact
@@ -92,5 +92,30 @@ describe('parts loaded on first use', () => {
     await expect
       .poll(() => messages(ana).getByText('Sent from the cold tab').count(), { timeout: 10_000 })
       .toBe(1);
+    await room.close();
+
+    // The body's download fails (offline for a moment): the pane says so, and Retry loads it.
+    // (Without the service worker, whose cache would answer instead of the network.)
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const carla = await context.newPage();
+    const body = /\/ConversationBody-[^/]+\.js$/;
+    await carla.route(body, (route) => route.abort('internetdisconnected'));
+    await register(carla, server.url, 'carlabody', 'English');
+    await expect.poll(() => chatScreenShown(carla)).toBe(true);
+    await openChatWith(carla, 'brunobody');
+    const alert = carla.getByRole('alert').filter({ hasText: 'Could not load this conversation.' });
+    await expect.poll(() => alert.isVisible(), { timeout: 10_000 }).toBe(true);
+    await carla.unroute(body);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(() => carla.getByRole('textbox', { name: 'Message' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await send(carla, 'Loaded on the second try');
+    await expect
+      .poll(() => messages(carla).getByText('Loaded on the second try').count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await context.close();
   });
 });

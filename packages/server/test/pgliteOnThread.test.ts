@@ -42,6 +42,11 @@ describe('PGlite on a thread of its own', () => {
     expect(again?.createdAt.getTime()).toBe(row?.createdAt.getTime());
   });
 
+  it('refuses a parameter that cannot cross threads, and goes on answering', async () => {
+    await expect(thread.query('select $1::text as t', [() => 'no'])).rejects.toThrow();
+    expect((await thread.query('select $1::text as t', ['yes'])).rows).toEqual([{ t: 'yes' }]);
+  });
+
   it('keeps a database error’s fields (a unique violation’s code and constraint)', async () => {
     const error = await database.db
       .insert(users)

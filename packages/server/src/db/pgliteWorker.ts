@@ -103,11 +103,6 @@ export class PGliteOnThread {
     return this.#closed;
   }
 
-  /** What the database thread costs in resident memory is the process's; this is its thread id. */
-  get threadId(): number {
-    return this.#worker.threadId;
-  }
-
   #call<T>(
     request: DistributiveOmit<WorkerRequest, 'id'>,
     transfer: ArrayBuffer[] = [],
@@ -116,7 +111,13 @@ export class PGliteOnThread {
     const id = ++this.#nextId;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...request, id } as WorkerRequest, transfer);
+      try {
+        this.#worker.postMessage({ ...request, id } as WorkerRequest, transfer);
+      } catch (error) {
+        // A parameter that cannot cross threads (a function, a class instance with private state).
+        this.#pending.delete(id);
+        reject(error);
+      }
     });
   }
 
