@@ -47,12 +47,15 @@ const RENEW_MARGIN_MS = 60_000;
 /** setTimeout's longest delay (a longer one fires at once). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
- * Frames queued while closed go out at half the person's frame budget (SOCKET_LIMITS, shared by
- * all their sockets): half the burst at once, then half the steady rate, so a long queue is not
- * refused `rate_limited` and their other devices keep room for what they send meanwhile.
+ * Frames queued while closed go out well inside the person's frame budget (SOCKET_LIMITS, shared
+ * by all their sockets, counted by the server in windows of burstFrames / framesPerSecond = 2 s):
+ * half the burst at once, then a quarter of the steady rate. Within any one window that is at most
+ * three quarters of its frames (20 + 10 of 40), so the join frames of a reconnect and the person's
+ * other devices keep room, and a long queue is not refused `rate_limited`. (Half the steady rate
+ * after half the burst filled a whole window: a reconnect's two join frames lost the last two.)
  */
 const FLUSH_BURST = SOCKET_LIMITS.burstFrames / 2;
-const FLUSH_INTERVAL_MS = 2000 / SOCKET_LIMITS.framesPerSecond;
+const FLUSH_INTERVAL_MS = 4000 / SOCKET_LIMITS.framesPerSecond;
 
 /**
  * The chat socket of spec §4: connecting → open → closed, with a send queue, room rejoin, pings,
