@@ -42,6 +42,20 @@ async function coldButSignedIn(chromium: DebuggableChromium, origin: string) {
   await cdp.detach();
 }
 
+/**
+ * Lighthouse's own storage reset keeps cookies, local storage and IndexedDB (so that audits of a
+ * signed-in page stay signed in): a signed-out page needs every kind cleared, or it measures
+ * wherever the session redirects it.
+ */
+async function coldAndSignedOut(chromium: DebuggableChromium, origin: string) {
+  await chromium.context.clearCookies();
+  const page = chromium.context.pages()[0] ?? (await chromium.context.newPage());
+  const cdp = await chromium.context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.detach();
+}
+
 interface Measured {
   scores: Record<(typeof CATEGORIES)[number], number>;
   fcp: number;
@@ -92,7 +106,9 @@ async function audit(
 ): Promise<Measured[]> {
   const runs: Measured[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    if (signedInSession) await coldButSignedIn(chromium, new URL(url).origin);
+    const { origin, pathname } = new URL(url);
+    if (signedInSession) await coldButSignedIn(chromium, origin);
+    else await coldAndSignedOut(chromium, origin);
     const flags: Flags = {
       port: chromium.port,
       output: 'json',
@@ -102,6 +118,9 @@ async function audit(
     };
     const result = await lighthouse(url, flags, PRESETS[preset]);
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    // A redirect (a session that outlived the reset, or one that expired) measures another page.
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landed !== pathname) throw new Error(`lighthouse asked for ${pathname} but measured ${landed}`);
     if (REPORTS) {
       const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset}-${run + 1}.json`;
       await mkdir(REPORTS, { recursive: true });
@@ -138,7 +157,7 @@ async function main() {
     const ana = await signedIn(signedInBrowser.context, server.url, 'ana');
     const bruno = await signedIn(signedOut.context, server.url, 'bruno');
     await conversationWith(ana, 'bruno');
-    // Bruno's browser is the signed-out one: his session goes with Lighthouse's storage reset.
+    // Bruno's browser is the signed-out one: each of its runs clears his session first.
     await bruno.close();
     await ana.close();
 
