@@ -118,4 +118,57 @@ describe('parts loaded on first use', () => {
       .toBe(1);
     await context.close();
   });
+
+  it('a reload of the chat asks for its list once, while the page loads, and draws it; a stale token still gets it', async () => {
+    const ana = await personAt(browser, server.url, 'anaearly', 'English');
+    await personAt(browser, server.url, 'brunoearly', 'English');
+    await openChatWith(ana, 'brunoearly');
+    await send(ana, 'The list comes early');
+    await expect.poll(() => messages(ana).getByText('The list comes early').count()).toBe(1);
+
+    /** Opens the chat in a new tab; answers the calls made to the chat list's address. */
+    async function chatListCalls(): Promise<{ status: number; beforeEntryRan: boolean }[]> {
+      const page = await ana.context().newPage();
+      const calls: Promise<{ status: number; beforeEntryRan: boolean }>[] = [];
+      let entryRan = false;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== '/chatmessage/chats/') return;
+        const beforeEntryRan = !entryRan;
+        calls.push(
+          request
+            .response()
+            .then((response) => ({ status: response?.status() ?? 0, beforeEntryRan })),
+        );
+      });
+      page.on('response', (response) => {
+        if (/\/assets\/index-[^/]+\.js$/.test(response.url())) entryRan = true;
+      });
+      await page.goto(`${server.url}/`);
+      const row = page.getByRole('navigation', { name: 'Chats' }).getByText('brunoearly');
+      await expect.poll(() => row.first().isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByText('You: The list comes early').first().isVisible())
+        .toBe(true);
+      // The screen's own refresh on opening reuses that load: nothing more is asked for.
+      await page.waitForTimeout(1_000);
+      const answered = await Promise.all(calls);
+      await page.close();
+      return answered;
+    }
+
+    // route-preload.js asks for the list with the stored token before the app's entry arrives.
+    expect(await chatListCalls()).toEqual([{ status: 200, beforeEntryRan: true }]);
+
+    // A stored token the server no longer accepts: the early answer is a 401, the app refreshes
+    // the token and asks again, and the list shows all the same.
+    await ana.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
+      const auth = JSON.parse(stored.auth);
+      auth.accessToken = `${auth.accessToken}x`;
+      stored.auth = JSON.stringify(auth);
+      localStorage.setItem('persist:root', JSON.stringify(stored));
+    });
+    const stale = await chatListCalls();
+    expect(stale.map((call) => call.status)).toEqual([401, 200]);
+  });
 });

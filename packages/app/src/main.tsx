@@ -8,13 +8,15 @@ import { createRoot } from 'react-dom/client';
 import { type InterfaceLocaleControl, startInterfaceLocale } from './interfaceLocale';
 import { InterfaceLocaleContext, useActiveInterfaceLocale } from './interfaceLocaleContext';
 import { registerServiceWorker } from './notifications/registerServiceWorker';
+import { prefetchedFetch } from './prefetchedFetch';
 import { RouterLink } from './RouterLink';
 import { createAppRouter } from './router';
 import { wholeClientLoader } from './wholeClient';
 
 // The app is served from the same origin as the API and the socket (see docs/protocol.md).
 // A first visit loads only the session part of the sdk; signed-in pages load the rest.
-const client = createSessionClient({ apiUrl: '' });
+// Its fetch first hands over the API answers route-preload.js asked for (prefetchedFetch.ts).
+const client = createSessionClient({ apiUrl: '', fetch: prefetchedFetch() });
 const wholeClient = wholeClientLoader(client, (path) => router.history.push(path));
 const router = createAppRouter(client, wholeClient);
 

@@ -83,6 +83,31 @@ const authenticatedRoute = createRoute({
   component: AuthenticatedLayout,
 });
 
+/**
+ * How long entering the chat may wait for the chat list (ms). A list that is already on its way
+ * (route-preload.js asked for it while the page loaded, see prefetchedFetch.ts) is then in the
+ * screen's first drawing instead of a 'Loading chats...' line replaced a moment later; a slower
+ * one is not waited for.
+ */
+const CHAT_LIST_WAIT_MS = 300;
+
+/**
+ * On the first visit, starts loading the chat list (the screen reuses this load) and waits for it
+ * a little; later the screen opens at once with the list it has, and refreshes it.
+ */
+async function chatListSoon({ context }: { context: RouterContext }): Promise<void> {
+  const list = context.wholeClient.current()?.chatList;
+  if (!list || list.state.loaded) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    list.load({ reuseWithinMs: CHAT_LIST_WAIT_MS }),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CHAT_LIST_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 // The chat screen is home; the dashboard's /chat shortcut shows the same screen.
 // The open chat is the `room` search parameter (validated here, so the screen chunk stays lazy).
 const chatRoutes = ['/', '/chat'].map((path) =>
@@ -90,6 +115,9 @@ const chatRoutes = ['/', '/chat'].map((path) =>
     getParentRoute: () => authenticatedRoute,
     path,
     validateSearch: validateChatSearch,
+    // On entering only: opening a chat (a new `room`) does not reload the list.
+    loader: chatListSoon,
+    shouldReload: false,
     component: ChatRoute,
   }),
 );

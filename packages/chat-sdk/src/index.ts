@@ -36,6 +36,7 @@ export type { WavChunkerOptions } from './calls/wav-chunker';
 export { encodeWav, wavChunker } from './calls/wav-chunker';
 export type {
   ChatListEntry,
+  ChatListLoadOptions,
   ChatListOptions,
   ChatListState,
   ChatListStore,

@@ -42,6 +42,41 @@ const group: GroupSummary = {
 };
 
 describe('client.chatList (the sidebar as sdk state)', () => {
+  it('reuses a load that is running or just finished when asked to, and asks anew otherwise', async () => {
+    let asked = 0;
+    api.use(
+      http.get(`${API_URL}/chatmessage/chats/`, () => {
+        asked += 1;
+        return HttpResponse.json([person(2, 'bo', `hi ${asked}`, '2026-03-10T12:00:00.000Z')]);
+      }),
+      http.get(`${API_URL}/chatmessage/user/group/`, () => HttpResponse.json([])),
+    );
+    const list = setup.client.chatList;
+    const first = list.load({ reuseWithinMs: 2_000 });
+    // Running: the screen that opens meanwhile gets the same load.
+    expect(list.load({ reuseWithinMs: 2_000 })).toBe(first);
+    await first;
+    expect(asked).toBe(1);
+    // Just finished: reused; a plain load (something changed) asks again.
+    await list.load({ reuseWithinMs: 2_000 });
+    expect(asked).toBe(1);
+    await list.load();
+    expect(asked).toBe(2);
+    expect(list.state.users[0]?.last_message).toBe('hi 2');
+    // Older than asked for: asked again.
+    vi.useFakeTimers({ now: Date.now() + 5_000, toFake: ['Date'] });
+    try {
+      await list.load({ reuseWithinMs: 2_000 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(asked).toBe(3);
+    // Signed out and in again: nothing of the last session is reused.
+    list.reset();
+    await list.load({ reuseWithinMs: 60_000 });
+    expect(asked).toBe(4);
+  });
+
   it('loads chats with connections and groups, opens chats, and sorts and filters rows', async () => {
     let chats = [
       person(2, 'bo', 'hi', '2026-03-10T12:00:00.000Z'),

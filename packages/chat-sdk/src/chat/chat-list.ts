@@ -192,11 +192,21 @@ function withMine(entry: ChatListEntry, meId: number): ChatListEntry {
   return info ? { ...entry, lastMessageMine: info.sender_id === meId } : entry;
 }
 
+export interface ChatListLoadOptions {
+  /** Reuse a load that is running, or that finished less than this many ms ago. */
+  reuseWithinMs?: number;
+}
+
 export interface ChatListStore {
   /** A valtio proxy; bind it with subscribeToState / snapshotOfState. */
   state: ChatListState;
-  /** Loads chats (with accepted connections) and groups; failures are logged, `failed` if both. */
-  load(): Promise<void>;
+  /**
+   * Loads chats (with accepted connections) and groups; failures are logged, `failed` if both.
+   * With `reuseWithinMs`, a load still running, or one that finished less than that long ago, is
+   * used instead of asking again (a screen that opens right after the app loaded the list);
+   * without it, the lists are always asked for anew (something changed).
+   */
+  load(options?: ChatListLoadOptions): Promise<void>;
   /** Opens (adds) the private chat with a user; returns its room name. */
   openWith(user: UserSummary | ChatListUser): string;
   /** A group just created or joined appears at once. */
@@ -252,9 +262,34 @@ export function createChatListStore(options: ChatListOptions): ChatListStore {
     return parsed.userIds[0] === id ? parsed.userIds[1] : parsed.userIds[0];
   }
 
-  async function load(): Promise<void> {
-    if (me() === null) return;
+  /** The newest load: its generation, its promise, and when it finished (null: running). */
+  let latest: { generation: number; running: Promise<void>; finishedAt: number | null } | null =
+    null;
+
+  function load(options: ChatListLoadOptions = {}): Promise<void> {
+    const reuse = options.reuseWithinMs;
+    if (
+      reuse !== undefined &&
+      latest?.generation === generation &&
+      (latest.finishedAt === null || Date.now() - latest.finishedAt < reuse)
+    ) {
+      return latest.running;
+    }
+    if (me() === null) return Promise.resolve();
     const mine = ++generation;
+    const entry: NonNullable<typeof latest> = {
+      generation: mine,
+      running: Promise.resolve(),
+      finishedAt: null,
+    };
+    latest = entry;
+    entry.running = fetchLists(mine).then(() => {
+      entry.finishedAt = Date.now();
+    });
+    return entry.running;
+  }
+
+  async function fetchLists(mine: number): Promise<void> {
     state.loading = true;
     const [users, groups] = await Promise.allSettled([api.chats(), api.groups()]);
     if (mine !== generation) return;

@@ -2,6 +2,7 @@
 // what the root export offers from src/chat, for apps that load it apart from the rest.
 export type {
   ChatListEntry,
+  ChatListLoadOptions,
   ChatListOptions,
   ChatListState,
   ChatListStore,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { LATIN_ONLY_FAMILY } from '../../theme/private/fontFaces';
 
 export const hint = style({
   margin: 0,
@@ -26,3 +27,17 @@ export const compactControl = style({
 });
 
 export const globe = style({ flexShrink: 0 });
+
+/**
+ * Until the picker is reached for: Noto Sans's Latin, Cyrillic and Greek faces, then the system's
+ * fonts, so the names in other scripts (العربية, हिन्दी) do not download their web fonts just to
+ * be measured (theme/private/fontFaces.ts, LATIN_ONLY_FAMILY). Doubled class: it wins over the
+ * field's `font-family: inherit` whatever the stylesheets' order.
+ */
+export const latinUntilUsed = style({
+  selectors: {
+    '&&': {
+      fontFamily: `"${LATIN_ONLY_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif`,
+    },
+  },
+});

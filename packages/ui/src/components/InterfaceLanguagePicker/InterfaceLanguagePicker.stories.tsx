@@ -47,6 +47,35 @@ export const ChosenSpanish: Story = {
   },
 };
 
+/**
+ * Closed and untouched, a picker showing a Latin-script name draws with Noto Sans's Latin faces
+ * and the system's fonts, so the Arabic and Hindi names of its list (measured by the browser even
+ * closed) download no web font; hovered or focused, it takes the page's font for its list.
+ */
+export const FontOnFirstUse: Story = {
+  args: { value: 'en', allowAutomatic: false, compact: true },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: S.compactLabel });
+    const family = () => getComputedStyle(select).fontFamily;
+    await expect(family()).toMatch(/^"Parley Latin", system-ui/);
+    await expect(family()).not.toContain('Noto Sans Arabic');
+    await userEvent.hover(select);
+    await expect(family()).toMatch(/^"Noto Sans", "Noto Sans Arabic"/);
+  },
+};
+
+/** Focused from the keyboard, the same: the list it opens shows every name in the page's font. */
+export const FontOnKeyboardFocus: Story = {
+  args: { value: 'fr', allowAutomatic: false },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: S.label });
+    await expect(getComputedStyle(select).fontFamily).toMatch(/^"Parley Latin"/);
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+    await expect(getComputedStyle(select).fontFamily).toMatch(/^"Noto Sans", "Noto Sans Arabic"/);
+  },
+};
+
 /** Without 'Automatic' (an app that always knows the locale) and no choice: English is shown. */
 export const WithoutAutomatic: Story = {
   args: { allowAutomatic: false },

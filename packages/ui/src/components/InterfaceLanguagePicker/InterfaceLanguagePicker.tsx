@@ -2,8 +2,10 @@ import {
   INTERFACE_LOCALE_NAMES,
   INTERFACE_LOCALES,
   type InterfaceLocale,
+  interfaceLocale,
   isInterfaceLocale,
 } from '@parley/chat-sdk/i18n';
+import { useState } from 'react';
 import { LOCALE_STRINGS } from '../../localeStrings';
 import { visuallyHidden } from '../../theme/baseTheme.css';
 import * as field from '../private/field.css';
@@ -13,6 +15,8 @@ import * as css from './InterfaceLanguagePicker.css';
 const S = LOCALE_STRINGS.interfaceLanguagePicker;
 /** The option standing for "no choice": follow the chat language, else the browser. */
 const AUTOMATIC = '';
+/** Locales whose own name the Latin-only family draws (see css.latinUntilUsed). */
+const LATIN_NAMED: ReadonlySet<string> = new Set(['en', 'es', 'fr', 'pt', 'de', 'it', 'ca']);
 
 export interface InterfaceLanguagePickerProps {
   /** The chosen locale; null (or an unknown value) is 'Automatic' when allowed, else English. */
@@ -35,6 +39,11 @@ export interface InterfaceLanguagePickerProps {
  * The interface language (issue 27): a native select (keyboard, screen readers and phone pickers
  * for free) listing each locale by its own name, each option in its own language (`lang`) so a
  * screen reader says 'Español' in Spanish.
+ *
+ * Until it is reached for (hovered, touched or focused), a picker showing a Latin-script name
+ * draws with Noto Sans's Latin faces and the system's fonts, so a page that only shows it does not
+ * download the Arabic and Devanagari web fonts its closed list is measured with (92 kB); reached
+ * for, it takes the page's font and its list shows every name in it.
  */
 export function InterfaceLanguagePicker({
   value,
@@ -48,10 +57,19 @@ export function InterfaceLanguagePicker({
   const hintId = `${id}-hint`;
   const selected = isInterfaceLocale(value) ? value : allowAutomatic ? AUTOMATIC : 'en';
   const name = label ?? (compact ? S.compactLabel : S.label);
+  const [reachedFor, setReachedFor] = useState(false);
+  const reach = reachedFor ? undefined : () => setReachedFor(true);
+  // What the closed picker shows: the chosen name, or 'Automatic' in the page's language.
+  const showsLatin =
+    LATIN_NAMED.has(interfaceLocale()) && (selected === AUTOMATIC || LATIN_NAMED.has(selected));
+  const fontClass = reachedFor || !showsLatin ? '' : ` ${css.latinUntilUsed}`;
   const select = (
     <select
       id={id}
-      className={compact ? `${field.control} ${css.compactControl}` : field.control}
+      className={`${compact ? `${field.control} ${css.compactControl}` : field.control}${fontClass}`}
+      onPointerEnter={reach}
+      onPointerDown={reach}
+      onFocus={reach}
       value={selected}
       disabled={disabled}
       aria-describedby={compact ? undefined : hintId}

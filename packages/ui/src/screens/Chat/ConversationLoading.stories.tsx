@@ -80,7 +80,10 @@ export const FailedThenRetried: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(S.conversationLoadFailed);
     await userEvent.click(within(alert).getByRole('button', { name: S.retry }));
-    await expect(await canvas.findByRole('region', { name: S.messagesLabel })).toBeVisible();
+    // The retry imports the chunk: on a busy machine (Vite compiling it first) longer than 1 s.
+    await expect(
+      await canvas.findByRole('region', { name: S.messagesLabel }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -42,6 +42,25 @@ const SHIPPED_FONTS = [
 ] as const;
 
 /**
+ * Noto Sans without its Devanagari subset, regular weight, under a family of its own: the same
+ * files, so nothing more is downloaded. A browser measures a closed native select with every
+ * option's text in the select's font, so the interface-language picker, which names Arabic and
+ * Hindi in their own scripts, made every signed-out page download Noto Sans Arabic and Noto Sans
+ * Devanagari (92 kB, more than the page's JavaScript) for a list nobody had opened. The picker
+ * uses this family until it is reached for (InterfaceLanguagePicker.tsx), so names in other
+ * scripts are measured with the system's fonts meanwhile; reached for, it takes the body stack.
+ */
+export const LATIN_ONLY_FAMILY = 'Parley Latin';
+const LATIN_ONLY_SUBSETS: readonly string[] = [
+  'cyrillic-ext',
+  'cyrillic',
+  'greek',
+  'vietnamese',
+  'latin-ext',
+  'latin',
+];
+
+/**
  * Declares every shipped face. Called from baseTheme.css.ts, so the rules land in the compiled
  * stylesheet (`@parley/ui/styles.css`) and in Storybook through the same vanilla-extract path.
  * Faces follow fontsource's own order: where two subsets' ranges overlap, the later one wins.
@@ -60,6 +79,15 @@ export function declareShippedFontFaces(): void {
           fontDisplay: 'swap',
           unicodeRange,
         });
+        if (font.family === 'Noto Sans' && weight === 400 && LATIN_ONLY_SUBSETS.includes(subset)) {
+          globalFontFace(`"${LATIN_ONLY_FAMILY}"`, {
+            src: `url("${file}") format("woff2")`,
+            fontWeight: weight,
+            fontStyle: 'normal',
+            fontDisplay: 'swap',
+            unicodeRange,
+          });
+        }
       }
     }
   }

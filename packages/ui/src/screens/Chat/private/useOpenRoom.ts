@@ -24,6 +24,9 @@ export interface OpenRoomOptions {
  * for (loading the list again once when a linked chat is not in it yet), joins the open room (the
  * socket rejoins it on every reconnect) and leaves it when the screen goes.
  */
+/** A list loaded this recently is not asked for again when the screen opens. */
+const LIST_REUSE_MS = 2_000;
+
 export function useOpenRoom({ client, meId, chatUser, openKey, onOpenKeyChange }: OpenRoomOptions) {
   const chat = useSdkState(client.chat.state);
   const lists = useSdkState(client.chatList.state);
@@ -41,9 +44,11 @@ export function useOpenRoom({ client, meId, chatUser, openKey, onOpenKeyChange }
     [openKey, onOpenKeyChange],
   );
 
-  // The sdk keeps the list (and reloads it when a connection is accepted, here or live).
+  // The sdk keeps the list (and reloads it when a connection is accepted, here or live). The screen
+  // reloads it when it opens, unless a load is running or just finished (the app may start one
+  // before the screen draws).
   useEffect(() => {
-    if (meId !== null) void client.chatList.load();
+    if (meId !== null) void client.chatList.load({ reuseWithinMs: LIST_REUSE_MS });
   }, [client, meId]);
 
   // A chatUser from navigation opens that private chat.
