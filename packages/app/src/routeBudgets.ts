@@ -132,58 +132,65 @@ const signedIn = (name: string) => [
 // /subscribe/$plan 103.9, /billing 105.5, /join-org/$token 105.0, /organization/members 105.1,
 // /moderation 109.6, /google-drive/login 106.9, /google-drive/success 107.1; every budget set to
 // measured + 0.7 rounded up to a half kB (a clean clone's build measures up to ~0.5 kB more).
+// Stop 13: shared chunks under 8 kB of source are inlined into their importers (vite.config.ts,
+// INLINED_CHUNK_MAX_BYTES): a first visit makes about half the requests (/login 20 → 12 files,
+// / (chat) 39 → 18, /posts 37 → 17), which on Lighthouse's mobile preset took / from FCP 2.0 s and
+// LCP 2.6 s to 1.8 and 2.3 s (HTTP/1.1's six connections per origin: every further round of
+// requests is a round trip); the copies add 2-3 kB per route and 8 kB to a cold room address.
+// Measured (gzip kB): /login 73.2, /register 81.5, /Landing-page 96.7, /privacy 73.2, /terms 73.2, /suspended 72.2, /nowhere (not found) 70.1, / (chat) 127.0, /?room=… (a conversation) 161.2, /user/$username 110.7, /add-post 102.6, /posts 109.1, /groups 126.6, /settings 131.9, /dashboard 118.3, /subscribe/$plan 105.8, /billing 106.5, /join-org/$token 106.4, /organization/members 106.2, /moderation 111.2, /google-drive/login 107.4, /google-drive/success 107.5; those budgets set to measured + 0.7 rounded up
+// to a half kB.
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { path: '/login', modules: route('SignInRoute'), budgetKb: 71.5, targetKb: 90 },
-  { path: '/register', modules: route('RegisterRoute'), budgetKb: 80, targetKb: 90 },
-  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 95.5, targetKb: 142.3 },
-  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 70.5, targetKb: 137.4 },
-  { path: '/terms', modules: route('TermsRoute'), budgetKb: 70.5, targetKb: 137.4 },
+  { path: '/login', modules: route('SignInRoute'), budgetKb: 74, targetKb: 90 },
+  { path: '/register', modules: route('RegisterRoute'), budgetKb: 82.5, targetKb: 90 },
+  { path: '/Landing-page', modules: route('LandingRoute'), budgetKb: 97.5, targetKb: 142.3 },
+  { path: '/privacy', modules: route('PrivacyRoute'), budgetKb: 74, targetKb: 137.4 },
+  { path: '/terms', modules: route('TermsRoute'), budgetKb: 74, targetKb: 137.4 },
   // Issue 29 modui: the notice of a suspended account (public: the session is over), measured on
   // its branch: 114.6 kB; budget measured + 0.2 rounded up to a half kB, target the measured size.
-  { path: '/suspended', modules: route('SuspendedRoute'), budgetKb: 69, targetKb: 114.6 },
+  { path: '/suspended', modules: route('SuspendedRoute'), budgetKb: 73, targetKb: 114.6 },
   {
     path: '/nowhere (not found)',
     modules: route('NotFoundRoute'),
-    budgetKb: 66.5,
+    budgetKb: 71,
     targetKb: 135.4,
   },
   // Stop 12: the open conversation's body (message list, virtualizer, bubbles, composer) loads on
   // first use, asked for once the chat list has drawn: / 150.6 -> 123.8 kB, /groups 150.4 -> 123.6.
   // An address naming a room needs the body at once (route-preload.js fetches it beside the
   // rest): 153.0 kB, its target the chat route's size before the split. Budgets measured + 0.7.
-  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 124.5, targetKb: 140 },
+  { path: '/ (chat)', modules: signedIn('ChatRoute'), budgetKb: 128, targetKb: 140 },
   {
     path: '/?room=… (a conversation)',
     modules: [...signedIn('ChatRoute'), CONVERSATION_BODY],
-    budgetKb: 154,
+    budgetKb: 162,
     targetKb: 150.6,
   },
-  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 109.5, targetKb: 144 },
+  { path: '/user/$username', modules: signedIn('ProfileRoute'), budgetKb: 111.5, targetKb: 144 },
   {
     path: '/notifications',
     modules: signedIn('NotificationsRoute'),
     budgetKb: 107,
     targetKb: 142.5,
   },
-  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 103, targetKb: 139.1 },
+  { path: '/add-post', modules: signedIn('AddPostRoute'), budgetKb: 103.5, targetKb: 139.1 },
   // Issue 29 (slice post): 'Report post' on feed cards brings the report dialog (Modal, shared
   // with the profile) into /posts: 150.6 kB measured on its branch.
-  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 107, targetKb: 138.8 },
-  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 124.5, targetKb: 168.1 },
-  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 130, targetKb: 162 },
-  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 116, targetKb: 149.8 },
+  { path: '/posts', modules: signedIn('PostsRoute'), budgetKb: 110, targetKb: 138.8 },
+  { path: '/groups', modules: signedIn('GroupsRoute'), budgetKb: 127.5, targetKb: 168.1 },
+  { path: '/settings', modules: signedIn('SettingsRoute'), budgetKb: 133, targetKb: 162 },
+  { path: '/dashboard', modules: signedIn('DashboardRoute'), budgetKb: 119, targetKb: 149.8 },
   {
     path: '/subscribe/$plan',
     modules: signedIn('SubscribeRoute'),
-    budgetKb: 105,
+    budgetKb: 106.5,
     targetKb: 140.1,
   },
-  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 106.5, targetKb: 141.1 },
-  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 106, targetKb: 141.2 },
+  { path: '/billing', modules: signedIn('BillingRoute'), budgetKb: 107.5, targetKb: 141.1 },
+  { path: '/join-org/$token', modules: signedIn('JoinOrgRoute'), budgetKb: 107.5, targetKb: 141.2 },
   {
     path: '/organization/members',
     modules: signedIn('OrgMembersRoute'),
-    budgetKb: 106,
+    budgetKb: 107,
     targetKb: 141.5,
   },
   // Issue 29 modui: the review queue and audit log (moderators and staff only), measured on its
@@ -192,19 +199,19 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     path: '/moderation',
     modules: signedIn('ModerationRoute'),
-    budgetKb: 110.5,
+    budgetKb: 112,
     targetKb: 152.2,
   },
   {
     path: '/google-drive/login',
     modules: signedIn('GoogleDriveLoginRoute'),
-    budgetKb: 108,
+    budgetKb: 108.5,
     targetKb: 142.6,
   },
   {
     path: '/google-drive/success',
     modules: signedIn('GoogleDriveSuccessRoute'),
-    budgetKb: 108,
+    budgetKb: 108.5,
     targetKb: 142.7,
   },
 ];
