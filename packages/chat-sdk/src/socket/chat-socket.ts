@@ -247,6 +247,11 @@ export class ChatSocket {
       await this.options.ready;
       if (attempt !== this.attempt) return;
     }
+    // 'connecting' re-renders whoever shows the status; the connection's own work (the device's
+    // time zone is a first Intl call, ~13 ms on a phone) runs in a task of its own after that, so
+    // neither holds a page's main thread for long while it starts (issue 24: blocking time).
+    await nextTask();
+    if (attempt !== this.attempt) return;
 
     let token = session.getAccessToken();
     const rejected = token !== null && token === this.rejectedToken;
@@ -547,4 +552,20 @@ export class ChatSocket {
     this.state.status = status;
     this.events.emit('status', status);
   }
+}
+
+/**
+ * Resolves in a later task of the event loop (a message to itself: fake timers in tests do not
+ * hold it back); at once where no MessageChannel exists.
+ */
+function nextTask(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }

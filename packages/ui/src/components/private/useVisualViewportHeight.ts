@@ -10,10 +10,18 @@ export function useVisualViewportHeight(ref: RefObject<HTMLElement | null>): voi
     const viewport = globalThis.visualViewport;
     const element = ref.current;
     if (!viewport || !element) return;
+    let applied: string | null = null;
     const update = () => {
-      element.style.setProperty('--parley-viewport-height', `${Math.round(viewport.height)}px`);
+      // Both read before the write: a read after it would make the browser restyle the whole
+      // screen there and then (the custom property is inherited), not with the next frame.
+      const height = `${Math.round(viewport.height)}px`;
+      const scrolled = viewport.offsetTop > 0;
+      if (height !== applied) {
+        element.style.setProperty('--parley-viewport-height', height);
+        applied = height;
+      }
       // iOS scrolls the layout viewport under the keyboard instead of resizing it: keep the top.
-      if (viewport.offsetTop > 0) globalThis.scrollTo(0, 0);
+      if (scrolled) globalThis.scrollTo(0, 0);
     };
     update();
     viewport.addEventListener('resize', update);
