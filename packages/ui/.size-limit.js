@@ -133,7 +133,10 @@ export default [
     // system rows and navigation styles (9.5 before).
     // Issue 29 modui (the moderation screens' styles): 11.66 kB measured.
     // Issue 29 ops (the operators' overview counts): 11.79 kB measured.
-    limit: '12 kB',
+    // Issue 24 stop 13: 12.03 kB measured with the "Parley Latin" faces (two @font-face rules
+    // naming Noto Sans's Latin files again) and the language picker's class that uses them until
+    // it is reached for: they keep 92 kB of Arabic and Devanagari fonts off signed-out pages.
+    limit: '12.25 kB',
     modifyEsbuildConfig: fontsAsAssets,
   },
   // Issue 25: 116.43 kB measured with the conversation tools.

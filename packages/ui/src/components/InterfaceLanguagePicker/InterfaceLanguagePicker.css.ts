@@ -29,7 +29,7 @@ export const compactControl = style({
 export const globe = style({ flexShrink: 0 });
 
 /**
- * Until the picker is reached for: Noto Sans's Latin, Cyrillic and Greek faces, then the system's
+ * Until the picker is reached for: Noto Sans's Latin faces, then the system's
  * fonts, so the names in other scripts (العربية, हिन्दी) do not download their web fonts just to
  * be measured (theme/private/fontFaces.ts, LATIN_ONLY_FAMILY). Doubled class: it wins over the
  * field's `font-family: inherit` whatever the stylesheets' order.
@@ -37,7 +37,7 @@ export const globe = style({ flexShrink: 0 });
 export const latinUntilUsed = style({
   selectors: {
     '&&': {
-      fontFamily: `"${LATIN_ONLY_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif`,
+      fontFamily: `"${LATIN_ONLY_FAMILY}", system-ui, sans-serif`,
     },
   },
 });

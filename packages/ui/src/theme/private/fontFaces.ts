@@ -42,7 +42,7 @@ const SHIPPED_FONTS = [
 ] as const;
 
 /**
- * Noto Sans without its Devanagari subset, regular weight, under a family of its own: the same
+ * Noto Sans's Latin faces, regular weight, under a family of its own: the same
  * files, so nothing more is downloaded. A browser measures a closed native select with every
  * option's text in the select's font, so the interface-language picker, which names Arabic and
  * Hindi in their own scripts, made every signed-out page download Noto Sans Arabic and Noto Sans
@@ -51,14 +51,8 @@ const SHIPPED_FONTS = [
  * scripts are measured with the system's fonts meanwhile; reached for, it takes the body stack.
  */
 export const LATIN_ONLY_FAMILY = 'Parley Latin';
-const LATIN_ONLY_SUBSETS: readonly string[] = [
-  'cyrillic-ext',
-  'cyrillic',
-  'greek',
-  'vietnamese',
-  'latin-ext',
-  'latin',
-];
+/** The interface's Latin-script locales (en, es, fr, pt, de, it, ca) need no other subset. */
+const LATIN_ONLY_SUBSETS: readonly string[] = ['latin-ext', 'latin'];
 
 /**
  * Declares every shipped face. Called from baseTheme.css.ts, so the rules land in the compiled
