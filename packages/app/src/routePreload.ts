@@ -1,5 +1,5 @@
-// The session's storage key, from the sdk that writes it (its shape is redux-persist's, read below).
-
+// The API's paths, and the session's storage key (its shape is redux-persist's, read below), from
+// the sdk that owns them.
 import { CHAT_PATHS } from '../../chat-sdk/src/protocol/chat';
 import { ACCOUNT_PATHS } from '../../chat-sdk/src/protocol/paths';
 import { POST_PATHS } from '../../chat-sdk/src/protocol/posts';
