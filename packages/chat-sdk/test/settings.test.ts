@@ -186,6 +186,33 @@ describe('refreshUser', () => {
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(client.session.state.user?.followers_count).toBe(3);
   });
+
+  it('leaves the stored user as it is when the answer is the same person unchanged', async () => {
+    let followers = 3;
+    server.use(
+      csrfHandler(),
+      http.get(`${API_URL}/accounts/me/`, () =>
+        HttpResponse.json({ ...ana, followers_count: followers }),
+      ),
+    );
+    const { client } = await signedIn();
+    await client.session.refreshUser();
+    const stored = client.session.state.user;
+    const changes = vi.fn();
+    client.on('session:changed', changes);
+
+    // Unchanged: the same object stays, so nothing that shows the person re-renders.
+    await client.session.refreshUser();
+    expect(client.session.state.user).toBe(stored);
+    expect(changes).not.toHaveBeenCalled();
+
+    // Changed: replaced, and told.
+    followers = 4;
+    await client.session.refreshUser();
+    expect(client.session.state.user).not.toBe(stored);
+    expect(client.session.state.user?.followers_count).toBe(4);
+    expect(changes).toHaveBeenCalled();
+  });
 });
 
 describe('auto-correct setting', () => {

@@ -79,6 +79,11 @@ export class AuthStore {
 
   setUser(user: CurrentUser): Promise<void> {
     if (this.state.accessToken === null) return Promise.resolve();
+    // The same person as stored (every page load's `me`, most often): nothing changes, so nothing
+    // re-renders what shows them and nothing is written.
+    if (this.state.user && JSON.stringify(this.state.user) === JSON.stringify(user)) {
+      return Promise.resolve();
+    }
     this.revision++;
     this.state.user = user;
     return this.changed();
