@@ -4,7 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rtl, signedIn } from '../../mocks/decorators';
 import { fitsPhone, fitsTablet, PHONE, TABLET } from '../../mocks/devices';
 import { defaultHandlers } from '../../mocks/handlers';
-import { feedHandler, mockPost, socialHandlers } from '../../mocks/social';
+import {
+  feedHandler,
+  mockPost,
+  categories as socialCategories,
+  socialHandlers,
+} from '../../mocks/social';
 import { ROUTES, UI_STRINGS } from '../../strings';
 import { PostsScreen } from './PostsScreen';
 
@@ -144,6 +149,35 @@ export const RightToLeft: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('مرحبا بالجميع')).toBeVisible();
+  },
+};
+
+/**
+ * The categories answer after the feed, on a phone: the posts wait for the chips, so the chips'
+ * row, which wraps onto more lines as it fills, never pushes posts already drawn down the page.
+ */
+export const CategoriesAfterFeed: Story = {
+  globals: PHONE,
+  parameters: {
+    msw: {
+      handlers: {
+        categories: http.get('/posts/categories/', async () => {
+          await delay(800);
+          return HttpResponse.json(socialCategories);
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = within(await canvas.findByRole('group', { name: S.categoriesLabel }));
+    // The feed has answered; its posts are held while only 'All' is there.
+    await expect(await canvas.findByText(S.loadingMore)).toBeVisible();
+    await expect(chips.getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.queryByRole('list', { name: S.feedLabel })).toBeNull();
+    // Then both at once: every chip, and the posts below them.
+    await waitFor(async () => expect(await cards(canvasElement)).toHaveLength(20), PAGE_LOADED);
+    await expect(chips.getAllByRole('button')).toHaveLength(socialCategories.length + 1);
   },
 };
 

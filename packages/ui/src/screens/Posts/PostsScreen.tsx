@@ -22,6 +22,9 @@ export function PostsScreen() {
   const client = useParleyClient();
   const me = useSession().user?.id;
   const [categories, setCategories] = useState<Category[]>([]);
+  // The posts show once the category chips are known (or failed): the chips' row wraps on a
+  // phone, and filling it after the first posts had drawn pushed them down (a layout shift).
+  const [categoriesSettled, setCategoriesSettled] = useState(false);
   const [category, setCategory] = useState<number | null>(null);
   // The cards' category tags, by id.
   const categoryNames = useMemo(
@@ -38,9 +41,14 @@ export function PostsScreen() {
     let cancelled = false;
     client.api.posts.categories().then(
       (list) => {
-        if (!cancelled) setCategories(list);
+        if (cancelled) return;
+        setCategories(list);
+        setCategoriesSettled(true);
       },
-      (error: unknown) => console.warn('[parley] could not load categories', error),
+      (error: unknown) => {
+        console.warn('[parley] could not load categories', error);
+        if (!cancelled) setCategoriesSettled(true);
+      },
     );
     return () => {
       cancelled = true;
@@ -80,8 +88,8 @@ export function PostsScreen() {
         </fieldset>
         <InfiniteList
           label={S.feedLabel}
-          count={feed.items.length}
-          loading={feed.loading}
+          count={categoriesSettled ? feed.items.length : 0}
+          loading={feed.loading || !categoriesSettled}
           hasMore={feed.hasMore}
           error={feed.error}
           emptyText={S.empty}
@@ -90,7 +98,7 @@ export function PostsScreen() {
           onLoadMore={feed.loadMore}
           scroll="page"
         >
-          {feed.items.map((post) => (
+          {(categoriesSettled ? feed.items : []).map((post) => (
             <li key={post.id}>
               <PostTile
                 post={post}
