@@ -87,6 +87,9 @@ export function PostsScreen() {
           ))}
         </fieldset>
         <InfiniteList
+          // A new list once the chips are known: the waiting one is removed, not moved down by
+          // the chips' row as it fills (a moved element is a layout shift, a new one is not).
+          key={categoriesSettled ? 'feed' : 'waiting'}
           label={S.feedLabel}
           count={categoriesSettled ? feed.items.length : 0}
           loading={feed.loading || !categoriesSettled}
