@@ -120,7 +120,8 @@ async function audit(
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     // A redirect (a session that outlived the reset, or one that expired) measures another page.
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-    if (landed !== pathname) throw new Error(`lighthouse asked for ${pathname} but measured ${landed}`);
+    if (landed !== pathname)
+      throw new Error(`lighthouse asked for ${pathname} but measured ${landed}`);
     if (REPORTS) {
       const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset}-${run + 1}.json`;
       await mkdir(REPORTS, { recursive: true });
