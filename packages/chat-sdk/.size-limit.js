@@ -70,15 +70,18 @@ const quiet = (config) => ({
 // over REST (chat/history-gap.ts), and a handshake nobody answers is given up after 10 s: whole
 // sdk 39.93 kB, client only 30.97, CommonJS 56.27 measured (each had been under its budget of 39.5
 // / 30.5 / 56); budgets raised to about 0.6 % above.
+// Issue 24, stop 13: the chat list's reuse of a load (`load({ reuseWithinMs })`), the socket's
+// address built in a task of its own, and an unchanged `me` kept: whole sdk 40.25 kB, client only
+// 31.34, CommonJS 56.66 measured; budgets raised to about 0.6 % above.
 export default [
-  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '40.2 kB' },
+  { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '40.5 kB' },
   {
     name: 'client only',
     path: 'dist/index.js',
     import: '{ createParleyClient }',
-    limit: '31.2 kB',
+    limit: '31.55 kB',
   },
-  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '56.6 kB' },
+  { name: 'CommonJS build', path: 'dist/index.cjs', limit: '57 kB' },
   { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '12.3 kB' },
   { name: '/chat', path: 'dist/chat.js', limit: '5 kB' },
   { name: '/calls', path: 'dist/calls.js', limit: '8.45 kB' },
