@@ -18,10 +18,17 @@ if (!port) throw new Error('pgliteWorkerThread runs as a worker thread');
 const options = workerData as WorkerOptions;
 
 const ROLLBACK = Symbol('rollback');
-/** Transactions the server has begun and not yet ended, and each one's outcome. */
-const open = new Map<number, { tx: Transaction; end(commit: boolean): void }>();
-const outcomes = new Map<number, Promise<void>>();
+/** A transaction's outcome from the moment it is asked for; its handle and `end` once begun. */
+interface TransactionEntry {
+  outcome: Promise<void>;
+  tx?: Transaction;
+  end?: (commit: boolean) => void;
+}
+/** Transactions the server has begun and not yet ended. */
+const open = new Map<number, TransactionEntry>();
 let nextTx = 0;
+/** The parsers that keep a set of types' text as it is, by the set (a few sets in all). */
+const rawParsers = new Map<string, Record<number, (value: string) => string>>();
 
 function reply(message: WorkerReply, transfer: ArrayBuffer[] = []) {
   port?.postMessage(message, transfer);
@@ -35,48 +42,62 @@ function begin(pglite: PGlite): Promise<number> {
   const txId = ++nextTx;
   return new Promise<number>((started, failed) => {
     let began = false;
-    const outcome = pglite
+    const entry: TransactionEntry = { outcome: Promise.resolve() };
+    open.set(txId, entry);
+    entry.outcome = pglite
       .transaction(
         (tx) =>
           new Promise<void>((resolve, reject) => {
             began = true;
-            open.set(txId, { tx, end: (commit) => (commit ? resolve() : reject(ROLLBACK)) });
+            entry.tx = tx;
+            entry.end = (commit) => (commit ? resolve() : reject(ROLLBACK));
             started(txId);
           }),
       )
       .catch((error: unknown) => {
         if (error !== ROLLBACK) throw error;
       });
-    outcomes.set(txId, outcome);
     // Failed before it began (the database closed): the begin fails. After: its end reports it.
-    outcome.catch((error: unknown) => {
+    entry.outcome.catch((error: unknown) => {
       if (began) return;
-      outcomes.delete(txId);
+      open.delete(txId);
       failed(error);
     });
   });
+}
+
+/** The database, or the open transaction `tx` (a statement in a transaction that ended fails). */
+function targetOf(pglite: PGlite, tx: number | null): PGlite | Transaction {
+  if (tx === null) return pglite;
+  const target = open.get(tx)?.tx;
+  if (!target) throw new Error(`no open transaction ${tx}`);
+  return target;
+}
+
+function parsersKeeping(types: number[]): Record<number, (value: string) => string> {
+  const key = types.join(',');
+  let parsers = rawParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(types.map((type) => [type, (value: string) => value]));
+    rawParsers.set(key, parsers);
+  }
+  return parsers;
 }
 
 async function handle(pglite: PGlite, request: WorkerRequest): Promise<void> {
   try {
     switch (request.op) {
       case 'query': {
-        const target = request.tx === null ? pglite : open.get(request.tx)?.tx;
-        if (!target) throw new Error(`no open transaction ${request.tx}`);
-        const parsers = Object.fromEntries(
-          request.rawTypes.map((type) => [type, (value: string) => value]),
-        );
-        const result = await target.query(request.sql, request.params, {
+        const result = await targetOf(pglite, request.tx).query(request.sql, request.params, {
           ...(request.rowMode ? { rowMode: request.rowMode } : {}),
-          parsers,
+          parsers: parsersKeeping(request.rawTypes),
         });
         reply({ id: request.id, ok: true, value: result });
         return;
       }
       case 'exec': {
-        const target = request.tx === null ? pglite : open.get(request.tx)?.tx;
-        if (!target) throw new Error(`no open transaction ${request.tx}`);
-        reply({ id: request.id, ok: true, value: await target.exec(request.sql) });
+        const value = await targetOf(pglite, request.tx).exec(request.sql);
+        reply({ id: request.id, ok: true, value });
         return;
       }
       case 'begin':
@@ -84,12 +105,10 @@ async function handle(pglite: PGlite, request: WorkerRequest): Promise<void> {
         return;
       case 'end': {
         const transaction = open.get(request.tx);
-        const outcome = outcomes.get(request.tx);
-        if (!transaction || !outcome) throw new Error(`no open transaction ${request.tx}`);
+        if (!transaction?.end) throw new Error(`no open transaction ${request.tx}`);
         open.delete(request.tx);
-        outcomes.delete(request.tx);
         transaction.end(request.commit);
-        await outcome;
+        await transaction.outcome;
         reply({ id: request.id, ok: true, value: null });
         return;
       }
