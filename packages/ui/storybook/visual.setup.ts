@@ -16,7 +16,8 @@
  * The chat themes and right-to-left are covered by the stories that set them (each themed
  * component has a story per chat theme and an RTL story), so each picture is taken once.
  */
-import { afterEach, expect } from 'vitest';
+import { setInterfaceLocale } from '@parley/chat-sdk/i18n';
+import { afterAll, afterEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MAX_PICTURE_HEIGHT } from './pictureSize';
 
@@ -74,6 +75,11 @@ const pageHeight = () =>
 
 afterEach(async ({ task }) => {
   if (!enabled || task.result?.state === 'fail') return;
+  // A font is only asked for once a style that uses it is computed: lay the page out first (the
+  // play function's last step may have just changed a font, as reaching for the language picker
+  // does), so `fonts.ready` waits for it instead of resolving before the download starts.
+  document.body.getBoundingClientRect();
+  await nextFrame();
   await document.fonts.ready;
   await mediaSettled();
   const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -100,4 +106,14 @@ afterEach(async ({ task }) => {
     unpark();
     if (pictured !== height) await page.viewport(width, height);
   }
+});
+
+/**
+ * Story files share one page (`isolate: false` in vitest.config.ts): each file ends with the
+ * interface back in English, so the next file's module-level story data (args built from catalog
+ * words) is read in English, as a fresh page would read it. Components never read words at import
+ * (test/wordsAtRender.test.ts).
+ */
+afterAll(async () => {
+  await setInterfaceLocale('en');
 });

@@ -5,8 +5,11 @@ import * as css from './ChatMute.css';
 
 const S = UI_STRINGS.mute;
 
-/** WhatsApp's choices, in its order. */
-const CHOICES: readonly { duration: ChatMuteDuration; label: string }[] = [
+/**
+ * WhatsApp's choices, in its order. Their words are read when the menu renders, in the interface
+ * language of that moment (not the one at import).
+ */
+const choices = (): readonly { duration: ChatMuteDuration; label: string }[] => [
   { duration: '8h', label: S.eightHours },
   { duration: '1w', label: S.oneWeek },
   { duration: 'always', label: S.always },
@@ -64,7 +67,7 @@ export function MuteMenuItems({
       <li>
         <p className={css.heading}>{S.muteFor}</p>
       </li>
-      {CHOICES.map(({ duration, label }, index) => (
+      {choices().map(({ duration, label }, index) => (
         <li key={duration}>
           <button
             ref={index === 0 ? first : undefined}

@@ -16,7 +16,8 @@ export interface AddPostScreenProps {
   onDone: () => void;
 }
 
-const TYPES: { value: PostContentType; label: string }[] = [
+/** The type choices, in the interface language of the moment they render (not the one at import). */
+const types = (): { value: PostContentType; label: string }[] => [
   { value: 'image', label: S.types.image },
   { value: 'video', label: S.types.video },
   { value: 'text', label: S.types.text },
@@ -99,7 +100,7 @@ export function AddPostScreen({ onDone }: AddPostScreenProps) {
           <Select
             label={S.typeLabel}
             value={type}
-            options={TYPES}
+            options={types()}
             onChange={(value) => {
               const next = (value || 'image') as PostContentType;
               setType(next);

@@ -62,7 +62,8 @@ export function registrationErrors(
   return errors;
 }
 
-const genderOptions = GENDERS.map((value) => ({ value, label: S.genders[value] }));
+/** The gender choices, in the interface language of the moment they render (not the one at import). */
+const genderOptions = () => GENDERS.map((value) => ({ value, label: S.genders[value] }));
 
 export interface RegistrationViewProps {
   busy?: boolean;
@@ -165,7 +166,7 @@ export function RegistrationView({
             label={S.genderLabel}
             name="gender"
             placeholder={S.genderPlaceholder}
-            options={genderOptions}
+            options={genderOptions()}
             value={values.gender as Gender | ''}
             onChange={set('gender')}
             onBlur={touch('gender')}
