@@ -25,11 +25,6 @@ export default defineConfig({
     // Budgets for a loaded 2-core runner; speed is measured by `pnpm bench`, not here.
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // A worker keeps its imported modules from one file to the next instead of importing the server
-    // again for each (168 s of a CI run's 580 s went to imports). Every file builds its own server,
-    // database, data directory and ports, and restores any environment variable it sets; the whole
-    // suite passes either way (`--isolate` brings the fresh import back, to rule a leak out).
-    isolate: false,
     projects: [
       {
         extends: true,
@@ -41,12 +36,26 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ALONE,
           maxWorkers: 2,
+          // A worker keeps its imported modules from one file to the next instead of importing
+          // the server again for each (168 s of a CI run's 580 s went to imports). Every file
+          // builds its own server, database, data directory and ports, and restores any
+          // environment variable it sets (`--isolate` brings the fresh import back, to rule a
+          // leak out).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
       {
         extends: true,
-        test: { name: 'alone', include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } },
+        // Each in a fresh worker, as before: these start clusters and time drains, and one run
+        // with a shared worker saw rollingRestart's first messages refused (internal_error).
+        test: {
+          name: 'alone',
+          include: ALONE,
+          maxWorkers: 1,
+          isolate: true,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },
