@@ -2,10 +2,10 @@
  * Visual regression for every story: after a story's play function passes, the whole story is
  * compared with its committed baseline (storybook/__screenshots__/<file>/<story>.png) in Debian
  * Chromium, at its window's width (desktop 1280 × 800 unless the story picks the phone or tablet
- * window), with the fonts the ui ships (theme/private/fontFaces.ts) and every animation off
- * (.storybook/preview.css). A story taller than its window is pictured whole: the window is grown to
- * the page's height for the picture (up to MAX_PICTURE_HEIGHT) and given back afterwards, as
- * Chromatic pictures a whole page.
+ * window), with the fonts the ui ships (theme/private/fontFaces.ts), every animation off
+ * (.storybook/preview.css) and videos without the browser's own controls. A story taller than its
+ * window is pictured whole: the window is grown to the page's height for the picture (up to
+ * MAX_PICTURE_HEIGHT) and given back afterwards, as Chromatic pictures a whole page.
  * Before the picture, pictures and videos finish loading (lazy ones once the grown window reaches
  * them) and the pointer is parked in a corner.
  * Any differing pixel that is not anti-aliasing (vitest.config.ts) fails the test and writes the
@@ -66,6 +66,21 @@ async function parkPointer(): Promise<() => void> {
   return () => spot.remove();
 }
 
+/**
+ * Takes the browser's own controls off every video while it is pictured: Chromium lays them out
+ * from what it has learnt of the file so far (whether it has sound, which buttons fit), so the
+ * same story showed a volume and a full-screen button on one run and an overflow menu on the
+ * next. The video's frame and the story's own controls are pictured as before. Returns the
+ * restorer.
+ */
+function hideVideoControls(): () => void {
+  const videos = [...document.querySelectorAll('video')].filter((video) => video.controls);
+  for (const video of videos) video.controls = false;
+  return () => {
+    for (const video of videos) video.controls = true;
+  };
+}
+
 /** The page's full height: what a person scrolling the window to the end would see. */
 const pageHeight = () =>
   Math.min(
@@ -100,9 +115,11 @@ afterEach(async ({ task }) => {
     await nextFrame();
   }
   const unpark = await parkPointer();
+  const controls = hideVideoControls();
   try {
     await expect(page.elementLocator(document.body)).toMatchScreenshot(name);
   } finally {
+    controls();
     unpark();
     if (pictured !== height) await page.viewport(width, height);
   }
