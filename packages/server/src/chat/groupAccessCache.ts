@@ -15,6 +15,11 @@ const MAX_GROUPS = 10_000;
  */
 export class GroupAccessCache implements Pick<RoomsRepository, 'access'> {
   private readonly groups = new Map<string, { room: RoomAccess; at: number }>();
+  /**
+   * A group's list being read: members asking meanwhile wait for it rather than each reading it
+   * (the sockets of a group joined together re-check together, 5 s later).
+   */
+  private readonly reading = new Map<string, Promise<RoomAccess | null>>();
 
   constructor(
     private readonly rooms: Pick<RoomsRepository, 'access'>,
@@ -31,11 +36,23 @@ export class GroupAccessCache implements Pick<RoomsRepository, 'access'> {
     ) {
       return cached.room;
     }
-    const room = await this.rooms.access(userId, roomName);
-    if (room?.kind === 'group') {
-      if (this.groups.size >= MAX_GROUPS) this.groups.clear();
-      this.groups.set(canonical, { room, at: this.now() });
+    const under = this.reading.get(canonical);
+    if (under) {
+      const shared = await under.catch(() => null);
+      // A fresh list naming this person answers for them; anyone else is asked below.
+      if (shared?.kind === 'group' && shared.memberIds.includes(userId)) return shared;
     }
-    return room;
+    const read = this.rooms.access(userId, roomName);
+    this.reading.set(canonical, read);
+    try {
+      const room = await read;
+      if (room?.kind === 'group') {
+        if (this.groups.size >= MAX_GROUPS) this.groups.clear();
+        this.groups.set(canonical, { room, at: this.now() });
+      }
+      return room;
+    } finally {
+      if (this.reading.get(canonical) === read) this.reading.delete(canonical);
+    }
   }
 }

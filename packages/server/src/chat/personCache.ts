@@ -9,10 +9,12 @@ const MAX_PEOPLE = 10_000;
  * One answer per person, shared by everything in this process that asks for it while messages
  * flow, re-read after a few seconds, and dropped at once by `forget` when a change is known. A
  * read that was under way when something was forgotten is used but not kept, so an answer read
- * before a change is never cached after it.
+ * before a change is never cached after it. Callers asking while a read is under way share it
+ * (one statement, not one per caller), unless something was forgotten since it began.
  */
 export class PersonCache<T> {
   private readonly entries = new Map<number, { value: T; at: number }>();
+  private readonly reading = new Map<number, { value: Promise<T>; generation: number }>();
   private generation = 0;
 
   constructor(
@@ -25,12 +27,20 @@ export class PersonCache<T> {
     const hit = this.entries.get(userId);
     if (hit && now() - hit.at < (this.options.ttlMs ?? PERSON_CACHE_MS)) return hit.value;
     const generation = this.generation;
-    const value = await this.load(userId);
-    if (generation === this.generation) {
-      if (this.entries.size >= MAX_PEOPLE) this.entries.clear();
-      this.entries.set(userId, { value, at: now() });
+    const under = this.reading.get(userId);
+    if (under && under.generation === generation) return under.value;
+    const value = this.load(userId);
+    this.reading.set(userId, { value, generation });
+    try {
+      const loaded = await value;
+      if (generation === this.generation) {
+        if (this.entries.size >= MAX_PEOPLE) this.entries.clear();
+        this.entries.set(userId, { value: loaded, at: now() });
+      }
+      return loaded;
+    } finally {
+      if (this.reading.get(userId)?.value === value) this.reading.delete(userId);
     }
-    return value;
   }
 
   forget(userId: number): void {
@@ -40,8 +50,16 @@ export class PersonCache<T> {
 }
 
 /**
+ * How long a sender's blockers are trusted with no word of a change. Every block and unblock is
+ * forgotten at once on every instance (the `block_changed` event each hub sees), so this is only
+ * a safety net, and re-reading every few seconds was a fifth of the database's time under load
+ * (docs/performance.md, "Fan-out, round four").
+ */
+const BLOCKERS_TRUSTED_MS = 60_000;
+
+/**
  * Who blocked a message's sender, for marking its deliveries (blockedInGroups.ts): one read per
- * sender every few seconds instead of one per message. A block or an unblock is forgotten at
+ * sender a minute instead of one per message. A block or an unblock is forgotten at
  * once on every instance: each hub sees the `block_changed` event (server.ts wires it).
  */
 export class CachedBlockLookup implements BlockLookup {
@@ -51,7 +69,10 @@ export class CachedBlockLookup implements BlockLookup {
     private readonly repository: Pick<ConnectionsRepository, 'blockersOf' | 'blockedIds'>,
     options?: { ttlMs?: number; now?: () => number },
   ) {
-    this.blockers = new PersonCache((id) => repository.blockersOf(id), options);
+    this.blockers = new PersonCache((id) => repository.blockersOf(id), {
+      ttlMs: BLOCKERS_TRUSTED_MS,
+      ...options,
+    });
   }
 
   async blockersAmong(blocked: number, among: readonly number[]): Promise<Set<number>> {
