@@ -43,8 +43,8 @@ function storybookProject(name: string, freshPage: boolean): TestProjectInlineCo
       name,
       testTimeout: 20_000,
       // Two story files at a time (Vitest's default on two cores is one): a story mostly waits
-      // on its mock server, fonts and pictures. A picture is taken
-      // only once the story has settled (visual.setup.ts), so it does not depend on the pace.
+      // on its mock server, fonts and pictures. A picture is taken only once the story has
+      // settled (visual.setup.ts), so it does not depend on the pace.
       maxWorkers: 2,
       isolate: freshPage,
       // Storybook's plugin decides what is included (every story file); each project excludes
