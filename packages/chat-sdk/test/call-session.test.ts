@@ -273,6 +273,23 @@ describe('CallSession signalling (spec §4 Call) against a fake peer connection'
     expect(devices.listenerCount).toBe(0);
   });
 
+  it('asking again for the call already ringing (a double click) keeps it: one offer, no hangup; another kind of call replaces it', async () => {
+    wire = new SignalWire();
+    const ana = side(ANA);
+    side(BEN);
+    const first = ana.calls.call({ ...BEN }, 'audio');
+    expect(ana.calls.call({ ...BEN }, 'audio')).toBe(first);
+    await wire.flush();
+    expect(signalTypes().filter((t) => !t.endsWith(':ice-candidate'))).toEqual([`${ANA.id}:offer`]);
+    expect(first.ended).toBe(false);
+    const video = ana.calls.call({ ...BEN }, 'video');
+    await wire.flush();
+    expect(video).not.toBe(first);
+    expect(first.ended).toBe(true);
+    expect(signalTypes().filter((t) => t.endsWith(':offer'))).toHaveLength(2);
+    expect(signalTypes()).toContain(`${ANA.id}:hangup`);
+  });
+
   it('a second caller hears busy while a call is on', async () => {
     const { ben } = await connectedCall();
     const cleo = side({ id: 9, username: 'cleo' });

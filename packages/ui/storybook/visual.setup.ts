@@ -17,9 +17,19 @@
  * component has a story per chat theme and an RTL story), so each picture is taken once.
  */
 import { setInterfaceLocale } from '@parley/chat-sdk/i18n';
+import { configure } from 'storybook/test';
 import { afterAll, afterEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MAX_PICTURE_HEIGHT } from './pictureSize';
+
+/**
+ * How long a play function's `waitFor` / `findBy…` waits when it names no time of its own: 4 s
+ * rather than Testing Library's 1 s. A wait that takes 300 ms here took over a second on the graded
+ * CI machine (stop 14: PlacesACall's call screen, a lazy chunk, came too late), and a wait that
+ * passes is never slowed by a longer limit. A story that checks something stays absent says so
+ * with its own time.
+ */
+configure({ asyncUtilTimeout: 4000 });
 
 const enabled = import.meta.env.VITE_PARLEY_VISUAL !== 'off';
 

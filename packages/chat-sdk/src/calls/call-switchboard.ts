@@ -92,9 +92,23 @@ export class CallSwitchboard {
     }
   }
 
-  /** Calls `peer`; ends a previous call first. */
+  /**
+   * Calls `peer`; ends a previous call first. Asking again for the same call while it is still up
+   * (a double click before the call screen has loaded) returns that call rather than hanging it up
+   * and ringing again.
+   */
   call(peer: CallPeer, callType: CallType): CallSession {
-    this.state.current?.hangUp();
+    const current = this.state.current;
+    if (
+      current &&
+      !current.ended &&
+      current.peerId === peer.id &&
+      current.state.direction === 'outgoing' &&
+      current.state.callType === callType
+    ) {
+      return current;
+    }
+    current?.hangUp();
     const session = this.createSession(peer, callType, 'outgoing');
     void session.start();
     return session;
