@@ -4,7 +4,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import { SOCKET_CLOSE_CODES } from '@parley/chat-sdk';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountControlRoutes } from './accounts/accountControlRoutes.js';
 import { interfaceLanguageRoutes } from './accounts/interfaceLanguageRoutes.js';
@@ -100,6 +99,7 @@ import { objectStoreFromEnv } from './media/store/objectStoreFromEnv.js';
 import { UploadSweeper, type UploadSweepSettings } from './media/uploadSweep.js';
 import type { VoiceServices } from './media/voicePipeline.js';
 import { capabilitiesRoutes } from './meta/capabilitiesRoutes.js';
+import { closeSocketsForRestart } from './meta/drain.js';
 import { healthRoutes } from './meta/healthRoutes.js';
 import { Readiness, serverReadinessChecks } from './meta/readiness.js';
 import { moderationRoutes } from './moderation/moderationRoutes.js';
@@ -375,12 +375,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // ws closes a socket with 1009 when a frame is larger than this.
       options: { maxPayload: CHAT_SOCKET_MAX_PAYLOAD },
       errorHandler: chatSocketErrorHandler,
-      // Stopping: clients reconnect after 1012 (the plugin's default sends no code at all).
+      // Stopping: clients reconnect after 1012 (the plugin's default sends no code at all), and no
+      // socket opens any more (meta/drain.ts).
       preClose(done) {
         const clients = [...this.websocketServer.clients];
-        for (const client of clients) {
-          client.close(SOCKET_CLOSE_CODES.serviceRestart, 'server restarting');
-        }
+        closeSocketsForRestart(this);
         // A peer that never answers the close frame does not hold the stop open.
         setTimeout(() => {
           for (const client of clients) client.terminate();

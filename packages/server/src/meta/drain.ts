@@ -22,10 +22,18 @@ export function readDrainSeconds(raw: string | undefined): number {
  * Closes every chat socket with 1012 ("service restart"), which the sdk answers by reconnecting
  * with its usual backoff: through the balancer, to an instance that is not stopping. Messages sent
  * but not yet acknowledged are sent again on the new socket with their client_id (no duplicates).
- * The socket plugin's own close (app.close) then finds nothing left but late arrivals.
+ *
+ * From then on no socket opens here: an upgrade still being checked (its token, its session) or
+ * arriving on a keep-alive connection is answered 503 and the client retries elsewhere. Opened
+ * after this, it would miss the 1012 and the wait for its frames, and answer them after the
+ * database closed (internal_error, then rate_limited once the budget lease fails).
  */
 export function closeSocketsForRestart(app: FastifyInstance): void {
-  for (const client of app.websocketServer?.clients ?? []) {
+  const sockets = app.websocketServer;
+  if (!sockets) return;
+  // ws answers 503 to any handshake it completes once closing; open sockets stay until closed.
+  sockets.close();
+  for (const client of sockets.clients) {
     client.close(SOCKET_CLOSE_CODES.serviceRestart, 'server restarting');
   }
 }
