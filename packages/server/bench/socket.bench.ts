@@ -89,6 +89,7 @@ function table(rows: Row[]): string {
     'errors',
     'cpu ms/1k',
     'rss MB peak',
+    'settle s',
     'target',
   ];
   const lines = rows.map((row) => {
@@ -109,6 +110,7 @@ function table(rows: Row[]): string {
       String(r.errors),
       r.cpuMsPer1000.toFixed(0),
       mb(r.rss.peak),
+      (r.settleMs / 1000).toFixed(1),
       verdict(row),
     ];
   });
@@ -156,7 +158,8 @@ async function main(): Promise<void> {
   console.log(
     'Latency: chat_message frame sent → delivered to each member socket (sender echo included); ' +
       'delivered/s from the first send to the last delivery; cpu ms/1k: the server process’s CPU ' +
-      'time per 1,000 deliveries (comparable on a busy machine). Translation on: English and Spanish ' +
+      'time per 1,000 deliveries (comparable on a busy machine); settle s: how long the server took ' +
+      'to go quiet after every client had connected, before the load started. Translation on: English and Spanish ' +
       'readers in every room, deterministic stand-in engine. Target (500 clients, rooms of 20): ' +
       `p99 < ${TARGET.p99Ms} ms and ≥ ${TARGET.deliveredPerSecond.toLocaleString('en')} deliveries/s, all delivered.`,
   );

@@ -47,6 +47,17 @@ export interface ChatDeliveryDeps {
 export interface DeliveryOptions {
   /** The link whose card the message gets (the sender wants one and has previews on). */
   linkPreviewUrl?: string | null;
+  /**
+   * The members' language and plan, read while the message was being stored (`readMembers`):
+   * delivery then waits for one database round trip, not two in a row.
+   */
+  members?: MembersRead;
+}
+
+/** The members' language and plan as read for one message (ChatDelivery.readMembers). */
+export interface MembersRead {
+  readonly ids: readonly number[];
+  readonly rows: Promise<DeliveryMember[]>;
 }
 
 /**
@@ -57,6 +68,7 @@ export interface DeliveryOptions {
  */
 export class ChatDelivery {
   private readonly rooms = new Map<string, Promise<void>>();
+  private readonly writes = new Set<Promise<void>>();
   private readonly members: MemberLoader;
   private readonly deps: ChatTranslation;
   private readonly fanout: ChatFanout;
@@ -67,14 +79,38 @@ export class ChatDelivery {
     this.members = new MemberLoader(options.users);
   }
 
+  /**
+   * Starts reading these members' language and plan now, for a message about to be stored: the
+   * read and the store travel to the database together, and `deliver` (given it in its options)
+   * does not read them again. Read as the message is stored, so a language changed a moment
+   * before still applies. Never rejects unhandled: a failed read fails that delivery's plan,
+   * which delivers the original (as a failed read in `deliver` does).
+   */
+  readMembers(memberIds: readonly number[]): MembersRead {
+    const rows = this.members.load([...memberIds]);
+    rows.catch(() => {});
+    return { ids: [...memberIds], rows };
+  }
+
   /** Rooms with deliveries still in flight (tests and shutdown). */
   get pendingRooms(): number {
     return this.rooms.size;
   }
 
-  /** Resolves when every delivery queued so far has gone out. */
+  /**
+   * Resolves when every delivery queued so far has gone out and what it stored (the readers'
+   * translations) is written.
+   */
   async idle(): Promise<void> {
-    while (this.rooms.size > 0) await Promise.all(this.rooms.values());
+    while (this.rooms.size > 0 || this.writes.size > 0) {
+      await Promise.all([...this.rooms.values(), ...this.writes]);
+    }
+  }
+
+  /** A write the readers did not wait for; `idle` does. */
+  private track(write: Promise<void>): void {
+    this.writes.add(write);
+    void write.finally(() => this.writes.delete(write));
   }
 
   /**
@@ -89,8 +125,13 @@ export class ChatDelivery {
     options: DeliveryOptions = {},
   ): void {
     const message = stored.message;
+    // A read started for other members (the frame's recipients changed meanwhile) is not used.
+    const members =
+      options.members && sameMembers(options.members.ids, memberIds)
+        ? options.members.rows
+        : undefined;
     const planned: Promise<Delivery[]> = stored.created
-      ? this.plan(message, memberIds, senderId).catch((error: unknown) => {
+      ? this.plan(message, memberIds, senderId, members).catch((error: unknown) => {
           this.deps.log.error({ err: error, messageId: message.id }, 'message delivery failed');
           return [{ recipients: memberIds, frame: chatFrame(originalView(message)) }];
         })
@@ -110,7 +151,7 @@ export class ChatDelivery {
             deliveries.map((d) => ({ ...d, frame: withLinkPreview(d.frame, preview) })),
           )
         : planned;
-    this.queue(room, message.id, this.withBlocks(this.withQuotes(plan, memberIds)));
+    this.queue(room, message.id, this.withBlocks(this.withQuotes(plan, memberIds, members)));
   }
 
   /**
@@ -139,14 +180,18 @@ export class ChatDelivery {
   }
 
   /** Replies' quotes in each reader's language; without them (logged) when that fails. */
-  private async withQuotes(plan: Promise<Delivery[]>, memberIds: number[]): Promise<Delivery[]> {
+  private async withQuotes(
+    plan: Promise<Delivery[]>,
+    memberIds: number[],
+    read?: Promise<DeliveryMember[]>,
+  ): Promise<Delivery[]> {
     const deliveries = await plan;
     const actions = this.options.actions;
     const quoting = deliveries.some((d) => d.frame.type === 'chat_message' && d.frame.reply_to);
     if (!quoting) return deliveries;
     try {
       if (!actions) throw new Error('no message actions repository');
-      const members = await this.members.load(memberIds);
+      const members = await (read ?? this.members.load(memberIds));
       return await quoteDeliveries({ translation: this.deps, actions }, deliveries, members);
     } catch (error) {
       this.deps.log.warn({ err: error }, 'quoting a reply failed');
@@ -196,8 +241,9 @@ export class ChatDelivery {
     message: ChatMessage,
     memberIds: number[],
     senderId: number,
+    read?: Promise<DeliveryMember[]>,
   ): Promise<Delivery[]> {
-    const members = await this.members.load(memberIds);
+    const members = await (read ?? this.members.load(memberIds));
     if (this.options.voice && message.audio_url) {
       const views = await planVoiceDelivery(this.options.voice, message, members, senderId);
       if (views) {
@@ -253,7 +299,7 @@ export class ChatDelivery {
     }
 
     const protect = await protectedWordsFor(this.deps, senderId, members);
-    const texts = await translateForReaders(
+    const { texts, stored } = await translateForReaders(
       this.deps,
       message.id,
       text,
@@ -261,6 +307,7 @@ export class ChatDelivery {
       [...byLanguage.keys()],
       protect,
     );
+    this.track(stored);
     if (allowance.kind === 'counted' && [...texts.values()].every((t) => t.failed)) {
       // Nothing was translated (engine down or no route): the unit goes back.
       await allowance.refund();
@@ -289,7 +336,8 @@ type Member = DeliveryMember;
 /**
  * Members' current language and plan, read fresh for every message (a language changed a moment
  * ago applies to the next message) but in one query for all messages stored in the same group
- * commit, so a busy server does not pay one query per message.
+ * commit, so a busy server does not pay one query per message. While a read is under way, the
+ * messages that arrive wait for the next one, which covers them all (each member once).
  */
 class MemberLoader {
   private waiting: {
@@ -298,6 +346,7 @@ class MemberLoader {
     reject: (error: unknown) => void;
   }[] = [];
   private scheduled = false;
+  private reading = false;
 
   constructor(private readonly users: UsersRepository) {}
 
@@ -312,9 +361,21 @@ class MemberLoader {
   }
 
   private async flush(): Promise<void> {
+    if (this.reading) return;
+    this.reading = true;
+    try {
+      await this.read();
+    } finally {
+      this.reading = false;
+    }
+    // Asked for while that read was under way: the next read, after this turn's askers join.
+    if (this.waiting.length > 0) setImmediate(() => void this.flush());
+    else this.scheduled = false;
+  }
+
+  private async read(): Promise<void> {
     const batch = this.waiting;
     this.waiting = [];
-    this.scheduled = false;
     const ids = new Set<number>();
     for (const item of batch) for (const id of item.ids) ids.add(id);
     try {
@@ -325,6 +386,10 @@ class MemberLoader {
       for (const item of batch) item.reject(error);
     }
   }
+}
+
+function sameMembers(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
 }
 
 /** Spec §7 incoming chat_message: the message's fields flat beside `type`. */

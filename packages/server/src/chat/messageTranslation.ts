@@ -114,9 +114,19 @@ function storedText(original: string, row: StoredRow): ReaderText {
       };
 }
 
+/** A message's texts for its readers, and the write that keeps them (ChatDelivery waits for it). */
+export interface ReaderTexts {
+  texts: Map<string, ReaderText>;
+  /**
+   * Storing every result, failures included (history retries those). The readers do not wait
+   * for it: their frames go out while it travels to the database. Never rejects.
+   */
+  stored: Promise<void>;
+}
+
 /**
  * Translates one message into each target language at once (the engine's cache in front) and
- * stores every result, failures included (history retries those). Never throws.
+ * starts storing every result. Never throws.
  */
 export async function translateForReaders(
   deps: ChatTranslation,
@@ -125,7 +135,7 @@ export async function translateForReaders(
   from: string,
   targets: readonly string[],
   protect?: ProtectedWords,
-): Promise<Map<string, ReaderText>> {
+): Promise<ReaderTexts> {
   const results = await Promise.all(
     targets.map(async (to) => {
       const result = await translateSafely(deps.translator, text, from, to, {
@@ -139,8 +149,10 @@ export async function translateForReaders(
   );
   const texts = new Map<string, ReaderText>();
   for (const { to, result } of results) texts.set(to, toReaderText(text, result));
-  try {
-    await deps.messages.addTranslations(
+  // Issued now, in this turn: a later statement about the message (an edit's, a deletion's)
+  // reaches the database after it.
+  const stored = deps.messages
+    .addTranslations(
       results.map(({ to, result }) => ({
         messageId,
         language: to,
@@ -149,12 +161,12 @@ export async function translateForReaders(
         unknownWords: result.unknownWords ?? null,
         failed: !result.translated,
       })),
-    );
-  } catch (error) {
-    // Readers still get the text; history translates again on demand.
-    deps.log.warn({ err: error, messageId }, 'storing message translations failed');
-  }
-  return texts;
+    )
+    .catch((error: unknown) => {
+      // Readers still get the text; history translates again on demand.
+      deps.log.warn({ err: error, messageId }, 'storing message translations failed');
+    });
+  return { texts, stored };
 }
 
 /**

@@ -64,12 +64,17 @@ export class ReadReceipts {
     }
     if (this.scheduled) return;
     this.scheduled = true;
-    // Messages fanned out in the same turn are recorded together, after the socket writes.
+    // Messages fanned out in the same turn are recorded together, after the socket writes; while
+    // a statement is under way, what is delivered meanwhile waits and goes out in the next one
+    // (one row per member and room, however many messages it covers), so a busy database gets
+    // fewer, larger statements instead of a queue of small ones.
     setImmediate(() => {
-      this.scheduled = false;
-      const batch = [...this.pending.values()];
-      this.pending.clear();
-      this.flushing = this.flushing.then(() => this.recordDeliveries(batch));
+      this.flushing = this.flushing.then(() => {
+        this.scheduled = false;
+        const batch = [...this.pending.values()];
+        this.pending.clear();
+        return this.recordDeliveries(batch);
+      });
     });
   }
 

@@ -53,6 +53,9 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
     context.close(SOCKET_CLOSE_CODES.policyViolation, SOCKET_CLOSE_REASONS.unauthenticated);
     return;
   }
+  const recipients = gate?.recipients ?? room.memberIds;
+  // The readers' language and plan are read while the message is stored, not after it.
+  const members = context.services.delivery.readMembers(recipients);
   const stored = await context.services.messages.store(sender, {
     room: room.canonical,
     // Without the client's id the send cannot be idempotent: a fresh one per frame.
@@ -71,13 +74,8 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
     frame.linkPreview && sender.linkPreviews !== false ? firstLinkIn(frame.text) : null;
   // Translation and fan-out continue in the room's queue: this socket's next frames (and other
   // rooms) do not wait for the engine.
-  context.services.delivery.deliver(
-    stored,
-    room.canonical,
-    gate?.recipients ?? room.memberIds,
-    context.user.id,
-    {
-      linkPreviewUrl,
-    },
-  );
+  context.services.delivery.deliver(stored, room.canonical, recipients, context.user.id, {
+    linkPreviewUrl,
+    members,
+  });
 };
