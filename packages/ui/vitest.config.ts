@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { MAX_PICTURE_HEIGHT } from './storybook/pictureSize';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -79,15 +80,8 @@ function storybookProject(name: string, freshPage: boolean): TestProjectInlineCo
           // pictured whole (storybook/visual.setup.ts grows the frame to the page's height).
           contextOptions: { viewport: { width: 1400, height: MAX_PICTURE_HEIGHT + 100 } },
           launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
+            executablePath: CHROMIUM_PATH,
+            args: [...CHROMIUM_FLAGS],
           },
         }),
         instances: [{ browser: 'chromium' }],

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { FAKE_MEDIA_ARGS } from '../e2e/callPages';
 import { register, send } from '../e2e/flows';
 import { launchBrowser, type RunningServer, startServer } from '../e2e/harness';
@@ -58,8 +59,7 @@ const connected = (page: Page) =>
 
 async function main() {
   const serverMain = path.resolve(here, '../../server/dist/main.js');
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(serverMain) || !existsSync(chromiumPath)) {
+  if (!existsSync(serverMain) || !existsSync(CHROMIUM_PATH)) {
     console.log('calls: skipped (needs the built server, `pnpm build`, and Chromium)');
     return;
   }

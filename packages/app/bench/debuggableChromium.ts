@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 /**
  * Debian's Chromium with its own profile and a DevTools port, so Lighthouse (which drives the
@@ -17,17 +18,9 @@ export interface DebuggableChromium {
   close(): Promise<void>;
 }
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-];
+// Started by hand, not by Playwright: headless itself, and none of the checks a profile's first
+// start makes; no QUIC, as in the end-to-end suite (e2e/harness.ts).
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-quic', '--no-default-browser-check'];
 
 async function devtoolsPort(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +37,7 @@ async function devtoolsPort(child: ChildProcess): Promise<number> {
 export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = await mkdtemp(path.join(tmpdir(), 'parley-bench-chromium-'));
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../../server/dist/main.js');
@@ -130,21 +131,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// And no QUIC: the people's pages speak HTTP/1.1 and WebSocket to the loopback server only.
+const chromiumArgs = [...CHROMIUM_FLAGS, '--disable-quic'];
 
 /** Debian's Chromium; `extraArgs` add flags (e.g. a fake microphone fed from a WAV). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...chromiumArgs, ...extraArgs],
   });
@@ -163,7 +156,7 @@ export interface ProfileBrowser {
 export async function launchBrowserWithProfile(): Promise<ProfileBrowser> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'parley-e2e-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: chromiumArgs,
   });

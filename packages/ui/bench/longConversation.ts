@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright';
 import { build, preview } from 'vite';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { preactAliases } from '../../app/preactAliases';
 
 // A long conversation in Chromium: the connected chat screen (bench/longConversation/page.tsx,
@@ -212,8 +213,7 @@ function phaseLine(name: string, phase: Phase): string {
 const verdict = (ok: boolean) => (ok ? 'pass' : 'miss');
 
 async function main() {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) {
+  if (!existsSync(CHROMIUM_PATH)) {
     console.log('long conversation: skipped (needs Chromium)');
     return;
   }
@@ -236,16 +236,9 @@ async function main() {
   });
   const baseUrl = server.resolvedUrls?.local[0] ?? '';
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--enable-precise-memory-info',
-    ],
+    executablePath: CHROMIUM_PATH,
+    // Precise memory: performance.memory's heap figures unrounded (the bench prints them).
+    args: [...CHROMIUM_FLAGS, '--enable-precise-memory-info'],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
