@@ -145,7 +145,7 @@ export const UnderlinesAndSuggests: Story = {
     const flagged = await canvas.findByRole(
       'button',
       { name: C.flagged('amgo') },
-      { timeout: 2000 },
+      { timeout: 5000 },
     );
     await expect(args.checkSpelling).toHaveBeenLastCalledWith(
       'hola amgo, nos vemos mañna',
@@ -179,7 +179,7 @@ export const EscapeClosesTheMenu: Story = {
     const flagged = await canvas.findByRole(
       'button',
       { name: C.flagged('qzx') },
-      { timeout: 2000 },
+      { timeout: 5000 },
     );
     await userEvent.click(flagged);
     const menu = await canvas.findByRole('menu');
@@ -203,7 +203,7 @@ export const AutoCorrectOffSendsAsTyped: Story = {
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     const { box } = parts(canvasElement);
     await userEvent.type(box, 'hola amgo');
-    await canvas.findByRole('button', { name: C.flagged('amgo') }, { timeout: 2000 });
+    await canvas.findByRole('button', { name: C.flagged('amgo') }, { timeout: 5000 });
     await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('hola amgo');
     await userEvent.click(toggle);
@@ -226,7 +226,7 @@ export const AutoCorrectOnAppliesFirstSuggestions: Story = {
     await expect(box).toHaveValue('');
     // With the check already in: the latest check is used.
     await userEvent.type(box, 'adiós amgo');
-    await canvas.findByRole('button', { name: C.flagged('amgo') }, { timeout: 2000 });
+    await canvas.findByRole('button', { name: C.flagged('amgo') }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: S.send }));
     await expect(args.onSend).toHaveBeenLastCalledWith('adiós amigo');
   },
@@ -249,7 +249,7 @@ export const SpellingRightToLeft: Story = {
     const { box } = parts(canvasElement);
     await userEvent.type(box, 'مرحبا يا صديقي');
     await userEvent.click(
-      await canvas.findByRole('button', { name: C.flagged('مرحبا') }, { timeout: 2000 }),
+      await canvas.findByRole('button', { name: C.flagged('مرحبا') }, { timeout: 5000 }),
     );
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'مرحباً' }));
     await expect(box).toHaveValue('مرحباً يا صديقي');

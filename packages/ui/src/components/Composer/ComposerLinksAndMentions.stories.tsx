@@ -130,7 +130,7 @@ export const LinkPreviewUnavailable: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(box(canvasElement), URL_TEXT);
     await waitFor(() => expect(within(canvasElement).queryByRole('status')).toBeNull(), {
-      timeout: 3000,
+      timeout: 5000,
     });
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },

@@ -123,7 +123,7 @@ export const RecordPreviewSend: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: M.stopRecording })).toBeEnabled(),
     );
-    await waitFor(() => expect(timer).toHaveTextContent('0:01'), { timeout: 3000 });
+    await waitFor(() => expect(timer).toHaveTextContent('0:01'), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: M.stopRecording }));
     await expect(await canvas.findByLabelText(M.preview)).toBeVisible();
     await expect(canvas.getByRole('button', { name: M.deleteRecording })).toBeVisible();
@@ -186,7 +186,7 @@ export const TalkLive: Story = {
     const stop = canvas.getByRole('button', { name: M.stopTalking });
     await waitFor(() => expect(stop).toHaveFocus());
     const timer = canvas.getByRole('timer', { name: M.liveTime });
-    await waitFor(() => expect(timer).toHaveTextContent('0:01'), { timeout: 3000 });
+    await waitFor(() => expect(timer).toHaveTextContent('0:01'), { timeout: 5000 });
     await waitFor(() => expect(live.sent.binary.length).toBeGreaterThan(0));
     await expect(live.sent.frames[0]).toMatchObject({
       type: 'chunk_init',

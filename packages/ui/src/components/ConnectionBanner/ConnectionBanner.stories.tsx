@@ -65,7 +65,7 @@ export const CountsDown: Story = {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent(S.retryingIn(3));
     storyClock = fixedNow + 1000;
-    await waitFor(() => expect(status).toHaveTextContent(S.retryingIn(2)), { timeout: 2000 });
+    await waitFor(() => expect(status).toHaveTextContent(S.retryingIn(2)), { timeout: 5000 });
     storyClock = fixedNow;
   },
 };

@@ -244,7 +244,7 @@ export const ThousandsOfMessages: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(S.loadingOlder);
     const before = top(within(region).getByText(/\(#51\)$/), region);
     // #1–#50 are prepended: the list grows, and #51 stays where the reader saw it.
-    await waitFor(() => expect(list.style.height).not.toBe(heightBefore), { timeout: 3000 });
+    await waitFor(() => expect(list.style.height).not.toBe(heightBefore), { timeout: 5000 });
     await waitFor(() => expect(region.scrollTop).toBeGreaterThan(1000));
     await waitFor(() =>
       expect(Math.abs(top(within(region).getByText(/\(#51\)$/), region) - before)).toBeLessThan(2),

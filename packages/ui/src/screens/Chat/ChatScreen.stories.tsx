@@ -142,7 +142,7 @@ export const SearchIsDebounced: Story = {
     // Not yet: the query applies 300 ms after the last keystroke.
     await expect(await chatNames(canvasElement)).toHaveLength(7);
     await waitFor(async () => expect(await chatNames(canvasElement)).toEqual(['carmen']), {
-      timeout: 1500,
+      timeout: 5000,
     });
     // Group names in the Group tab.
     await userEvent.click(side.getByRole('tab', { name: S.tabs.group }));
@@ -182,7 +182,7 @@ export const SendsAndReconcilesEcho: Story = {
     await expect(row).toHaveAttribute('data-status', 'sending');
     await expect(box).toHaveValue('');
     // The echo (same client_id) turns it sent without a second copy.
-    await waitFor(() => expect(row).toHaveAttribute('data-status', 'sent'), { timeout: 3000 });
+    await waitFor(() => expect(row).toHaveAttribute('data-status', 'sent'), { timeout: 5000 });
     await expect(messages.getAllByText('Hello over MSW')).toHaveLength(1);
     const sent = receivedFrames.filter(
       (f) => f.type === 'chat_message' && f.message === 'Hello over MSW',
@@ -252,7 +252,7 @@ export const RetriesAFailedSend: Story = {
     await expect(within(row as HTMLElement).getByText(S.notSent)).toBeVisible();
     await userEvent.click(within(row as HTMLElement).getByRole('button', { name: S.retry }));
     // Same client_id, so the server's echo lands on the same row.
-    await waitFor(() => expect(row).toHaveAttribute('data-status', 'sent'), { timeout: 3000 });
+    await waitFor(() => expect(row).toHaveAttribute('data-status', 'sent'), { timeout: 5000 });
     await expect(messages.getAllByText('Try again')).toHaveLength(1);
   },
 };
@@ -282,7 +282,7 @@ export const LoadsOlderHistory: Story = {
       region.getBoundingClientRect().top;
     const before = top();
     // #101–#150 arrive in front; #151 stays where it was.
-    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(1000), { timeout: 3000 });
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(1000), { timeout: 5000 });
     await waitFor(() => expect(Math.abs(top() - before)).toBeLessThan(2));
     region.scrollTop = 0;
     await waitFor(() => expect(messages.getByText(/\(#101\)$/)).toBeVisible());
@@ -366,7 +366,7 @@ export const SearchAllUsers: Story = {
       panel.getByRole('searchbox', { name: UI_STRINGS.userSearch.searchLabel }),
       'user4',
     );
-    await waitFor(() => expect(panel.queryByText('user01')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(panel.queryByText('user01')).toBeNull(), { timeout: 5000 });
     await waitFor(() => expect(panel.getAllByRole('listitem')).toHaveLength(6));
     await userEvent.click(panel.getByRole('button', { name: /^user42/ }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'user42' })).toBeVisible();
@@ -610,7 +610,7 @@ export const SocketRejected: Story = {
     const toast = await within(canvasElement).findByText(
       SDK_MESSAGES.socketUnauthenticated,
       {},
-      { timeout: 3000 },
+      { timeout: 5000 },
     );
     await expect(toast).toBeVisible();
     // The sdk refreshes the session and tries once more; rejected again, it stops retrying: the
@@ -797,12 +797,12 @@ export const SpellingSuggestionsAutoCorrectOff: Story = {
     );
     await userEvent.type(box, 'hola amgo');
     await userEvent.click(
-      await canvas.findByRole('button', { name: C.flagged('amgo') }, { timeout: 3000 }),
+      await canvas.findByRole('button', { name: C.flagged('amgo') }, { timeout: 5000 }),
     );
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'amago' }));
     await expect(box).toHaveValue('hola amago');
     await userEvent.type(box, ' hasta mañna');
-    await canvas.findByRole('button', { name: C.flagged('mañna') }, { timeout: 3000 });
+    await canvas.findByRole('button', { name: C.flagged('mañna') }, { timeout: 5000 });
     const before = receivedFrames.length;
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(sentTexts(before)).toEqual(['hola amago hasta mañna']));
@@ -922,7 +922,7 @@ export const TalksLive: Story = {
     const stop = await canvas.findByRole('button', { name: M.stopTalking });
     await waitFor(() => expect(stop).toBeEnabled());
     await waitFor(() => expect(receivedBinary.length).toBeGreaterThan(binaryBefore), {
-      timeout: 3000,
+      timeout: 5000,
     });
     await userEvent.click(stop);
     await waitFor(() =>
