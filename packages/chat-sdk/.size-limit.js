@@ -73,6 +73,8 @@ const quiet = (config) => ({
 // Issue 24, stop 13: the chat list's reuse of a load (`load({ reuseWithinMs })`), the socket's
 // address built in a task of its own, and an unchanged `me` kept: whole sdk 40.25 kB, client only
 // 31.34, CommonJS 56.66 measured; budgets raised to about 0.6 % above.
+// Stop 15: a second `calls.call()` for the call already ringing returns it (a double click before
+// the call screen has loaded): /calls 8.48 kB measured against 8.45, raised to about 0.8 % above.
 export default [
   { name: 'whole sdk (ESM)', path: 'dist/index.js', limit: '40.5 kB' },
   {
@@ -84,7 +86,7 @@ export default [
   { name: 'CommonJS build', path: 'dist/index.cjs', limit: '57 kB' },
   { name: '/auth (sign-in pages)', path: 'dist/auth.js', limit: '12.3 kB' },
   { name: '/chat', path: 'dist/chat.js', limit: '5 kB' },
-  { name: '/calls', path: 'dist/calls.js', limit: '8.45 kB' },
+  { name: '/calls', path: 'dist/calls.js', limit: '8.55 kB' },
   { name: '/media', path: 'dist/media.js', limit: '7.7 kB' },
   { name: '/protocol', path: 'dist/protocol.js', limit: '2.85 kB' },
 ].map((check) => ({ ...check, modifyEsbuildConfig: quiet }));
