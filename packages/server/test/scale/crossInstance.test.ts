@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../support/chatClients.js';
 import { HttpClient } from '../support/httpClient.js';
 import { REPO_ROOT, runGuideBlock } from './support/deployingGuide.js';
-import { ScaleCluster } from './support/scaleCluster.js';
+import { printClusterOnFailure, ScaleCluster } from './support/scaleCluster.js';
 import { registerThrough, roomOf, type ScalePerson } from './support/scalePeople.js';
 
 // Two instances behind nginx with TLS, set up by docs/deploying.md's own commands. Needs nginx and
 // PostgreSQL (PARLEY_TEST_DATABASE_URL): without them this fails, saying how to get them.
 
 let cluster: ScaleCluster;
+printClusterOnFailure(() => cluster);
 const sockets: ChatClient[] = [];
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../support/media.js';
 import { S3_STAND_IN_CREDENTIALS, type S3StandIn, startS3StandIn } from '../support/s3StandIn.js';
-import { ScaleCluster } from './support/scaleCluster.js';
+import { printClusterOnFailure, ScaleCluster } from './support/scaleCluster.js';
 import { registerThrough } from './support/scalePeople.js';
 
 // Issue 28: files live in object storage, so any instance serves what another stored. Two
@@ -14,6 +14,7 @@ import { registerThrough } from './support/scalePeople.js';
 
 let s3: S3StandIn;
 let cluster: ScaleCluster;
+printClusterOnFailure(() => cluster);
 
 beforeAll(async () => {
   s3 = await startS3StandIn();

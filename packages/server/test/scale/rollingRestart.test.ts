@@ -1,13 +1,14 @@
 import type { ParleyClient } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHistory } from '../support/serverProcess.js';
-import { type InstanceName, ScaleCluster } from './support/scaleCluster.js';
+import { type InstanceName, printClusterOnFailure, ScaleCluster } from './support/scaleCluster.js';
 import { ownMessages, twoChatting, until } from './support/scalePeople.js';
 
 // A rolling restart as docs/deploying.md describes it (SIGTERM A, start A, SIGTERM B, start B)
 // while two people chat steadily through nginx with the real sdk: nothing is lost.
 
 let cluster: ScaleCluster;
+printClusterOnFailure(() => cluster);
 const clients: ParleyClient[] = [];
 
 beforeAll(async () => {

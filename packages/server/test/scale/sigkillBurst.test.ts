@@ -1,7 +1,7 @@
 import type { ParleyClient } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readHistory } from '../support/serverProcess.js';
-import { ScaleCluster } from './support/scaleCluster.js';
+import { printClusterOnFailure, ScaleCluster } from './support/scaleCluster.js';
 import { ownMessages, type ScalePerson, twoChatting, until } from './support/scalePeople.js';
 
 // Instance A is killed (SIGKILL: no drain, no 1012) in the middle of a 1,000-message burst between
@@ -9,6 +9,7 @@ import { ownMessages, type ScalePerson, twoChatting, until } from './support/sca
 
 const BURST = 1_000;
 let cluster: ScaleCluster;
+printClusterOnFailure(() => cluster);
 const clients: ParleyClient[] = [];
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { freeLoopbackPort } from '../../../src/http/freeLoopbackPort.js';
 import { testDatabaseUrl } from '../../support/engines.js';
 import { adminStatement } from '../../support/scratchDatabase.js';
@@ -50,10 +51,28 @@ export interface ClusterSettings {
   dataDirPerInstance?: boolean;
 }
 
+/** The last lines of a process's output: enough to read a failure, not a whole run's log. */
+const LINES_SHOWN = 150;
+const lastLines = (text: string) => text.split('\n').slice(-LINES_SHOWN).join('\n');
+
+/**
+ * When a test of the calling file fails, prints what every instance (running, or stopped since
+ * the cluster started) and nginx said, so a failure in CI can be read without running it again.
+ */
+export function printClusterOnFailure(cluster: () => ScaleCluster | undefined): void {
+  afterEach(({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    const said = cluster()?.said();
+    if (said) console.error(said);
+  });
+}
+
 export class ScaleCluster {
   readonly instances = new Map<InstanceName, RunningServer>();
   private nginx: ChildProcess | null = null;
   private nginxLog = '';
+  /** What the instances stopped so far said, in the order they stopped. */
+  private readonly stopped: { name: InstanceName; output: string }[] = [];
 
   private constructor(
     readonly dir: string,
@@ -203,7 +222,21 @@ export class ScaleCluster {
     if (!server) throw new Error(`instance ${name} is not running`);
     this.instances.delete(name);
     server.kill(signal);
-    return { exit: await server.exited, output: server.output };
+    const exit = await server.exited;
+    this.stopped.push({ name, output: server.output });
+    return { exit, output: server.output };
+  }
+
+  /** The last lines each instance (stopped ones first) and nginx wrote. */
+  said(): string {
+    const parts = [
+      ...this.stopped.map(({ name, output }) => [`instance ${name} (stopped)`, output] as const),
+      ...[...this.instances].map(([name, server]) => [`instance ${name}`, server.output] as const),
+      ['nginx', this.nginxLog] as const,
+    ];
+    return parts
+      .map(([who, output]) => `──── ${who}, last ${LINES_SHOWN} lines ────\n${lastLines(output)}`)
+      .join('\n');
   }
 
   async waitUntil(check: () => Promise<boolean> | boolean, what: string, ms = 30_000) {
