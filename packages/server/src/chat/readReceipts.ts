@@ -69,12 +69,17 @@ export class ReadReceipts {
     // (one row per member and room, however many messages it covers), so a busy database gets
     // fewer, larger statements instead of a queue of small ones.
     setImmediate(() => {
-      this.flushing = this.flushing.then(() => {
-        this.scheduled = false;
-        const batch = [...this.pending.values()];
-        this.pending.clear();
-        return this.recordDeliveries(batch);
-      });
+      this.flushing = this.flushing
+        .then(() => {
+          this.scheduled = false;
+          const batch = [...this.pending.values()];
+          this.pending.clear();
+          return this.recordDeliveries(batch);
+        })
+        // The chain never stays rejected: the next turn's deliveries are still recorded.
+        .catch((error: unknown) => {
+          this.deps.log.warn({ err: error }, 'delivery receipts not recorded');
+        });
     });
   }
 
