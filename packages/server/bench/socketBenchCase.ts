@@ -216,8 +216,8 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
     await Promise.all(loads.map((load) => load.ready));
     // Open sockets are not yet settled sockets: each connection's own reads and writes (its
     // presence row, its receipts, its sender row) run on after the client sees it open. The load
-    // starts once the server is quiet, so the figures measure fan-out, not the tail of the
-    // clients' arrival (it had overlapped the first second of load, and its CPU was counted).
+    // starts once the server is quiet, so the figures can never measure the tail of the clients'
+    // arrival (a guard: at stop 15 the server was already quiet, "settle s" 0.5, the shortest).
     settledAfterMs = await settled(server.child);
     const cpuBefore = await sample(server.child);
     for (const load of loads) load.worker.postMessage('go');

@@ -110,6 +110,7 @@ describe('delivery does not wait for the translations it stores (real PGlite)', 
     const stopping = delivery.idle().then(() => {
       idle = true;
     });
+    // A short real wait, to show that something does not happen: idle stays pending while held.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(idle).toBe(false);
     release();

@@ -85,7 +85,12 @@ export class ReadReceipts {
 
   /** Resolves when every delivery reported so far is recorded (tests and shutdown). */
   async idle(): Promise<void> {
-    while (this.scheduled || this.pending.size > 0) await new Promise((r) => setImmediate(r));
+    // A batch stays scheduled while the statement before it runs: wait for that statement, not
+    // turn by turn.
+    while (this.scheduled || this.pending.size > 0) {
+      await this.flushing;
+      await new Promise((r) => setImmediate(r));
+    }
     await this.flushing;
   }
 
