@@ -6,7 +6,7 @@ import {
   type ModerationActionResponse,
   type ModerationReportsResponse,
 } from '../src/index';
-import { decodeServerFrame } from '../src/socket/decode-frame';
+import { decodeServerFrames } from '../src/socket/decode-frame';
 import { API_URL, ana, persistedValue } from './support/fixtures';
 import { createTestClient, csrfHandler, useApiServer } from './support/test-client';
 
@@ -123,7 +123,9 @@ describe('moderation_notice frame', () => {
       message: 'Un moderador te advirtió',
       created_at: '2026-11-27T00:00:00.000Z',
     };
-    expect(decodeServerFrame(JSON.stringify(notice), silent)).toEqual(notice);
-    expect(decodeServerFrame(JSON.stringify({ ...notice, kind: 'ban_hammer' }), silent)).toBeNull();
+    expect(decodeServerFrames(JSON.stringify(notice), silent)).toEqual([notice]);
+    expect(decodeServerFrames(JSON.stringify({ ...notice, kind: 'ban_hammer' }), silent)).toEqual(
+      [],
+    );
   });
 });

@@ -145,6 +145,52 @@ describe('receipts and unread counts', () => {
     expect(messageTicks(chat().state.receipts[ROOM], mine, ana.id)).toBeNull();
   });
 
+  it('reads a grouped delivered_receipts frame as each member’s delivered_receipt', async () => {
+    const connection = await openConnection();
+    expect(connection.path).toContain('features=grouped_receipts');
+    await joinWith(connection, {
+      message: [stored(40), stored(41, { sender_id: ana.id, client_id: 'mine' })],
+      receipts: [],
+    });
+    const seen: unknown[] = [];
+    setup.client.socket.on('frame', (frame) => {
+      if (frame.type === 'delivered_receipt') seen.push(frame);
+    });
+    connection.send({
+      type: 'delivered_receipts',
+      room_name: ROOM,
+      receipts: [
+        { user_id: 2, message_id: 41, delivered_at: '2026-11-22T01:05:00.000Z' },
+        { user_id: 'not an id', message_id: 41 },
+        null,
+        { user_id: '3', message_id: '40', delivered_at: '2026-11-22T01:06:00.000Z' },
+      ],
+    });
+    await until(() => chat().state.receipts[ROOM]?.[3]?.delivered_up_to === 40);
+    expect(chat().state.receipts[ROOM]?.[2]?.delivered_up_to).toBe(41);
+    // Each well-formed entry, in order, as the single frame a server without the feature sends.
+    expect(seen).toEqual([
+      {
+        type: 'delivered_receipt',
+        room_name: ROOM,
+        user_id: 2,
+        message_id: 41,
+        delivered_at: '2026-11-22T01:05:00.000Z',
+      },
+      {
+        type: 'delivered_receipt',
+        room_name: ROOM,
+        user_id: 3,
+        message_id: 40,
+        delivered_at: '2026-11-22T01:06:00.000Z',
+      },
+    ]);
+    // A frame with no list carries nothing and breaks nothing.
+    connection.send({ type: 'delivered_receipts', room_name: ROOM });
+    await connection.roundTrip();
+    expect(seen).toHaveLength(2);
+  });
+
   it('in a group: sent, delivered to all, and read by some', () => {
     const receipts = {
       [ana.id]: { delivered_up_to: 5, read_up_to: 5, read_at: null },

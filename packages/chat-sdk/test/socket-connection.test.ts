@@ -20,7 +20,7 @@ describe('the chat socket (spec §4)', () => {
     await statusIs(client, 'open');
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(connection.path).toBe(
-      `/ws/chat/user_${ana.id}/?token=${token}&timezone=${encodeURIComponent(zone)}`,
+      `/ws/chat/user_${ana.id}/?token=${token}&features=grouped_receipts&timezone=${encodeURIComponent(zone)}`,
     );
 
     release();

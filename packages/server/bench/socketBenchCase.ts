@@ -31,6 +31,8 @@ export interface BenchCase {
   loadWorkers: number;
   /** Extra node flags for the server process (e.g. --cpu-prof). */
   serverNodeArgs: string[];
+  /** Clients connect as a spec client, not as the sdk (no grouped delivered receipts). */
+  specClients?: boolean;
   /**
    * Issue 28: more instances on the same PostgreSQL (they seed nobody) and a balancer in front of
    * them all (balancer.bench.ts); sockets then connect through it. CPU is the first instance's.
@@ -210,6 +212,7 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
         rate: benchCase.rate,
         seconds: benchCase.seconds,
         drainMs: DRAIN_MS,
+        specClients: benchCase.specClients,
       }),
     );
     workers.push(...loads.map((load) => load.worker));

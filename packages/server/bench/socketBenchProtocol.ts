@@ -27,6 +27,8 @@ export interface LoadJob {
   seconds: number;
   /** How long to wait for late deliveries after the last send. */
   drainMs: number;
+  /** Connect as a spec client (no `features`): each delivered receipt its own frame. */
+  specClients?: boolean;
 }
 
 /** What one load worker measured. */

@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { privateRoomName, type ServerFrame } from '@parley/chat-sdk';
+import { privateRoomName } from '@parley/chat-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   fuzzCount,
@@ -14,7 +14,12 @@ import {
   SeededRandom,
   sendFrame,
 } from '../fuzz/fuzzer.js';
-import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
+import {
+  ChatClient,
+  type ChatUser,
+  createChatUser,
+  type WireFrame,
+} from './support/chatClients.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 // The fuzzer against the real server (fuzz/fuzzer.ts): malformed socket frames and REST requests
@@ -80,7 +85,7 @@ async function connect(user: ChatUser): Promise<ChatClient> {
 }
 
 interface Findings {
-  internalErrors: ServerFrame[];
+  internalErrors: WireFrame[];
   unansweredPings: string[];
   unanswered: string[];
   serverErrors: string[];

@@ -1,6 +1,6 @@
 import { type ChatMessage, privateRoomName } from '@parley/chat-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ChatClient, type ChatUser, createChatUser } from './support/chatClients.js';
+import { ChatClient, type ChatUser, createChatUser, socketUrl } from './support/chatClients.js';
 import { connectUsers } from './support/connections.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
@@ -248,6 +248,40 @@ describe('read and delivered receipts', () => {
         (f) => f.type === 'delivered_receipt' && f.message_id === reply.id,
       ),
     ).toEqual([]);
+  });
+
+  it('a sender that asked for grouped receipts hears of a group’s deliveries in one frame', async () => {
+    const { ana, ben, cai, room, sockets } = await groupOfThree('Grouped');
+    const [plain, benSocket, caiSocket] = sockets;
+    const grouped = await ChatClient.connect(
+      `${socketUrl(server, ana.id, ana.token)}&features=grouped_receipts`,
+    );
+    open.push(grouped);
+    await grouped.join(room);
+
+    const message = await say(plain, ana, 'all of you?');
+    await benSocket.next('chat_message', (f) => f.id === message.id);
+    await caiSocket.next('chat_message', (f) => f.id === message.id);
+    // Both members received it in the same turn: one frame, a receipt each.
+    const frame = await grouped.next('delivered_receipts', (f) =>
+      f.receipts.some((r) => r.message_id === message.id),
+    );
+    expect(frame.room_name).toBe(room);
+    expect(frame.receipts.map((r) => r.user_id).sort()).toEqual([ben.id, cai.id].sort());
+    for (const receipt of frame.receipts) {
+      expect(receipt.message_id).toBe(message.id);
+      expect(Number.isNaN(Date.parse(receipt.delivered_at))).toBe(false);
+    }
+    // Ana's socket that did not ask hears the same two receipts one frame each, as before.
+    const singles = [
+      await plain.next('delivered_receipt', (f) => f.message_id === message.id),
+      await plain.next('delivered_receipt', (f) => f.message_id === message.id),
+    ];
+    expect(singles.map((single) => single.user_id).sort()).toEqual([ben.id, cai.id].sort());
+    for (const single of singles) expect(single.room_name).toBe(room);
+    await grouped.ping();
+    expect(await grouped.unclaimed('delivered_receipt')).toEqual([]);
+    expect(await grouped.unclaimed('delivered_receipts')).toEqual([]);
   });
 
   it('switched off, read receipts are neither sent nor seen', async () => {

@@ -268,6 +268,7 @@ export type {
 export { chatRoomPath, isPushPayload, PUSH_KINDS, PUSH_LIMITS, PUSH_PATHS } from './push';
 export type {
   DeliveredReceiptFrame,
+  DeliveredReceiptsFrame,
   MessageReaction,
   ReactFrame,
   ReactionFrame,
@@ -275,7 +276,12 @@ export type {
   ReadReceiptFrame,
   RoomReceipt,
 } from './reactions';
-export { isReactionEmoji, QUICK_REACTIONS, REACTION_LIMITS } from './reactions';
+export {
+  DELIVERED_RECEIPTS_PER_FRAME,
+  isReactionEmoji,
+  QUICK_REACTIONS,
+  REACTION_LIMITS,
+} from './reactions';
 export type {
   AuthenticatedFrame,
   AuthenticateFrame,
@@ -295,6 +301,8 @@ export {
   chatSocketPath,
   SERVER_FRAME_TYPES,
   SOCKET_CLOSE_CODES,
+  SOCKET_FEATURES,
+  SOCKET_FEATURES_PARAM,
   SOCKET_LIMITS,
 } from './socket';
 export type { GroupEvent, GroupEventKind, LastMessageInfo } from './systemRows';

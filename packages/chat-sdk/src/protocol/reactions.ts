@@ -104,6 +104,25 @@ export interface DeliveredReceiptFrame {
 }
 
 /**
+ * Server → a socket that asked for it (ext, `?features=grouped_receipts`, see
+ * SOCKET_FEATURES): several members' `delivered_receipt`s of one room in one frame, at most
+ * `DELIVERED_RECEIPTS_PER_FRAME`. A live message in a group of n is received by n − 1 members
+ * at once; their sender would otherwise get n − 1 frames. Each entry means exactly what a
+ * `delivered_receipt` with the frame's `room_name` means; the sdk hands them on as such.
+ */
+export interface DeliveredReceiptsFrame {
+  type: 'delivered_receipts';
+  room_name: string;
+  receipts: Array<Pick<DeliveredReceiptFrame, 'user_id' | 'message_id' | 'delivered_at'>>;
+}
+
+/**
+ * The most receipts one `delivered_receipts` frame carries: about 4 KB, under the 64 KiB frame
+ * and under the 8,000 bytes of a PostgreSQL NOTIFY between instances (docs/instances.md).
+ */
+export const DELIVERED_RECEIPTS_PER_FRAME = 50;
+
+/**
  * How far one member has received and read a room, as `chat_history` and history pages carry it
  * (`receipts`). Ids are 0 when nothing was. `read_up_to` of others is 0 when either side turned
  * read receipts off.

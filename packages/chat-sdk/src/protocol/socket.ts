@@ -248,6 +248,18 @@ export const SOCKET_LIMITS = {
   burstFrames: 40,
 } as const;
 
+/**
+ * Optional behaviours a socket asks for in its URL (ext): `?features=a,b` beside `token`. A
+ * server that does not know one ignores it; a socket that asks for none gets the spec's frames.
+ */
+export const SOCKET_FEATURES = {
+  /** `delivered_receipts` frames instead of a `delivered_receipt` per member (reactions.ts). */
+  groupedReceipts: 'grouped_receipts',
+} as const;
+
+/** The socket URL's query parameter that lists SOCKET_FEATURES. */
+export const SOCKET_FEATURES_PARAM = 'features';
+
 /** The socket's path for a user; the access token goes in `?token=`. */
 export function chatSocketPath(userId: number): string {
   return `/ws/chat/user_${userId}/`;

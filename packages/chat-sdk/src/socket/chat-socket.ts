@@ -4,7 +4,7 @@ import { Emitter } from '../emitter';
 import { SDK_MESSAGES } from '../messages';
 import { type ClientFrame, SOCKET_CLOSE_CODES, SOCKET_LIMITS } from '../protocol/socket';
 import { needsRefresh, readTokenClaims, tokenUserId } from './access-token';
-import { decodeServerFrame } from './decode-frame';
+import { decodeServerFrames } from './decode-frame';
 import { reconnectDelay } from './reconnect-delay';
 import { SendQueue } from './send-queue';
 import type {
@@ -438,8 +438,9 @@ export class ChatSocket {
       this.refreshedAfterRejection = false;
       this.state.error = null;
     }
-    const frame = decodeServerFrame(data, this.options.logger);
-    if (frame) this.events.emit('frame', frame);
+    for (const frame of decodeServerFrames(data, this.options.logger)) {
+      this.events.emit('frame', frame);
+    }
   }
 
   private handleClose(code: number, reason: string, usedToken: string): void {

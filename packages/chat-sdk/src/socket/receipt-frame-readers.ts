@@ -85,3 +85,23 @@ export const RECEIPT_FRAME_READERS: Readers = {
     };
   },
 };
+
+/**
+ * A `delivered_receipts` frame (ext): its well-formed entries as `delivered_receipt` frames of
+ * its room, in order; none when the frame is not an object with a `receipts` list.
+ */
+export function readDeliveredReceipts(
+  raw: Json,
+): Extract<ServerFrame, { type: 'delivered_receipt' }>[] {
+  if (!Array.isArray(raw.receipts)) return [];
+  const frames: Extract<ServerFrame, { type: 'delivered_receipt' }>[] = [];
+  for (const entry of raw.receipts) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const frame = RECEIPT_FRAME_READERS.delivered_receipt({
+      ...(entry as Json),
+      room_name: raw.room_name,
+    });
+    if (frame) frames.push(frame);
+  }
+  return frames;
+}

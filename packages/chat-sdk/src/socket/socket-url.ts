@@ -1,4 +1,4 @@
-import { chatSocketPath } from '../protocol/socket';
+import { chatSocketPath, SOCKET_FEATURES, SOCKET_FEATURES_PARAM } from '../protocol/socket';
 
 /**
  * The socket's origin: `wsUrl` when given, else the API origin with http→ws, else the page's
@@ -26,9 +26,13 @@ export function deviceTimezone(): string | undefined {
   }
 }
 
+/** What the sdk asks the server for (docs/socket-protocol.md, "Connecting"): all it can read. */
+const FEATURES = `&${SOCKET_FEATURES_PARAM}=${Object.values(SOCKET_FEATURES).join(',')}`;
+
 /**
  * The socket URL. The device's time zone rides along so the server counts plan limits in the
- * user's own day (docs/socket-protocol.md, "Translation in the chat flow").
+ * user's own day (docs/socket-protocol.md, "Translation in the chat flow"), and the optional
+ * frames the sdk reads (SOCKET_FEATURES); a server that knows neither ignores them.
  */
 export function socketUrl(
   origin: string,
@@ -38,5 +42,5 @@ export function socketUrl(
 ): string {
   const query = `?token=${encodeURIComponent(token)}`;
   const zone = timezone ? `&timezone=${encodeURIComponent(timezone)}` : '';
-  return `${origin}${chatSocketPath(userId)}${query}${zone}`;
+  return `${origin}${chatSocketPath(userId)}${query}${FEATURES}${zone}`;
 }

@@ -55,6 +55,8 @@ export interface ChatConnectionOptions {
   writes?: { stream: CorkableStream; batch: FrameWrites };
   /** Issue 27: the locale of the server's words in frames (frameLanguage.ts); default English. */
   locale?: InterfaceLocale;
+  /** The client asked for grouped delivered receipts (`?features=`, socketFeatures.ts). */
+  groupedReceipts?: boolean;
 }
 
 /** The session a socket was opened with, and how it checks a token sent to renew it. */
@@ -89,6 +91,7 @@ export class ChatConnection implements HubSocket, FrameContext {
   private expiresAt: number;
   private expiryTimer: NodeJS.Timeout | undefined;
   private readonly locale: InterfaceLocale;
+  readonly groupedReceipts: boolean;
 
   constructor(
     readonly ws: WebSocket,
@@ -103,6 +106,7 @@ export class ChatConnection implements HubSocket, FrameContext {
     this.budget = options.budget;
     this.writes = options.writes ?? null;
     this.locale = options.locale ?? SOURCE_LOCALE;
+    this.groupedReceipts = options.groupedReceipts ?? false;
     // The row read while authenticating is fresh enough for the first messages.
     this.senderCache = { sender: user, at: Date.now() };
     this.sessionId = auth.sessionId;

@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@parley/chat-sdk';
+import type { DeliveredReceiptsFrame, ServerFrame } from '@parley/chat-sdk';
 
 /** A frame for some users' sockets, wherever those sockets are connected. */
 export interface ChatEvent {
@@ -6,7 +6,7 @@ export interface ChatEvent {
   recipients: number[];
   /** The canonical room the frame is about; `room_name` is rewritten per socket (see below). */
   room: string;
-  frame: ServerFrame & { room_name?: string };
+  frame: (ServerFrame | DeliveredReceiptsFrame) & { room_name?: string };
   /**
    * For a chat_message translated for its recipients: their language, so an instance that must
    * read a long message back from the database reads that translation (see postgresFanout.ts).
@@ -60,6 +60,11 @@ export interface HubSocket {
   /** The room name this socket's client joined with, and its canonical form. */
   readonly joined: { name: string; canonical: string } | null;
   send(text: string): void;
+  /**
+   * Its client asked for `delivered_receipts` frames (SOCKET_FEATURES.groupedReceipts); one that
+   * did not gets each receipt of such a frame as its own `delivered_receipt`.
+   */
+  readonly groupedReceipts?: boolean;
   /** Its session ended: closed with SOCKET_CLOSE_CODES.signedOut, nothing more is sent. */
   endSession(reason?: EndedSessionReason): void;
 }
@@ -70,6 +75,16 @@ export function belongsTo(socket: HubSocket, ended: EndedSessions): boolean {
   return (
     socket.userId === ended.userId &&
     (ended.exceptSessionId === undefined || socket.sessionId !== ended.exceptSessionId)
+  );
+}
+
+/**
+ * A `delivered_receipts` frame as the `delivered_receipt` frames a socket that did not ask for
+ * grouped ones reads (a spec client, an older sdk), with the room name that socket uses.
+ */
+function singleReceipts(frame: DeliveredReceiptsFrame, roomName: string): string[] {
+  return frame.receipts.map((receipt) =>
+    JSON.stringify({ type: 'delivered_receipt', room_name: roomName, ...receipt }),
   );
 }
 
@@ -129,6 +144,16 @@ export class LocalChatHub implements ChatFanout, SessionSocketCloser {
       return text;
     };
     const hasRoomName = 'room_name' in event.frame;
+    const grouped = event.frame.type === 'delivered_receipts' ? event.frame : null;
+    const singles = new Map<string, string[]>();
+    const singlesFor = (frame: DeliveredReceiptsFrame, roomName: string) => {
+      let list = singles.get(roomName);
+      if (list === undefined) {
+        list = singleReceipts(frame, roomName);
+        singles.set(roomName, list);
+      }
+      return list;
+    };
     for (const userId of new Set(event.recipients)) {
       const set = this.sockets.get(userId);
       if (!set) continue;
@@ -136,7 +161,11 @@ export class LocalChatHub implements ChatFanout, SessionSocketCloser {
         // Frames echo the name the client used for the room it joined (private_ or private-).
         const name =
           hasRoomName && socket.joined?.canonical === event.room ? socket.joined.name : event.room;
-        socket.send(textFor(hasRoomName ? name : undefined));
+        if (grouped && !socket.groupedReceipts) {
+          for (const text of singlesFor(grouped, name)) socket.send(text);
+        } else {
+          socket.send(textFor(hasRoomName ? name : undefined));
+        }
       }
       const frame = event.frame;
       if (frame.type === 'chat_message' && frame.sender_id !== userId && set.size > 0) {

@@ -1,4 +1,9 @@
-import { chatSocketPath, SOCKET_CLOSE_CODES, SOCKET_LIMITS } from '@parley/chat-sdk';
+import {
+  chatSocketPath,
+  SOCKET_CLOSE_CODES,
+  SOCKET_FEATURES,
+  SOCKET_LIMITS,
+} from '@parley/chat-sdk';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../appContext.js';
@@ -14,6 +19,7 @@ import type { ChatServices } from './frames/index.js';
 import { FrameWrites } from './frameWrites.js';
 import { GroupAccessCache } from './groupAccessCache.js';
 import { SOCKET_CLOSE_REASONS } from './socketCloseReasons.js';
+import { socketFeatures } from './socketFeatures.js';
 
 export { SOCKET_CLOSE_REASONS };
 
@@ -157,6 +163,7 @@ export const chatSocketRoutes: FastifyPluginAsync<ChatSocketRouteOptions> = asyn
           floodCloseAfterMs: socket.floodCloseAfterMs,
           budget: frameBudgets.acquire(userId),
           writes: { stream: request.raw.socket, batch: frameWrites },
+          groupedReceipts: socketFeatures(request.query).has(SOCKET_FEATURES.groupedReceipts),
         },
       );
       connections.add(connection);

@@ -1,4 +1,10 @@
-import { type ChatMessage, parseRoomName, type RoomReceipt } from '@parley/chat-sdk';
+import {
+  type ChatMessage,
+  DELIVERED_RECEIPTS_PER_FRAME,
+  type DeliveredReceiptsFrame,
+  parseRoomName,
+  type RoomReceipt,
+} from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RoomReceiptRow } from '../db/schema.js';
 import type {
@@ -94,7 +100,12 @@ export class ReadReceipts {
     await this.flushing;
   }
 
-  /** One statement for the turn's deliveries, then each told to the senders it covers. */
+  /**
+   * One statement for the turn's deliveries, then the senders they cover told: each sender of a
+   * room gets the receipts of that room's members in one `delivered_receipts` frame (a message in
+   * a group of n reaches n − 1 members in the same turn), which the hub hands as single
+   * `delivered_receipt` frames to a socket that did not ask for grouped ones.
+   */
   private async recordDeliveries(batch: PendingDelivery[]) {
     let moved: RoomReceiptRow[];
     try {
@@ -104,11 +115,51 @@ export class ReadReceipts {
       return;
     }
     const rows = new Map(moved.map((row) => [`${row.userId}\u0000${row.room}`, row]));
+    const told = new Map<
+      string,
+      { room: string; senderId: number; frame: DeliveredReceiptsFrame }
+    >();
     for (const entry of batch) {
       try {
-        await this.tellSenders(entry, rows.get(`${entry.userId}\u0000${entry.room}`));
+        const senders = await this.sendersToTell(entry);
+        if (senders.length === 0) continue;
+        // The row did not move when another instance (a second device) or a read recorded it
+        // first; the senders of what this instance delivered are still told, up to what it
+        // delivered.
+        const row = rows.get(`${entry.userId}\u0000${entry.room}`);
+        const receipt = {
+          user_id: entry.userId,
+          message_id: row?.deliveredUpTo ?? entry.upTo,
+          delivered_at: (row?.deliveredAt ?? new Date()).toISOString(),
+        };
+        for (const senderId of senders) {
+          const key = `${senderId}\u0000${entry.room}`;
+          let group = told.get(key);
+          if (!group) {
+            const frame: DeliveredReceiptsFrame = {
+              type: 'delivered_receipts',
+              room_name: entry.room,
+              receipts: [],
+            };
+            group = { room: entry.room, senderId, frame };
+            told.set(key, group);
+          }
+          group.frame.receipts.push(receipt);
+        }
       } catch (error) {
         this.deps.log.warn({ err: error, room: entry.room }, 'delivery receipt not told');
+      }
+    }
+    for (const { room, senderId, frame } of told.values()) {
+      for (let at = 0; at < frame.receipts.length; at += DELIVERED_RECEIPTS_PER_FRAME) {
+        this.deps.fanout.publish({
+          recipients: [senderId],
+          room,
+          frame: {
+            ...frame,
+            receipts: frame.receipts.slice(at, at + DELIVERED_RECEIPTS_PER_FRAME),
+          },
+        });
       }
     }
   }
@@ -116,23 +167,13 @@ export class ReadReceipts {
   /**
    * A live delivery is news only to the senders of the messages it covers (their ticks): telling
    * the whole room would send every member's receipt to every member, a frame per pair per
-   * message. The row did not move when another instance (a second device) or a read recorded it
-   * first; the senders of what this instance delivered are still told, up to what it delivered.
+   * message. Only senders still in the room are told.
    */
-  private async tellSenders(entry: PendingDelivery, row: RoomReceiptRow | undefined) {
+  private async sendersToTell(entry: PendingDelivery): Promise<number[]> {
     const senders = [...entry.senders].filter((id) => id !== entry.userId);
-    if (senders.length === 0) return;
+    if (senders.length === 0) return [];
     const members = await this.membersOf(entry.userId, entry.room);
-    const receipt = row ?? {
-      room: entry.room,
-      userId: entry.userId,
-      deliveredUpTo: entry.upTo,
-      deliveredAt: null,
-    };
-    this.tellDelivered(
-      receipt,
-      senders.filter((id) => members.includes(id)),
-    );
+    return senders.filter((id) => members.includes(id));
   }
 
   /** A private room's two people are its name; a group's are asked (a cached list, usually). */

@@ -117,6 +117,37 @@ describe('read and delivered receipts', () => {
     expect(receipt.user_id).toBe(bo.id);
   });
 
+  it('?features=grouped_receipts → delivered_receipts {room_name, receipts: [{user_id, message_id, delivered_at}]}; without it, delivered_receipt', async () => {
+    const grouped = await SpecSocket.open(server.url, ana, '&features=unknown,grouped_receipts');
+    open.push(grouped);
+    const plain = await connect(ana);
+    const boSocket = await connect(bo);
+    for (const socket of [grouped, plain]) {
+      socket.send({ type: 'join_room', room_name: room });
+      await socket.next('chat_history');
+    }
+    const id = await anaSays(plain, 'grouped?');
+    await boSocket.next('chat_message', (f) => f.id === id);
+    const frame = await grouped.next('delivered_receipts', (f) =>
+      (f.receipts as { message_id: number }[]).some((r) => r.message_id === id),
+    );
+    expect(Object.keys(frame).sort()).toEqual(['receipts', 'room_name', 'type']);
+    expect(frame.room_name).toBe(room);
+    const receipts = frame.receipts as Record<string, unknown>[];
+    expect(receipts).toHaveLength(1);
+    expect(Object.keys(receipts[0] ?? {}).sort()).toEqual(
+      ['delivered_at', 'message_id', 'user_id'].sort(),
+    );
+    expect(receipts[0]).toMatchObject({ user_id: bo.id, message_id: id });
+    // The same receipt, as the spec-shaped frame, to the socket that did not ask.
+    expect(await plain.next('delivered_receipt', (f) => f.message_id === id)).toMatchObject({
+      room_name: room,
+      user_id: bo.id,
+      delivered_at: receipts[0]?.delivered_at,
+    });
+    expect(grouped.frames.filter((f) => f.type === 'delivered_receipt')).toEqual([]);
+  });
+
   it('chat_history and GET /chatmessage/history/ carry receipts [{user_id, delivered_up_to, read_up_to, read_at}]', async () => {
     const boSocket = await connect(bo);
     boSocket.send({ type: 'join_room', room_name: room });

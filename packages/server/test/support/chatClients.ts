@@ -1,4 +1,4 @@
-import type { ClientFrame, ServerFrame } from '@parley/chat-sdk';
+import type { ClientFrame, DeliveredReceiptsFrame, ServerFrame } from '@parley/chat-sdk';
 import { chatSocketPath } from '@parley/chat-sdk';
 import WebSocket from 'ws';
 import { createAccessTokens } from '../../src/auth/accessTokens.js';
@@ -42,20 +42,23 @@ export function socketUrl(server: TestServer, userId: number | string, token?: s
     : `${base}${path}?token=${encodeURIComponent(token)}`;
 }
 
-type Matcher = (frame: ServerFrame) => boolean;
+/** What a socket may receive: the sdk's frames, and those a socket asks for (SOCKET_FEATURES). */
+export type WireFrame = ServerFrame | DeliveredReceiptsFrame;
+
+type Matcher = (frame: WireFrame) => boolean;
 
 /** A real ws client that records every frame, so tests can wait for the one they expect. */
 /** How long a test waits for a frame that must arrive (benchmarks measure speed). */
 export const FRAME_WAIT_MS = 10_000;
 
 export class ChatClient {
-  readonly frames: ServerFrame[] = [];
+  readonly frames: WireFrame[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
-  private waiters: { match: Matcher; resolve: (frame: ServerFrame) => void }[] = [];
+  private waiters: { match: Matcher; resolve: (frame: WireFrame) => void }[] = [];
 
   constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as ServerFrame;
+      const frame = JSON.parse(String(data)) as WireFrame;
       const index = this.waiters.findIndex((w) => w.match(frame));
       if (index >= 0) {
         const [waiter] = this.waiters.splice(index, 1);
@@ -92,24 +95,23 @@ export class ChatClient {
    * The next frame of a type (optionally matching), taken from what arrived or awaited. The wait is
    * a budget, not a speed claim: on a loaded CI runner a cross-instance frame took over 3 s.
    */
-  next<T extends ServerFrame['type']>(
+  next<T extends WireFrame['type']>(
     type: T,
-    match: (frame: Extract<ServerFrame, { type: T }>) => boolean = () => true,
+    match: (frame: Extract<WireFrame, { type: T }>) => boolean = () => true,
     timeoutMs = FRAME_WAIT_MS,
-  ): Promise<Extract<ServerFrame, { type: T }>> {
-    const matcher: Matcher = (f) =>
-      f.type === type && match(f as Extract<ServerFrame, { type: T }>);
+  ): Promise<Extract<WireFrame, { type: T }>> {
+    const matcher: Matcher = (f) => f.type === type && match(f as Extract<WireFrame, { type: T }>);
     const index = this.frames.findIndex(matcher);
     if (index >= 0) {
       const [frame] = this.frames.splice(index, 1);
-      return Promise.resolve(frame as Extract<ServerFrame, { type: T }>);
+      return Promise.resolve(frame as Extract<WireFrame, { type: T }>);
     }
     return new Promise((resolve, reject) => {
       const waiter = {
         match: matcher,
-        resolve: (frame: ServerFrame) => {
+        resolve: (frame: WireFrame) => {
           clearTimeout(timer);
-          resolve(frame as Extract<ServerFrame, { type: T }>);
+          resolve(frame as Extract<WireFrame, { type: T }>);
         },
       };
       const timer = setTimeout(() => {
@@ -135,7 +137,7 @@ export class ChatClient {
   }
 
   /** Frames of a type that arrived and were not taken, after letting `ms` pass. */
-  async unclaimed(type: ServerFrame['type'], ms = 150): Promise<ServerFrame[]> {
+  async unclaimed(type: WireFrame['type'], ms = 150): Promise<WireFrame[]> {
     await new Promise((resolve) => setTimeout(resolve, ms));
     return this.frames.filter((f) => f.type === type);
   }

@@ -123,8 +123,13 @@ export class SpecSocket {
     ws.on('error', () => undefined);
   }
 
-  static async open(baseUrl: string, user: Pick<SpecUser, 'id' | 'token'>): Promise<SpecSocket> {
-    const url = `${baseUrl.replace(/^http/, 'ws')}/ws/chat/user_${user.id}/?token=${encodeURIComponent(user.token)}`;
+  /** `query`: more of the URL's query after the token, e.g. '&features=grouped_receipts'. */
+  static async open(
+    baseUrl: string,
+    user: Pick<SpecUser, 'id' | 'token'>,
+    query = '',
+  ): Promise<SpecSocket> {
+    const url = `${baseUrl.replace(/^http/, 'ws')}/ws/chat/user_${user.id}/?token=${encodeURIComponent(user.token)}${query}`;
     const ws = new WebSocket(url);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
