@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { batchedReads } from '../../db/batchedReads.js';
 import type { Database } from '../../db/database.js';
 import {
   blocks,
@@ -270,6 +271,25 @@ export function createConnectionsRepository(db: Database): ConnectionsRepository
       : await openReport(database, report.reporterId, report.reportedUserId)
     ).length > 0;
 
+  // A group message's deliveries ask who blocked its sender (blockedInGroups.ts, cached per
+  // sender): the first messages of many senders come together, one statement for them all.
+  const blockersOf = batchedReads(
+    async (ids: readonly number[]) => {
+      const rows = await db
+        .select({ blockedId: blocks.blockedId, blockerId: blocks.blockerId })
+        .from(blocks)
+        .where(inArray(blocks.blockedId, [...ids]));
+      const byBlocked = new Map<number, Set<number>>();
+      for (const row of rows) {
+        const set = byBlocked.get(row.blockedId) ?? new Set<number>();
+        set.add(row.blockerId);
+        byBlocked.set(row.blockedId, set);
+      }
+      return byBlocked;
+    },
+    () => new Set<number>(),
+  );
+
   return {
     between: (a, b) => connectionBetween(db, a, b),
     request(from, to) {
@@ -410,13 +430,7 @@ export function createConnectionsRepository(db: Database): ConnectionsRepository
         .where(eq(blocks.blockerId, blocker));
       return new Set(rows.map((row) => row.blockedId));
     },
-    async blockersOf(blocked) {
-      const rows = await db
-        .select({ blockerId: blocks.blockerId })
-        .from(blocks)
-        .where(eq(blocks.blockedId, blocked));
-      return new Set(rows.map((row) => row.blockerId));
-    },
+    blockersOf,
     async blockedPage({ blocker, after, limit, offset }) {
       const [totals] = await db
         .select({ total: count() })

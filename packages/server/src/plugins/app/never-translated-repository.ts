@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { batchedReads } from '../../db/batchedReads.js';
 import type { Database } from '../../db/database.js';
 import { neverTranslatedWords } from '../../db/schema.js';
 
@@ -27,31 +28,27 @@ function keyOf(word: string): string {
 }
 
 export function createNeverTranslatedRepository(db: Database): NeverTranslatedRepository {
-  return {
-    async words(userId) {
-      const rows = await db
-        .select({ word: neverTranslatedWords.word })
-        .from(neverTranslatedWords)
-        .where(eq(neverTranslatedWords.userId, userId))
-        .orderBy(asc(neverTranslatedWords.createdAt), asc(neverTranslatedWords.wordKey));
-      return rows.map((row) => row.word);
-    },
+  async function wordsOf(userIds: readonly number[]): Promise<Map<number, string[]>> {
+    const byUser = new Map<number, string[]>();
+    if (userIds.length === 0) return byUser;
+    const rows = await db
+      .select({ userId: neverTranslatedWords.userId, word: neverTranslatedWords.word })
+      .from(neverTranslatedWords)
+      .where(inArray(neverTranslatedWords.userId, [...new Set(userIds)]))
+      .orderBy(asc(neverTranslatedWords.createdAt), asc(neverTranslatedWords.wordKey));
+    for (const row of rows) {
+      const words = byUser.get(row.userId) ?? [];
+      words.push(row.word);
+      byUser.set(row.userId, words);
+    }
+    return byUser;
+  }
 
-    async wordsOf(userIds) {
-      const byUser = new Map<number, string[]>();
-      if (userIds.length === 0) return byUser;
-      const rows = await db
-        .select({ userId: neverTranslatedWords.userId, word: neverTranslatedWords.word })
-        .from(neverTranslatedWords)
-        .where(inArray(neverTranslatedWords.userId, [...new Set(userIds)]))
-        .orderBy(asc(neverTranslatedWords.createdAt), asc(neverTranslatedWords.wordKey));
-      for (const row of rows) {
-        const words = byUser.get(row.userId) ?? [];
-        words.push(row.word);
-        byUser.set(row.userId, words);
-      }
-      return byUser;
-    },
+  return {
+    // The live chat asks for one sender's words per message (cached per sender): the first
+    // messages of many senders come together, one statement for them all.
+    words: batchedReads(wordsOf, () => []),
+    wordsOf,
 
     async add(userId, word, maxWords) {
       // One statement: the count and the insert cannot be split by a second request at once

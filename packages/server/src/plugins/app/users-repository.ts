@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { batchedReads } from '../../db/batchedReads.js';
 import type { Database } from '../../db/database.js';
 import { type UserRow, users } from '../../db/schema.js';
 import { likePattern } from '../../http/queryParams.js';
@@ -81,6 +82,24 @@ export function createUsersRepository(db: Database): UsersRepository {
     return row ?? null;
   }
 
+  // Every socket re-reads its sender every few seconds: many sockets, few statements.
+  const sender = batchedReads(
+    async (ids: readonly number[]) => {
+      const rows = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          profileImage: users.profileImage,
+          language: users.language,
+          linkPreviews: users.linkPreviews,
+        })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return new Map<number, MessageSender | null>(rows.map((row) => [row.id, row]));
+    },
+    () => null,
+  );
+
   return {
     async byId(id) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -107,20 +126,7 @@ export function createUsersRepository(db: Database): UsersRepository {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
       return row !== undefined;
     },
-    async sender(id) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          profileImage: users.profileImage,
-          language: users.language,
-          linkPreviews: users.linkPreviews,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      return row ?? null;
-    },
+    sender,
     async languageOf(id) {
       const [row] = await db
         .select({ language: users.language })
