@@ -16,6 +16,7 @@
  * BENCH_DATABASES=pglite,postgres BENCH_RATE=2 BENCH_SECONDS=4 BENCH_LOAD_WORKERS=2
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
  * BENCH_SPEC_CLIENTS=1 (clients connect as a spec client: a frame per delivered receipt)
+ * BENCH_TIMELINE=1 (each case's p50/p99 per quarter second of sending)
  */
 import { cpus } from 'node:os';
 import { type BenchCase, type CaseResult, runCase } from './socketBenchCase.js';
@@ -53,6 +54,8 @@ const LOAD_WORKERS = numbers(process.env.BENCH_LOAD_WORKERS, [2])[0] ?? 2;
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 // Clients connect as the sdk does (grouped delivered receipts) unless they stand in for spec clients.
 const SPEC_CLIENTS = process.env.BENCH_SPEC_CLIENTS === '1';
+// Each case's latency per quarter second of sending (where a p99 comes from).
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
 
 /** Issue 24's target on loopback, for 500 clients in rooms of 20. */
 const TARGET = { clients: 500, roomSize: 20, p99Ms: 25, deliveredPerSecond: 20_000 };
@@ -88,6 +91,8 @@ function table(rows: Row[]): string {
     'delivered/s',
     'p50 ms',
     'p99 ms',
+    'p99 1st s',
+    'p99 after',
     'max ms',
     'errors',
     'cpu ms/1k',
@@ -109,6 +114,8 @@ function table(rows: Row[]): string {
       r.deliveredPerSecond.toFixed(0),
       r.p50.toFixed(1),
       r.p99.toFixed(1),
+      r.p99FirstSecond.toFixed(1),
+      r.p99AfterFirstSecond.toFixed(1),
       r.max.toFixed(1),
       String(r.errors),
       r.cpuMsPer1000.toFixed(0),
@@ -154,6 +161,12 @@ async function main(): Promise<void> {
           rows.push(row);
           console.log(table([row]).split('\n').slice(2).join('\n'));
           for (const sample of result.errorSamples) console.log(`  error: ${sample}`);
+          if (TIMELINE) {
+            const quarters = result.timeline.map(
+              ([at, p50, p99]) => `${(at / 1000).toFixed(2)}s ${p50.toFixed(0)}/${p99.toFixed(0)}`,
+            );
+            console.log(`  sent at → p50/p99 ms: ${quarters.join(' · ')}`);
+          }
         }
       }
     }
@@ -162,7 +175,8 @@ async function main(): Promise<void> {
   console.log(
     'Latency: chat_message frame sent → delivered to each member socket (sender echo included); ' +
       'delivered/s from the first send to the last delivery; cpu ms/1k: the server process’s CPU ' +
-      'time per 1,000 deliveries (comparable on a busy machine); settle s: how long the server took ' +
+      'time per 1,000 deliveries (comparable on a busy machine); p99 1st s / after: of the messages ' +
+      'sent in the first second of load (each client’s first since it connected) and after it; settle s: how long the server took ' +
       'to go quiet after every client had connected, before the load started. Translation on: English and Spanish ' +
       'readers in every room, deterministic stand-in engine. Clients: ' +
       (SPEC_CLIENTS

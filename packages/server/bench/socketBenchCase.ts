@@ -52,6 +52,14 @@ export interface CaseResult {
   deliveredPerSecond: number;
   p50: number;
   p99: number;
+  /**
+   * The p99 of messages sent in the first second of load, and of those sent after it: the first
+   * second carries every client's first message since connecting, the rest is the steady state.
+   */
+  p99FirstSecond: number;
+  p99AfterFirstSecond: number;
+  /** Per quarter second of sending: [start ms, p50, p99] of the messages sent in it. */
+  timeline: [number, number, number][];
   max: number;
   errors: number;
   errorSamples: string[];
@@ -63,6 +71,37 @@ export interface CaseResult {
   cpuMsPer1000: number;
   /** How long the server took to go quiet after every client was connected (before the load). */
   settleMs: number;
+}
+
+const QUARTER_MS = 250;
+
+/** The latencies split by when their message was sent: the first second, after it, each quarter. */
+function byPhase(results: LoadResult[], first: number) {
+  const firstSecond: number[] = [];
+  const after: number[] = [];
+  const quarters = new Map<number, number[]>();
+  for (const result of results) {
+    for (let i = 0; i < result.latencies.length; i += 1) {
+      const latency = result.latencies[i] ?? 0;
+      const since = (result.sentAt[i] ?? first) - first;
+      (since < 1000 ? firstSecond : after).push(latency);
+      const quarter = Math.floor(since / QUARTER_MS);
+      const list = quarters.get(quarter) ?? [];
+      list.push(latency);
+      quarters.set(quarter, list);
+    }
+  }
+  const sortedCopy = (list: number[]) => list.sort((a, b) => a - b);
+  return {
+    p99FirstSecond: percentile(sortedCopy(firstSecond), 99),
+    p99AfterFirstSecond: percentile(sortedCopy(after), 99),
+    timeline: [...quarters]
+      .sort((a, b) => a[0] - b[0])
+      .map(([quarter, list]): [number, number, number] => {
+        const sorted = sortedCopy(list);
+        return [quarter * QUARTER_MS, percentile(sorted, 50), percentile(sorted, 99)];
+      }),
+  };
 }
 
 async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -238,6 +277,7 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
     const sorted = Array.from(latencies);
     const delivered = results.reduce((n, r) => n + r.delivered, 0);
     const first = Math.min(...results.map((r) => r.firstSendAt));
+    const phases = byPhase(results, first);
     const last = Math.max(...results.map((r) => r.lastDeliveryAt));
     return {
       clients: ready.clients.length,
@@ -247,6 +287,7 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
       deliveredPerSecond: delivered / Math.max(0.001, (last - first) / 1000),
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
+      ...phases,
       max: sorted[sorted.length - 1] ?? Number.NaN,
       errors: results.reduce((n, r) => n + r.errors, 0),
       errorSamples: results.flatMap((r) => r.errorSamples).slice(0, 5),

@@ -39,6 +39,8 @@ export interface LoadResult {
   delivered: number;
   /** Milliseconds from send to delivery, one per delivery whose send this worker timed. */
   latencies: Float64Array;
+  /** Epoch milliseconds each of those deliveries' message was sent (same order as latencies). */
+  sentAt: Float64Array;
   /** Epoch milliseconds of the first send and of the last delivery. */
   firstSendAt: number;
   lastDeliveryAt: number;

@@ -17,6 +17,7 @@ const CLIENT_ID_FIELD = '"client_id":"';
 
 const sentAt = new Map<string, number>();
 const latencies: number[] = [];
+const sendTimes: number[] = [];
 let delivered = 0;
 let errors = 0;
 const errorSamples: string[] = [];
@@ -43,7 +44,10 @@ function onFrame(text: string, joined: () => void): void {
       const start = at + CLIENT_ID_FIELD.length;
       const sent = sentAt.get(text.slice(start, text.indexOf('"', start)));
       const now = performance.now();
-      if (sent !== undefined) latencies.push(now - sent);
+      if (sent !== undefined) {
+        latencies.push(now - sent);
+        sendTimes.push(sent);
+      }
       lastDeliveryAt = now;
     }
     delivered += 1;
@@ -114,6 +118,7 @@ async function warmUp(sockets: WebSocket[]): Promise<void> {
   }
   delivered = 0;
   latencies.length = 0;
+  sendTimes.length = 0;
 }
 
 async function run(): Promise<LoadResult> {
@@ -162,6 +167,7 @@ async function run(): Promise<LoadResult> {
     expected,
     delivered,
     latencies: Float64Array.from(latencies),
+    sentAt: Float64Array.from(sendTimes, (at) => performance.timeOrigin + at),
     firstSendAt: performance.timeOrigin + firstSendAt,
     lastDeliveryAt: performance.timeOrigin + (lastDeliveryAt || firstSendAt),
     errors,
