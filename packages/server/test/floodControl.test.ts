@@ -128,4 +128,48 @@ describe('limit counters in the database (table rate_limits)', () => {
       { subject: 'b' },
     ]);
   });
+  it('the shared store adds a crowd in one statement, each caller seeing the count after its own', async () => {
+    const repository = createLimitsRepository(database.db);
+    const statements: number[] = [];
+    let hold: Promise<void> = Promise.resolve();
+    const counting = {
+      ...repository,
+      addMany: async (adds: Parameters<typeof repository.addMany>[0]) => {
+        statements.push(adds.length);
+        await hold;
+        return repository.addMany(adds);
+      },
+    };
+    const store = new DatabaseLimitStore(counting);
+    // 200 people leasing at once, and one of them twice more (another socket, a retry).
+    const people = Array.from({ length: 200 }, (_, index) => `p${index}`);
+    const states = await Promise.all([
+      ...people.map((subject) => store.add('crowd', subject, 60_000, 10)),
+      store.add('crowd', 'p7', 60_000, 10),
+      store.add('crowd', 'p7', 60_000, 5),
+    ]);
+    expect(statements).toEqual([200]);
+    expect(states.slice(0, 200).every((state) => state.count === 10)).toBe(true);
+    expect(states.slice(200).map((state) => state.count)).toEqual([20, 25]);
+    expect((await repository.read('crowd', 'p7')).count).toBe(25);
+    expect((await repository.read('crowd', 'p8')).count).toBe(10);
+
+    // Asked over several turns while a statement runs: the next statement, together.
+    let release: () => void = () => undefined;
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const first = store.add('crowd', 'p1', 60_000, 1);
+    await vi.waitFor(() => expect(statements).toHaveLength(2));
+    const later = [store.add('crowd', 'p2', 60_000, 1)];
+    await new Promise((resolve) => setImmediate(resolve));
+    later.push(store.add('crowd', 'p3', 60_000, 1));
+    expect(statements).toHaveLength(2);
+    hold = Promise.resolve();
+    release();
+    expect((await first).count).toBe(11);
+    expect((await Promise.all(later)).map((state) => state.count)).toEqual([11, 11]);
+    expect(statements).toEqual([200, 1, 2]);
+    await store.close();
+  });
 });

@@ -18,6 +18,11 @@ export interface LimitWindowState {
 export interface LimitsRepository {
   /** Adds `amount` to the counter of (kind, subject), starting a new window if the last one ended. */
   add(kind: string, subject: string, windowMs: number, amount: number): Promise<LimitWindowState>;
+  /**
+   * `add` for several counters in one statement. Each (kind, subject) at most once; the answer
+   * is keyed `${kind}\u0000${subject}`.
+   */
+  addMany(adds: readonly LimitAdd[]): Promise<Map<string, LimitWindowState>>;
   /** The counter without adding to it (count 0 when its window has ended or it never started). */
   read(kind: string, subject: string): Promise<LimitWindowState>;
   /**
@@ -27,6 +32,14 @@ export interface LimitsRepository {
   storedBytes(userId: number): Promise<{ bytes: number; profileImage: string | null }>;
   /** Deletes counters whose window ended before `before`; how many. */
   deleteEnded(before: Date): Promise<number>;
+}
+
+/** One counter's addition, for `addMany`. */
+export interface LimitAdd {
+  kind: string;
+  subject: string;
+  windowMs: number;
+  amount: number;
 }
 
 type Rows = { rows: { count: number; reset_at: Date | string }[] };
@@ -50,6 +63,28 @@ export function createLimitsRepository(db: Database): LimitsRepository {
                           else rate_limits.reset_at end
         returning count, reset_at`);
       return stateOf((result as unknown as Rows).rows[0]);
+    },
+    async addMany(adds) {
+      const states = new Map<string, LimitWindowState>();
+      if (adds.length === 0) return states;
+      const column = <T>(pick: (add: LimitAdd) => T) => sql.param(adds.map(pick));
+      // The same statement as `add`, one row per counter (unnest: one parameter per column).
+      const result = await db.execute(sql`
+        insert into rate_limits (kind, subject, count, reset_at)
+        select a.kind, a.subject, a.amount, now() + a.window_ms * interval '1 millisecond'
+        from unnest(${column((add) => add.kind)}::text[], ${column((add) => add.subject)}::text[],
+          ${column((add) => add.amount)}::int[],
+          ${column((add) => Math.max(1, Math.round(add.windowMs)))}::float8[])
+          as a(kind, subject, amount, window_ms)
+        on conflict (kind, subject) do update set
+          count = case when rate_limits.reset_at <= now() then excluded.count
+                       else rate_limits.count + excluded.count end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at
+                          else rate_limits.reset_at end
+        returning kind, subject, count, reset_at`);
+      const rows = (result as unknown as { rows: (Rows['rows'][number] & LimitAdd)[] }).rows;
+      for (const row of rows) states.set(`${row.kind}\u0000${row.subject}`, stateOf(row));
+      return states;
     },
     async read(kind, subject) {
       const result = await db.execute(sql`
