@@ -96,6 +96,7 @@ function table(rows: Row[]): string {
     'max ms',
     'errors',
     'cpu ms/1k',
+    'load cpu',
     'rss MB peak',
     'settle s',
     'target',
@@ -119,6 +120,7 @@ function table(rows: Row[]): string {
       r.max.toFixed(1),
       String(r.errors),
       r.cpuMsPer1000.toFixed(0),
+      r.loadCpuMsPer1000.toFixed(0),
       mb(r.rss.peak),
       (r.settleMs / 1000).toFixed(1),
       verdict(row),
@@ -175,7 +177,8 @@ async function main(): Promise<void> {
   console.log(
     'Latency: chat_message frame sent → delivered to each member socket (sender echo included); ' +
       'delivered/s from the first send to the last delivery; cpu ms/1k: the server process’s CPU ' +
-      'time per 1,000 deliveries (comparable on a busy machine); p99 1st s / after: of the messages ' +
+      'time per 1,000 deliveries (comparable on a busy machine); load cpu: the load generator’s (this ' +
+      'process’s) over the same span, which shares the machine’s cores; p99 1st s / after: of the messages ' +
       'sent in the first second of load (each client’s first since it connected) and after it; settle s: how long the server took ' +
       'to go quiet after every client had connected, before the load started. Translation on: English and Spanish ' +
       'readers in every room, deterministic stand-in engine. Clients: ' +

@@ -69,6 +69,11 @@ export interface CaseResult {
    * the delivery path saves, readable even on a shared machine where latency is not.
    */
   cpuMsPer1000: number;
+  /**
+   * The load generator's CPU time (this process: its worker threads and the rest) per 1,000
+   * deliveries over the same span: what the server's cores lose to the load on this machine.
+   */
+  loadCpuMsPer1000: number;
   /** How long the server took to go quiet after every client was connected (before the load). */
   settleMs: number;
 }
@@ -262,9 +267,11 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
     // arrival (a guard: at stop 15 the server was already quiet, "settle s" 0.5, the shortest).
     settledAfterMs = await settled(server.child);
     const cpuBefore = await sample(server.child);
+    const loadCpuBefore = process.cpuUsage();
     for (const load of loads) load.worker.postMessage('go');
     const results = await Promise.all(loads.map((load) => load.done));
     clearInterval(sampler);
+    const loadCpu = process.cpuUsage(loadCpuBefore);
     const cpuAfter = await sample(server.child);
 
     const latencies = new Float64Array(results.reduce((n, r) => n + r.latencies.length, 0));
@@ -293,6 +300,7 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
       errorSamples: results.flatMap((r) => r.errorSamples).slice(0, 5),
       rss: { start: rss[0] ?? 0, peak: Math.max(...rss), end: rss[rss.length - 1] ?? 0 },
       cpuMsPer1000: (cpuAfter - cpuBefore) / 1000 / Math.max(1, delivered / 1000),
+      loadCpuMsPer1000: (loadCpu.user + loadCpu.system) / 1000 / Math.max(1, delivered / 1000),
       settleMs: settledAfterMs,
     };
   } finally {
