@@ -63,6 +63,9 @@ export function spawnServer(args: string[], options: ServerProcessOptions): Serv
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;
+  // The scale tests' own process trusts their self-signed certificate this way (scalePeople.ts);
+  // the server it starts keeps verifying every certificate it meets (push, engines, previews).
+  delete env.NODE_TLS_REJECT_UNAUTHORIZED;
   Object.assign(env, {
     DATA_DIR: options.dataDir,
     PORT: String(options.port ?? 0),
