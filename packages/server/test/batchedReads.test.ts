@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchedReads } from '../src/db/batchedReads.js';
 import { createChatUser } from './support/chatClients.js';
+import { held } from './support/held.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 // Many one-key reads made as few many-key statements (src/db/batchedReads.ts): the live chat's
 // senders, blockers and glossaries (docs/performance.md, "Fan-out, round six").
-
-/** A promise and its resolver, for holding a read open. */
-function held<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -10,6 +10,7 @@ import {
   MemoryLimitStore,
 } from '../src/limits/index.js';
 import { createLimitsRepository } from '../src/plugins/app/limits-repository.js';
+import { held } from './support/held.js';
 import { loadTemplateDatabase } from './support/testServer.js';
 
 function clock() {
@@ -155,10 +156,8 @@ describe('limit counters in the database (table rate_limits)', () => {
     expect((await repository.read('crowd', 'p8')).count).toBe(10);
 
     // Asked over several turns while a statement runs: the next statement, together.
-    let release: () => void = () => undefined;
-    hold = new Promise((resolve) => {
-      release = resolve;
-    });
+    const gate = held<void>();
+    hold = gate.promise;
     const first = store.add('crowd', 'p1', 60_000, 1);
     await vi.waitFor(() => expect(statements).toHaveLength(2));
     const later = [store.add('crowd', 'p2', 60_000, 1)];
@@ -166,7 +165,7 @@ describe('limit counters in the database (table rate_limits)', () => {
     later.push(store.add('crowd', 'p3', 60_000, 1));
     expect(statements).toHaveLength(2);
     hold = Promise.resolve();
-    release();
+    gate.resolve();
     expect((await first).count).toBe(11);
     expect((await Promise.all(later)).map((state) => state.count)).toEqual([11, 11]);
     expect(statements).toEqual([200, 1, 2]);

@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { GroupAccessCache } from '../src/chat/groupAccessCache.js';
 import { CachedBlockLookup, PersonCache } from '../src/chat/personCache.js';
 import type { RoomAccess } from '../src/plugins/app/index.js';
+import { held } from './support/held.js';
 
 // The per-person and per-group caches of the live chat (who blocked a sender, a sender's
 // glossary, a group's members).
-
-/** A promise and its resolver, for holding a read open. */
-function held<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 describe('PersonCache', () => {
   it('reads a person once within its time, again after it, and at once after forget', async () => {
