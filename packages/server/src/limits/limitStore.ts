@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { batchedCalls } from '../db/batchedReads.js';
 import type { LimitsRepository, LimitWindowState } from '../plugins/app/index.js';
 import type { LimitAdd } from '../plugins/app/limits-repository.js';
 
@@ -78,28 +79,23 @@ export class MemoryLimitStore implements LimitStore {
   }
 }
 
-/** An addition waiting for the next statement, and who waits for its answer. */
-interface PendingAdd extends LimitAdd {
-  resolve(state: LimitWindowState): void;
-  reject(error: unknown): void;
-}
-
 /**
  * Counters in the database (rate_limits): every instance sharing PostgreSQL counts together.
  *
  * Additions asked in the same turn, or while the statement before them runs, go in one statement
- * (`addMany`): after a restart every reconnected person's first socket frame leases their frame
- * budget here at once, and each waited for its own statement (docs/performance.md, "Fan-out,
- * round six"). Several additions to one counter in a batch are added together and each caller
- * gets the count after its own, as if they had run one after the other.
+ * (`addMany`, through `batchedCalls`): after a restart every reconnected person's first socket
+ * frame leases their frame budget here at once, and each waited for its own statement
+ * (docs/performance.md, "Fan-out, round six"). Several additions to one counter in a batch are
+ * added together and each caller gets the count after its own, as if they had run one after the
+ * other.
  */
 export class DatabaseLimitStore implements LimitStore {
   readonly shared = true;
   private readonly sweep: NodeJS.Timeout;
   private sweeping: Promise<void> = Promise.resolve();
-  private pending: PendingAdd[] = [];
-  private scheduled = false;
-  private writing: Promise<void> = Promise.resolve();
+  private readonly addBatched: (add: LimitAdd) => Promise<LimitWindowState>;
+  /** Additions not yet answered, so `close` can wait for them. */
+  private readonly adding = new Set<Promise<unknown>>();
 
   constructor(
     private readonly repository: LimitsRepository,
@@ -109,65 +105,49 @@ export class DatabaseLimitStore implements LimitStore {
       this.sweeping = this.deleteEnded();
     }, SWEEP_INTERVAL_MS);
     this.sweep.unref();
+    this.addBatched = batchedCalls((adds) => this.addAll(adds));
   }
 
   add(kind: string, subject: string, windowMs: number, amount: number) {
-    return new Promise<LimitWindowState>((resolve, reject) => {
-      this.pending.push({ kind, subject, windowMs, amount, resolve, reject });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      // After the statement under way, and after the rest of this turn's additions.
-      void this.writing.then(() => setImmediate(() => this.flush()));
-    });
+    const added = this.addBatched({ kind, subject, windowMs, amount });
+    const settled = added.catch(() => undefined);
+    this.adding.add(settled);
+    void settled.then(() => this.adding.delete(settled));
+    return added;
   }
 
   read(kind: string, subject: string) {
     return this.repository.read(kind, subject);
   }
 
-  private flush(): void {
-    this.scheduled = false;
-    const batch = this.pending;
-    this.pending = [];
-    this.writing = this.write(batch);
-  }
-
-  /** One statement for the batch; never rejects (each caller is answered or rejected). */
-  private async write(batch: PendingAdd[]): Promise<void> {
-    const counters = new Map<string, { add: LimitAdd; callers: PendingAdd[] }>();
-    for (const item of batch) {
+  /** One statement for a batch of additions; each caller's answer in its place. */
+  private async addAll(adds: readonly LimitAdd[]): Promise<(LimitWindowState | Error)[]> {
+    const counters = new Map<string, { add: LimitAdd; positions: number[] }>();
+    adds.forEach((item, position) => {
       const key = `${item.kind}\u0000${item.subject}`;
       const counter = counters.get(key);
       if (counter) {
         counter.add.amount += item.amount;
-        counter.callers.push(item);
+        counter.positions.push(position);
       } else {
-        const { kind, subject, windowMs, amount } = item;
-        counters.set(key, { add: { kind, subject, windowMs, amount }, callers: [item] });
+        counters.set(key, { add: { ...item }, positions: [position] });
       }
-    }
-    let states: Map<string, LimitWindowState>;
-    try {
-      states = await this.repository.addMany([...counters.values()].map(({ add }) => add));
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
-    }
-    for (const [key, { callers }] of counters) {
+    });
+    const states = await this.repository.addMany([...counters.values()].map(({ add }) => add));
+    const answers: (LimitWindowState | Error)[] = [];
+    for (const [key, { positions }] of counters) {
       const state = states.get(key);
-      if (!state) {
-        for (const caller of callers) caller.reject(new Error('rate-limit counter not returned'));
-        continue;
-      }
       // The last caller sees the whole batch's count; each earlier one, the count after its own.
-      let count = state.count;
-      for (let i = callers.length - 1; i >= 0; i -= 1) {
-        const caller = callers[i];
-        if (!caller) continue;
-        caller.resolve({ count, resetAt: state.resetAt });
-        count -= caller.amount;
+      let count = state?.count ?? 0;
+      for (let i = positions.length - 1; i >= 0; i -= 1) {
+        const position = positions[i] ?? 0;
+        answers[position] = state
+          ? { count, resetAt: state.resetAt }
+          : new Error('rate-limit counter not returned');
+        count -= adds[position]?.amount ?? 0;
       }
     }
+    return answers;
   }
 
   /** Ended windows are deleted a minute late: a slower instance's clock must not matter. */
@@ -182,10 +162,6 @@ export class DatabaseLimitStore implements LimitStore {
   async close() {
     clearInterval(this.sweep);
     await this.sweeping;
-    while (this.scheduled || this.pending.length > 0) {
-      await this.writing;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await this.writing;
+    await Promise.all(this.adding);
   }
 }
