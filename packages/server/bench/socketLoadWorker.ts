@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { chatSocketPath, SOCKET_FEATURES, SOCKET_FEATURES_PARAM } from '@parley/chat-sdk';
+import { ALL_SOCKET_FEATURES_QUERY, chatSocketPath } from '@parley/chat-sdk';
 import WebSocket from 'ws';
 import type { BenchClient, LoadJob, LoadResult, WorkerMessage } from './socketBenchProtocol.js';
 
@@ -61,9 +61,7 @@ function onFrame(text: string, joined: () => void): void {
 function connect(client: BenchClient): Promise<WebSocket> {
   const base = job.socketBase ?? `ws://127.0.0.1:${job.port}`;
   // As the sdk connects (socket-url.ts), unless the bench stands in for spec clients.
-  const features = job.specClients
-    ? ''
-    : `&${SOCKET_FEATURES_PARAM}=${Object.values(SOCKET_FEATURES).join(',')}`;
+  const features = job.specClients ? '' : `&${ALL_SOCKET_FEATURES_QUERY}`;
   const url = `${base}${chatSocketPath(client.id)}?token=${client.token}${features}`;
   const ws = new WebSocket(url);
   return new Promise((resolve, reject) => {

@@ -297,6 +297,7 @@ export type {
   SocketErrorCode,
 } from './socket';
 export {
+  ALL_SOCKET_FEATURES_QUERY,
   CLIENT_FRAME_TYPES,
   chatSocketPath,
   SERVER_FRAME_TYPES,

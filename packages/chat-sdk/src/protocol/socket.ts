@@ -260,6 +260,9 @@ export const SOCKET_FEATURES = {
 /** The socket URL's query parameter that lists SOCKET_FEATURES. */
 export const SOCKET_FEATURES_PARAM = 'features';
 
+/** The query pair asking for every SOCKET_FEATURES, as the sdk's socket sends it. */
+export const ALL_SOCKET_FEATURES_QUERY = `${SOCKET_FEATURES_PARAM}=${Object.values(SOCKET_FEATURES).join(',')}`;
+
 /** The socket's path for a user; the access token goes in `?token=`. */
 export function chatSocketPath(userId: number): string {
   return `/ws/chat/user_${userId}/`;

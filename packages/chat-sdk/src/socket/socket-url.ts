@@ -1,4 +1,4 @@
-import { chatSocketPath, SOCKET_FEATURES, SOCKET_FEATURES_PARAM } from '../protocol/socket';
+import { ALL_SOCKET_FEATURES_QUERY, chatSocketPath } from '../protocol/socket';
 
 /**
  * The socket's origin: `wsUrl` when given, else the API origin with http→ws, else the page's
@@ -26,9 +26,6 @@ export function deviceTimezone(): string | undefined {
   }
 }
 
-/** What the sdk asks the server for (docs/socket-protocol.md, "Connecting"): all it can read. */
-const FEATURES = `&${SOCKET_FEATURES_PARAM}=${Object.values(SOCKET_FEATURES).join(',')}`;
-
 /**
  * The socket URL. The device's time zone rides along so the server counts plan limits in the
  * user's own day (docs/socket-protocol.md, "Translation in the chat flow"), and the optional
@@ -42,5 +39,6 @@ export function socketUrl(
 ): string {
   const query = `?token=${encodeURIComponent(token)}`;
   const zone = timezone ? `&timezone=${encodeURIComponent(timezone)}` : '';
-  return `${origin}${chatSocketPath(userId)}${query}${FEATURES}${zone}`;
+  // Every optional frame the sdk reads (docs/socket-protocol.md, "Connecting").
+  return `${origin}${chatSocketPath(userId)}${query}&${ALL_SOCKET_FEATURES_QUERY}${zone}`;
 }
