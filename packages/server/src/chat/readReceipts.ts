@@ -115,10 +115,7 @@ export class ReadReceipts {
       return;
     }
     const rows = new Map(moved.map((row) => [`${row.userId}\u0000${row.room}`, row]));
-    const told = new Map<
-      string,
-      { room: string; senderId: number; frame: DeliveredReceiptsFrame }
-    >();
+    const told = new Map<string, { senderId: number; frame: DeliveredReceiptsFrame }>();
     for (const entry of batch) {
       try {
         const senders = await this.sendersToTell(entry);
@@ -141,7 +138,7 @@ export class ReadReceipts {
               room_name: entry.room,
               receipts: [],
             };
-            group = { room: entry.room, senderId, frame };
+            group = { senderId, frame };
             told.set(key, group);
           }
           group.frame.receipts.push(receipt);
@@ -150,11 +147,11 @@ export class ReadReceipts {
         this.deps.log.warn({ err: error, room: entry.room }, 'delivery receipt not told');
       }
     }
-    for (const { room, senderId, frame } of told.values()) {
+    for (const { senderId, frame } of told.values()) {
       for (let at = 0; at < frame.receipts.length; at += DELIVERED_RECEIPTS_PER_FRAME) {
         this.deps.fanout.publish({
           recipients: [senderId],
-          room,
+          room: frame.room_name,
           frame: {
             ...frame,
             receipts: frame.receipts.slice(at, at + DELIVERED_RECEIPTS_PER_FRAME),
