@@ -3,14 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatDelivery } from '../src/chat/chatDelivery.js';
 import type { ChatEvent, ChatFanout } from '../src/chat/chatFanout.js';
+import { CachedBlockLookup, CachedGlossaries } from '../src/chat/personCache.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import { createConnectionsRepository } from '../src/plugins/app/connections-repository.js';
 import {
   createMessagesRepository,
   type MessagesRepository,
   type StoredTranslation,
 } from '../src/plugins/app/messages-repository.js';
+import { createNeverTranslatedRepository } from '../src/plugins/app/never-translated-repository.js';
 import { createUsersRepository } from '../src/plugins/app/users-repository.js';
 import type { LanguageDetector } from '../src/translation/languageDetector.js';
+import type { TranslateOptions, Translator } from '../src/translation/translator.js';
 import type { TranslationAllowance } from '../src/usage/index.js';
 import { MarkingTranslator } from './support/markingTranslator.js';
 import { loadTemplateDatabase } from './support/testServer.js';
@@ -117,5 +121,75 @@ describe('delivery does not wait for the translations it stores (real PGlite)', 
     await stopping;
     const [row] = await stored.translations([message.message.id], 'es');
     expect(row).toMatchObject({ text: 'buenos días', failed: false });
+  });
+
+  // Issue 24 (fan-out, round seven): a sender's first message since their caches ran out waited
+  // for the store, then for their glossary and blockers, one round trip after the other. They are
+  // asked for with the members, while the message is stored, and delivery uses what was read.
+  it('reads the sender’s glossary and blockers with the members, before the store, and once', async () => {
+    const neverTranslated = createNeverTranslatedRepository(database.db);
+    const connections = createConnectionsRepository(database.db);
+    await neverTranslated.add(ana.id, 'morning', 50);
+    await connections.block(beto, ana.id);
+    const reads = { words: 0, blockers: 0 };
+    const glossaries = new CachedGlossaries({
+      ...neverTranslated,
+      words: (id) => {
+        reads.words += 1;
+        return neverTranslated.words(id);
+      },
+    });
+    const blocks = new CachedBlockLookup({
+      ...connections,
+      blockersOf: (id) => {
+        reads.blockers += 1;
+        return connections.blockersOf(id);
+      },
+    });
+    const stored = createMessagesRepository(database.db);
+    const asked: (TranslateOptions | undefined)[] = [];
+    const marking = new MarkingTranslator({ 'good morning': { text: 'buenos días' } });
+    const translator: Translator = {
+      engine: marking.engine,
+      capabilities: () => marking.capabilities(),
+      translate: (text, _from, _to, options) => {
+        asked.push(options);
+        return marking.translate(text);
+      },
+      close: () => marking.close(),
+    };
+    const fanout = new KeptFanout();
+    const delivery = new ChatDelivery({
+      translation: { messages: stored, translator, detector: noDetection, log: quiet, glossaries },
+      users: createUsersRepository(database.db),
+      allowance: { take: async () => ({ kind: 'free' }) } as unknown as TranslationAllowance,
+      fanout: fanout as unknown as ChatFanout,
+      blocks,
+    });
+    const room = `private-${Math.min(ana.id, beto)}-${Math.max(ana.id, beto)}`;
+
+    const members = delivery.readMembers([ana.id, beto], ana.id);
+    expect(reads).toEqual({ words: 1, blockers: 1 });
+    const message = await stored.store(ana, {
+      room,
+      clientId: 'read-ahead',
+      text: 'good morning',
+      fileType: 'text',
+      fileUrl: null,
+      fileName: null,
+      audioUrl: null,
+      transcript: null,
+    });
+    delivery.deliver(message, room, [ana.id, beto], ana.id, { members });
+    await expect.poll(() => fanout.events.length).toBe(2);
+    await delivery.idle();
+
+    expect(reads).toEqual({ words: 1, blockers: 1 });
+    // What was read applies: Beto blocked Ana (his copy is marked), and her glossary went to the engine.
+    const spanish = fanout.events.find((event) => event.recipients.includes(beto))?.frame as {
+      from_blocked?: boolean;
+    };
+    expect(spanish.from_blocked).toBe(true);
+    expect(asked.map((options) => options?.protect?.glossary)).toEqual([['morning']]);
   });
 });

@@ -14,6 +14,8 @@ export interface BlockLookup {
   blockersAmong(blocked: number, among: readonly number[]): Promise<Set<number>>;
   /** The people `blocker` has blocked. */
   blockedIds(blocker: number): Promise<Set<number>>;
+  /** Starts reading who blocked `blocked`, for a message of theirs about to be delivered. */
+  warm?(blocked: number): void;
 }
 
 /**

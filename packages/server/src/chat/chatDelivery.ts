@@ -80,15 +80,23 @@ export class ChatDelivery {
   }
 
   /**
-   * Starts reading these members' language and plan now, for a message about to be stored: the
-   * read and the store travel to the database together, and `deliver` (given it in its options)
-   * does not read them again. Read as the message is stored, so a language changed a moment
-   * before still applies. Never rejects unhandled: a failed read fails that delivery's plan,
-   * which delivers the original (as a failed read in `deliver` does).
+   * Starts reading what the delivery will need, for a message about to be stored: the members'
+   * language and plan, and the sender's glossary and blockers (kept a while by their caches,
+   * personCache.ts). These reads and the store travel to the database together, and `deliver`
+   * (given the members in its options) does not wait for another round trip after the store; a
+   * sender's first message since their caches ran out waited for two more
+   * (docs/performance.md, "Fan-out, round seven"). Read as the message is stored, so a language or
+   * glossary changed a moment before still applies. Never rejects unhandled: a failed members'
+   * read fails that delivery's plan, which delivers the original (as a failed read in `deliver`
+   * does); a failed glossary or blockers read is read again, and reported, when delivery asks.
    */
-  readMembers(memberIds: readonly number[]): MembersRead {
+  readMembers(memberIds: readonly number[], senderId?: number): MembersRead {
     const rows = this.members.load([...memberIds]);
     rows.catch(() => {});
+    if (senderId !== undefined) {
+      this.deps.glossaries?.words(senderId).catch(() => {});
+      this.options.blocks?.warm?.(senderId);
+    }
     return { ids: [...memberIds], rows };
   }
 

@@ -84,6 +84,11 @@ export class CachedBlockLookup implements BlockLookup {
     return this.repository.blockedIds(blocker);
   }
 
+  warm(blocked: number): void {
+    // A failed read is read again, and reported, when the delivery asks (blockersAmong).
+    this.blockers.get(blocked).catch(() => {});
+  }
+
   /** `blocked` was blocked or unblocked by someone. */
   forget(blocked: number): void {
     this.blockers.forget(blocked);

@@ -32,7 +32,17 @@ export interface ReadReceiptsDeps {
   log: FastifyBaseLogger;
   /** Message requests (issue 25): a receiver's reads stay theirs until they accept. */
   requests?: Pick<MessageRequests, 'hidesReads'>;
+  /** The shortest time between two recordings of live deliveries (default DELIVERIES_GAP_MS). */
+  deliveriesGapMs?: number;
 }
+
+/**
+ * Live deliveries are recorded at most this often: under load, one statement a tenth of a second
+ * holds one row per member and room for everything delivered meanwhile, instead of a row per
+ * member for every message (docs/performance.md, "Fan-out, round seven"). A delivery after a
+ * quiet moment is recorded in the next turn, as before.
+ */
+export const DELIVERIES_GAP_MS = 100;
 
 /**
  * Read and delivered receipts (issue 25, docs/socket-protocol.md "Reactions and read receipts").
@@ -52,6 +62,10 @@ export class ReadReceipts {
   private pending = new Map<string, PendingDelivery>();
   private flushing: Promise<void> = Promise.resolve();
   private scheduled = false;
+  /** When the last batch of live deliveries was taken to be recorded (performance.now()). */
+  private lastTakenAt = Number.NEGATIVE_INFINITY;
+  /** Settles when the scheduled batch has been taken (its statement then joins `flushing`). */
+  private takenSoon: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: ReadReceiptsDeps) {}
 
@@ -70,14 +84,17 @@ export class ReadReceipts {
     }
     if (this.scheduled) return;
     this.scheduled = true;
-    // Messages fanned out in the same turn are recorded together, after the socket writes; while
-    // a statement is under way, what is delivered meanwhile waits and goes out in the next one
-    // (one row per member and room, however many messages it covers), so a busy database gets
-    // fewer, larger statements instead of a queue of small ones.
-    setImmediate(() => {
+    // Messages fanned out in the same turn are recorded together, after the socket writes; what
+    // is delivered while a statement is under way, or within the gap after the last one began,
+    // waits and goes out in the next (one row per member and room, however many messages it
+    // covers), so a busy database gets fewer, larger statements instead of a queue of small ones.
+    const wait =
+      this.lastTakenAt + (this.deps.deliveriesGapMs ?? DELIVERIES_GAP_MS) - performance.now();
+    const take = () => {
       this.flushing = this.flushing
         .then(() => {
           this.scheduled = false;
+          this.lastTakenAt = performance.now();
           const batch = [...this.pending.values()];
           this.pending.clear();
           return this.recordDeliveries(batch);
@@ -86,6 +103,14 @@ export class ReadReceipts {
         .catch((error: unknown) => {
           this.deps.log.warn({ err: error }, 'delivery receipts not recorded');
         });
+    };
+    this.takenSoon = new Promise((taken) => {
+      const run = () => {
+        take();
+        taken();
+      };
+      if (wait > 0) setTimeout(run, wait);
+      else setImmediate(run);
     });
   }
 
@@ -94,6 +119,7 @@ export class ReadReceipts {
     // A batch stays scheduled while the statement before it runs: wait for that statement, not
     // turn by turn.
     while (this.scheduled || this.pending.size > 0) {
+      await this.takenSoon;
       await this.flushing;
       await new Promise((r) => setImmediate(r));
     }

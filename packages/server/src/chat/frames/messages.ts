@@ -54,8 +54,9 @@ export const chatMessage: FrameHandler<'chat_message'> = async (frame, context) 
     return;
   }
   const recipients = gate?.recipients ?? room.memberIds;
-  // The readers' language and plan are read while the message is stored, not after it.
-  const members = context.services.delivery.readMembers(recipients);
+  // The readers' language and plan, and the sender's glossary and blockers, are read while the
+  // message is stored, not after it.
+  const members = context.services.delivery.readMembers(recipients, sender.id);
   const stored = await context.services.messages.store(sender, {
     room: room.canonical,
     // Without the client's id the send cannot be idempotent: a fresh one per frame.

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { anyOf } from '../../db/anyOf.js';
 import { batchedReads } from '../../db/batchedReads.js';
 import type { Database } from '../../db/database.js';
 import {
@@ -278,7 +279,7 @@ export function createConnectionsRepository(db: Database): ConnectionsRepository
       const rows = await db
         .select({ blockedId: blocks.blockedId, blockerId: blocks.blockerId })
         .from(blocks)
-        .where(inArray(blocks.blockedId, [...ids]));
+        .where(anyOf(blocks.blockedId, [...ids]));
       const byBlocked = new Map<number, Set<number>>();
       for (const row of rows) {
         const set = byBlocked.get(row.blockedId) ?? new Set<number>();

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { anyOf } from '../../db/anyOf.js';
 import { batchedReads } from '../../db/batchedReads.js';
 import type { Database } from '../../db/database.js';
 import { neverTranslatedWords } from '../../db/schema.js';
@@ -34,7 +35,7 @@ export function createNeverTranslatedRepository(db: Database): NeverTranslatedRe
     const rows = await db
       .select({ userId: neverTranslatedWords.userId, word: neverTranslatedWords.word })
       .from(neverTranslatedWords)
-      .where(inArray(neverTranslatedWords.userId, [...new Set(userIds)]))
+      .where(anyOf(neverTranslatedWords.userId, [...new Set(userIds)]))
       .orderBy(asc(neverTranslatedWords.createdAt), asc(neverTranslatedWords.wordKey));
     for (const row of rows) {
       const words = byUser.get(row.userId) ?? [];

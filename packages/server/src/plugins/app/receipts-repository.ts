@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { anyOf } from '../../db/anyOf.js';
 import type { Database } from '../../db/database.js';
 import { type RoomReceiptRow, roomReceipts, users } from '../../db/schema.js';
 
@@ -95,7 +96,7 @@ export function createReceiptsRepository(db: Database): ReceiptsRepository {
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, [...ids]), eq(users.readReceipts, true)));
+        .where(and(anyOf(users.id, [...ids]), eq(users.readReceipts, true)));
       return new Set(rows.map((row) => row.id));
     },
   };

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { anyOf } from '../../db/anyOf.js';
 import { batchedReads } from '../../db/batchedReads.js';
 import type { Database } from '../../db/database.js';
 import { type UserRow, users } from '../../db/schema.js';
@@ -94,7 +95,7 @@ export function createUsersRepository(db: Database): UsersRepository {
           linkPreviews: users.linkPreviews,
         })
         .from(users)
-        .where(inArray(users.id, [...ids]));
+        .where(anyOf(users.id, [...ids]));
       return new Map<number, MessageSender | null>(rows.map((row) => [row.id, row]));
     },
     () => null,
@@ -110,7 +111,7 @@ export function createUsersRepository(db: Database): UsersRepository {
       return db
         .select()
         .from(users)
-        .where(inArray(users.id, [...ids]));
+        .where(anyOf(users.id, [...ids]));
     },
     async byUsername(username) {
       const [row] = await db
@@ -149,7 +150,7 @@ export function createUsersRepository(db: Database): UsersRepository {
           firstName: users.firstName,
         })
         .from(users)
-        .where(inArray(users.id, [...ids]));
+        .where(anyOf(users.id, [...ids]));
     },
     saveTimezone: (id, timezone) => update(id, { timezone }),
     update,
