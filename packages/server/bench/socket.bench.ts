@@ -17,6 +17,8 @@
  * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
  * BENCH_SPEC_CLIENTS=1 (clients connect as a spec client: a frame per delivered receipt)
  * BENCH_TIMELINE=1 (each case's p50/p99 per quarter second of sending)
+ * BENCH_WARM_MESSAGES=4 (every client sends 4 messages before the clock: a warm process; by
+ *   default one message per room, so the first second shows a freshly started server)
  */
 import { cpus } from 'node:os';
 import { type BenchCase, type CaseResult, runCase } from './socketBenchCase.js';
@@ -56,6 +58,7 @@ const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').f
 const SPEC_CLIENTS = process.env.BENCH_SPEC_CLIENTS === '1';
 // Each case's latency per quarter second of sending (where a p99 comes from).
 const TIMELINE = process.env.BENCH_TIMELINE === '1';
+const WARM_MESSAGES = numbers(process.env.BENCH_WARM_MESSAGES, [0])[0] ?? 0;
 
 /** Issue 24's target on loopback, for 500 clients in rooms of 20. */
 const TARGET = { clients: 500, roomSize: 20, p99Ms: 25, deliveredPerSecond: 20_000 };
@@ -157,6 +160,7 @@ async function main(): Promise<void> {
             loadWorkers: LOAD_WORKERS,
             serverNodeArgs: SERVER_NODE_ARGS,
             specClients: SPEC_CLIENTS,
+            warmMessages: WARM_MESSAGES,
           };
           const result = await runCase(benchCase);
           const row = { database, translation, roomSize, result };
@@ -181,7 +185,11 @@ async function main(): Promise<void> {
       'process’s) over the same span, which shares the machine’s cores; p99 1st s / after: of the messages ' +
       'sent in the first second of load (each client’s first since it connected) and after it; settle s: how long the server took ' +
       'to go quiet after every client had connected, before the load started. Translation on: English and Spanish ' +
-      'readers in every room, deterministic stand-in engine. Clients: ' +
+      'readers in every room, deterministic stand-in engine. Before the clock: ' +
+      (WARM_MESSAGES > 0
+        ? `${WARM_MESSAGES} messages from every client (a warm process). `
+        : 'one message per room (a freshly started server). ') +
+      'Clients: ' +
       (SPEC_CLIENTS
         ? 'spec clients (a frame per delivered receipt). '
         : 'as the sdk (a sender’s delivered receipts of one turn grouped in one frame). ') +

@@ -33,6 +33,8 @@ export interface BenchCase {
   serverNodeArgs: string[];
   /** Clients connect as a spec client, not as the sdk (no grouped delivered receipts). */
   specClients?: boolean;
+  /** Messages every client sends before the clock (LoadJob.warmMessages); 0 by default. */
+  warmMessages?: number;
   /**
    * Issue 28: more instances on the same PostgreSQL (they seed nobody) and a balancer in front of
    * them all (balancer.bench.ts); sockets then connect through it. CPU is the first instance's.
@@ -257,6 +259,7 @@ export async function runCase(benchCase: BenchCase): Promise<CaseResult> {
         seconds: benchCase.seconds,
         drainMs: DRAIN_MS,
         specClients: benchCase.specClients,
+        warmMessages: benchCase.warmMessages,
       }),
     );
     workers.push(...loads.map((load) => load.worker));

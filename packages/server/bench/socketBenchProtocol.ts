@@ -29,6 +29,11 @@ export interface LoadJob {
   drainMs: number;
   /** Connect as a spec client (no `features`): each delivered receipt its own frame. */
   specClients?: boolean;
+  /**
+   * Messages every client sends before the clock (a warm process and warm caches); 0: one
+   * message per room, from its first client, so every other client's first message is timed.
+   */
+  warmMessages?: number;
 }
 
 /** What one load worker measured. */

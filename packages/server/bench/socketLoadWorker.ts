@@ -98,17 +98,22 @@ function chatFrame(client: BenchClient, clientId: string, n: number): string {
 }
 
 /**
- * One message per room, delivered before the clock starts: the server's first message loads
- * what it loads on first use (language detector, statements), which is startup, not fan-out.
+ * Before the clock: one message per room, so the server loads what it loads on first use
+ * (language detector, statements), which is startup, not fan-out; every other client's first
+ * message is timed. With `warmMessages`, every client sends that many (a burst the frame budget
+ * allows: a few), so the process has run the message path thousands of times.
  */
 async function warmUp(sockets: WebSocket[]): Promise<void> {
-  const seen = new Set<string>();
+  const warmed = new Set<string>();
+  const each = job.warmMessages ?? 0;
   let expected = 0;
   for (const [index, client] of job.clients.entries()) {
-    if (seen.has(client.room)) continue;
-    seen.add(client.room);
-    sockets[index]?.send(chatFrame(client, `w${client.id}`, 0));
-    expected += client.roomSize;
+    if (each === 0 && warmed.has(client.room)) continue;
+    warmed.add(client.room);
+    for (let n = 0; n < Math.max(each, 1); n += 1) {
+      sockets[index]?.send(chatFrame(client, `w${client.id}-${n}`, 0));
+      expected += client.roomSize;
+    }
   }
   const until = performance.now() + job.drainMs;
   while (delivered < expected && performance.now() < until) {

@@ -25,12 +25,15 @@ import {
 } from './frames/index.js';
 import { voiceChunk } from './frames/voice.js';
 import type { CorkableStream, FrameWrites } from './frameWrites.js';
+import { RefreshAhead } from './refreshAhead.js';
 import { SOCKET_CLOSE_REASONS } from './socketCloseReasons.js';
 import { ChunkRate, type VoiceStream } from './voiceStreams.js';
 
 // Membership of private rooms never changes and groups only grow, so a short cache is safe;
-// the sender's own row is cached as long.
+// the sender's own row is cached as long. Asked for after ACCESS_REFRESH_AFTER_MS, each is read
+// again in the background (refreshAhead.ts), so a socket that keeps sending never waits for it.
 const ACCESS_CACHE_MS = 5_000;
+const ACCESS_REFRESH_AFTER_MS = 3_000;
 const MAX_CACHED_ROOMS = 50;
 // A client this far behind on reading its frames is gone or hostile; dropping it protects the rest.
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -79,14 +82,14 @@ export class ChatConnection implements HubSocket, FrameContext {
   private readonly chunkRate = new ChunkRate();
   alive = true;
   private queue: Promise<void> = Promise.resolve();
-  private readonly access = new Map<string, { room: RoomAccess; at: number }>();
+  private readonly access: RefreshAhead<string, RoomAccess>;
   private readonly flood: FloodWatch;
   private readonly budget: PersonFrameBudget;
   private readonly writes: { stream: CorkableStream; batch: FrameWrites } | null;
   /** Frames waiting for a lease, and the chain that keeps them in arrival order. */
   private waiting = 0;
   private admission: Promise<void> = Promise.resolve();
-  private senderCache: { sender: MessageSender; at: number } | null;
+  private readonly senderRow: RefreshAhead<'sender', MessageSender>;
   sessionId: string | null;
   private expiresAt: number;
   private expiryTimer: NodeJS.Timeout | undefined;
@@ -107,8 +110,16 @@ export class ChatConnection implements HubSocket, FrameContext {
     this.writes = options.writes ?? null;
     this.locale = options.locale ?? SOURCE_LOCALE;
     this.groupedReceipts = options.groupedReceipts ?? false;
+    const cacheOptions = {
+      ttlMs: ACCESS_CACHE_MS,
+      refreshAfterMs: ACCESS_REFRESH_AFTER_MS,
+      onRefreshError: (error: unknown) =>
+        this.log.warn({ err: error }, 'chat socket re-read failed'),
+    };
+    this.access = new RefreshAhead({ ...cacheOptions, maxKeys: MAX_CACHED_ROOMS });
+    this.senderRow = new RefreshAhead(cacheOptions);
     // The row read while authenticating is fresh enough for the first messages.
-    this.senderCache = { sender: user, at: Date.now() };
+    this.senderRow.set('sender', user);
     this.sessionId = auth.sessionId;
     this.expiresAt = auth.expiresAt;
     this.armExpiry();
@@ -311,25 +322,14 @@ export class ChatConnection implements HubSocket, FrameContext {
   }
 
   async roomAccess(roomName: string): Promise<RoomAccess | null> {
-    const canonical = canonicalRoomName(roomName);
-    const cached = this.access.get(canonical);
-    if (cached && Date.now() - cached.at < ACCESS_CACHE_MS) return cached.room;
-    const room = await this.rooms.access(this.user.id, roomName);
-    // Bounded: a socket wandering through many rooms only keeps the recent ones.
-    if (this.access.size >= MAX_CACHED_ROOMS) this.access.clear();
-    if (room) this.access.set(canonical, { room, at: Date.now() });
-    else this.access.delete(canonical);
-    return room;
+    return this.access.get(canonicalRoomName(roomName), () =>
+      this.rooms.access(this.user.id, roomName),
+    );
   }
 
   /** The sender as messages show it, re-read every few seconds: name, picture or language change. */
-  async sender(): Promise<MessageSender | null> {
-    if (this.senderCache && Date.now() - this.senderCache.at < ACCESS_CACHE_MS) {
-      return this.senderCache.sender;
-    }
-    const sender = await this.services.users.sender(this.user.id);
-    this.senderCache = sender ? { sender, at: Date.now() } : null;
-    return sender;
+  sender(): Promise<MessageSender | null> {
+    return this.senderRow.get('sender', () => this.services.users.sender(this.user.id));
   }
 }
 

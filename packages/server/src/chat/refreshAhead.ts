@@ -1,0 +1,69 @@
+/**
+ * Answers trusted for `ttlMs`, per key, re-read ahead of their end: an answer asked for once it is
+ * `refreshAfterMs` old is still given at once, and read again in the background, so a key asked
+ * for steadily never waits for the database. Only a key not asked for in the meantime (an idle
+ * socket) waits, once its answer is older than `ttlMs`. No answer is ever older than `ttlMs`; a
+ * null answer (gone, or no longer allowed) is not kept.
+ *
+ * Why: every socket trusted its sender row and its room's access for 5 s, then read them again
+ * before the next message. Sockets opened together expire together, and 500 of them re-read in the
+ * same second, each message waiting for a round trip behind the others (docs/performance.md,
+ * "Fan-out, round seven").
+ */
+export class RefreshAhead<K, V> {
+  private readonly entries = new Map<K, { value: V; at: number }>();
+  private readonly refreshing = new Set<K>();
+
+  constructor(
+    private readonly options: {
+      ttlMs: number;
+      refreshAfterMs: number;
+      /** Past this many keys the oldest answers are dropped (a socket wandering through rooms). */
+      maxKeys?: number;
+      now?: () => number;
+      /** A background read failed: the answer in hand stays until its time is up. */
+      onRefreshError?: (error: unknown) => void;
+    },
+  ) {}
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** The answer for `key`: kept, or read by `load` (waited for only when none is fresh). */
+  async get(key: K, load: () => Promise<V | null>): Promise<V | null> {
+    const entry = this.entries.get(key);
+    const age = entry ? this.now() - entry.at : Number.POSITIVE_INFINITY;
+    if (entry && age < this.options.ttlMs) {
+      if (age >= this.options.refreshAfterMs) this.refresh(key, load);
+      return entry.value;
+    }
+    return this.read(key, load);
+  }
+
+  /** An answer known without asking (the sender row read while authenticating the socket). */
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    const max = this.options.maxKeys ?? Number.POSITIVE_INFINITY;
+    if (this.entries.size >= max) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, at: this.now() });
+  }
+
+  private async read(key: K, load: () => Promise<V | null>): Promise<V | null> {
+    const value = await load();
+    if (value === null) this.entries.delete(key);
+    else this.set(key, value);
+    return value;
+  }
+
+  private refresh(key: K, load: () => Promise<V | null>): void {
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    this.read(key, load)
+      .catch((error: unknown) => this.options.onRefreshError?.(error))
+      .finally(() => this.refreshing.delete(key));
+  }
+}
