@@ -1,32 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyOf } from '../src/db/anyOf.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
 import { users } from '../src/db/schema.js';
-import { testDatabaseUrl } from './support/engines.js';
-import { scratchDatabase } from './support/scratchDatabase.js';
-import { loadTemplateDatabase } from './support/testServer.js';
+import { databaseBackends } from './support/databaseBackends.js';
 
 // `anyOf` (src/db/anyOf.ts): a list of ids or names as one array parameter, in place of
 // drizzle's parameter per value. It must match exactly what `inArray` matched, on PGlite and, when
 // PARLEY_TEST_DATABASE_URL is set, on PostgreSQL (whose driver serializes arrays itself).
 
-const adminUrl = testDatabaseUrl();
-const backends = [
-  { name: 'PGlite', open: async () => openDatabase({ pglite: await loadTemplateDatabase() }) },
-  ...(adminUrl ? [{ name: 'PostgreSQL', open: () => openPostgres(adminUrl) }] : []),
-];
-const dropped: (() => Promise<void>)[] = [];
-
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const scratch = scratchDatabase(url, 'parley_any_of');
-  dropped.push(scratch.drop);
-  return openDatabase({ databaseUrl: await scratch.create() });
-}
-
-afterAll(async () => {
-  for (const drop of dropped) await drop();
-});
+const backends = databaseBackends('parley_any_of');
 
 const NAMES = [
   'any_plain',

@@ -10,6 +10,7 @@ import {
   createMessagesRepository,
   type MessagesRepository,
   type StoredTranslation,
+  textMessage,
 } from '../src/plugins/app/messages-repository.js';
 import { createNeverTranslatedRepository } from '../src/plugins/app/never-translated-repository.js';
 import { createUsersRepository } from '../src/plugins/app/users-repository.js';
@@ -87,16 +88,7 @@ describe('delivery does not wait for the translations it stores (real PGlite)', 
       fanout: fanout as unknown as ChatFanout,
     });
     const room = `private-${Math.min(ana.id, beto)}-${Math.max(ana.id, beto)}`;
-    const message = await stored.store(ana, {
-      room,
-      clientId: 'held-write',
-      text: 'good morning',
-      fileType: 'text',
-      fileUrl: null,
-      fileName: null,
-      audioUrl: null,
-      transcript: null,
-    });
+    const message = await stored.store(ana, textMessage(room, 'held-write', 'good morning'));
     delivery.deliver(message, room, [ana.id, beto], ana.id, {
       members: delivery.readMembers([ana.id, beto]),
     });
@@ -170,16 +162,7 @@ describe('delivery does not wait for the translations it stores (real PGlite)', 
 
     const members = delivery.readMembers([ana.id, beto], ana.id);
     expect(reads).toEqual({ words: 1, blockers: 1 });
-    const message = await stored.store(ana, {
-      room,
-      clientId: 'read-ahead',
-      text: 'good morning',
-      fileType: 'text',
-      fileUrl: null,
-      fileName: null,
-      audioUrl: null,
-      transcript: null,
-    });
+    const message = await stored.store(ana, textMessage(room, 'read-ahead', 'good morning'));
     delivery.deliver(message, room, [ana.id, beto], ana.id, { members });
     await expect.poll(() => fanout.events.length).toBe(2);
     await delivery.idle();

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
 import {
   createMessagesRepository,
   type NewMessage,
+  textMessage,
 } from '../src/plugins/app/messages-repository.js';
-import { testDatabaseUrl } from './support/engines.js';
-import { scratchDatabase } from './support/scratchDatabase.js';
-import { loadTemplateDatabase } from './support/testServer.js';
+import { databaseBackends } from './support/databaseBackends.js';
 
 // The group commit writes a batch of messages, and delivery a batch of translations, as one array
 // parameter per column (unnest). Whatever a person types must come back exactly as written, NULLs
@@ -27,22 +26,7 @@ const HOSTILE = [
   'x'.repeat(20_000),
 ];
 
-const adminUrl = testDatabaseUrl();
-const backends = [
-  { name: 'PGlite', open: async () => openDatabase({ pglite: await loadTemplateDatabase() }) },
-  ...(adminUrl ? [{ name: 'PostgreSQL', open: () => openPostgres(adminUrl) }] : []),
-];
-const dropped: (() => Promise<void>)[] = [];
-
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const scratch = scratchDatabase(url, 'parley_writes');
-  dropped.push(scratch.drop);
-  return openDatabase({ databaseUrl: await scratch.create() });
-}
-
-afterAll(async () => {
-  for (const drop of dropped) await drop();
-});
+const backends = databaseBackends('parley_writes');
 
 describe.each(backends)('message and translation writes on $name', ({ open }) => {
   let database: DatabaseHandle;
@@ -61,21 +45,8 @@ describe.each(backends)('message and translation writes on $name', ({ open }) =>
     await database?.close();
   });
 
-  const message = (
-    clientId: string,
-    text: string,
-    extra: Partial<NewMessage> = {},
-  ): NewMessage => ({
-    room: 'private-1-2',
-    clientId,
-    text,
-    fileType: 'text',
-    fileUrl: null,
-    fileName: null,
-    audioUrl: null,
-    transcript: null,
-    ...extra,
-  });
+  const message = (clientId: string, text: string, extra: Partial<NewMessage> = {}) =>
+    textMessage('private-1-2', clientId, text, extra);
 
   it('a batch of hostile texts comes back as written, NULLs and JSON columns intact', async () => {
     const repository = createMessagesRepository(database.db);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredGroupEvent } from '../db/schema.js';
-import type { MessagesRepository, StoredMessage } from '../plugins/app/index.js';
+import { type MessagesRepository, type StoredMessage, textMessage } from '../plugins/app/index.js';
 import type { MessageSender } from '../plugins/app/users-repository.js';
 
 /**
@@ -31,15 +31,8 @@ export function recordGroupEvent(
   room: string,
   event: StoredGroupEvent,
 ): Promise<StoredMessage> {
-  return messages.store(actor, {
-    room,
-    clientId: `group:${randomUUID()}`,
-    text: groupEventText(event),
-    fileType: 'text',
-    fileUrl: null,
-    fileName: null,
-    audioUrl: null,
-    transcript: null,
-    groupEvent: event,
-  });
+  return messages.store(
+    actor,
+    textMessage(room, `group:${randomUUID()}`, groupEventText(event), { groupEvent: event }),
+  );
 }

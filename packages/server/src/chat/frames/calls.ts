@@ -8,6 +8,7 @@ import {
 } from '@parley/chat-sdk';
 import type { CallRecord } from '../../calls/callRegistry.js';
 import { pcmFromWav, wavFromPcm } from '../../calls/wavPcm.js';
+import { textMessage } from '../../plugins/app/index.js';
 import { translateSafely } from '../../translation/index.js';
 import { chatFrame } from '../chatDelivery.js';
 import type { ValidFrame } from '../clientFrames.js';
@@ -96,17 +97,10 @@ async function recordCall(
   // Language-neutral text for clients that only know the spec's fields; Parley's ui reads
   // call_event and words it in the reader's language.
   const text = event.duration_seconds !== undefined ? `📞 ${minutes}:${seconds}` : '📞';
-  const stored = await context.services.messages.store(caller, {
-    room,
-    clientId: `call:${randomUUID()}`,
-    text,
-    fileType: 'text',
-    fileUrl: null,
-    fileName: null,
-    audioUrl: null,
-    transcript: null,
-    callEvent: event,
-  });
+  const stored = await context.services.messages.store(
+    caller,
+    textMessage(room, `call:${randomUUID()}`, text, { callEvent: event }),
+  );
   context.services.fanout.publish({
     recipients: memberIds,
     room,

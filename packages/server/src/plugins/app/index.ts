@@ -64,6 +64,7 @@ export type {
   MessageSearchRepository,
 } from './message-search-repository.js';
 export type { MessagesRepository, StoredMessage } from './messages-repository.js';
+export { textMessage } from './messages-repository.js';
 export type { ModerationRepository } from './moderation-repository.js';
 export type {
   NeverTranslatedAdd,

@@ -45,6 +45,26 @@ export interface NewMessage {
   groupEvent?: StoredGroupEvent | null;
 }
 
+/** A text message with no file: the server's own records (calls, group events) and tests. */
+export function textMessage(
+  room: string,
+  clientId: string,
+  text: string,
+  extra: Partial<NewMessage> = {},
+): NewMessage {
+  return {
+    room,
+    clientId,
+    text,
+    fileType: 'text',
+    fileUrl: null,
+    fileName: null,
+    audioUrl: null,
+    transcript: null,
+    ...extra,
+  };
+}
+
 type SenderColumns = Pick<UserRow, 'username' | 'profileImage'>;
 
 export function toChatMessage(
