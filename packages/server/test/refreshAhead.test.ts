@@ -110,6 +110,41 @@ describe('RefreshAhead', () => {
     await expect(cache.get('ana', () => Promise.reject(failure))).rejects.toBe(failure);
   });
 
+  it('a read that began earlier never replaces a later one: access refused meanwhile stays refused', async () => {
+    const { cache, at } = setUp();
+    cache.set('room', 'members');
+    at(3_000);
+    // A background read begins (slow), still finding the person a member.
+    const slow = held<string | null>();
+    expect(await cache.get('room', () => slow.promise)).toBe('members');
+    // The answer's time runs out; the next message reads again and the person is no longer in.
+    at(5_000);
+    expect(await cache.get('room', async () => null)).toBeNull();
+    slow.resolve('members');
+    await turn();
+    let reads = 0;
+    expect(
+      await cache.get('room', async () => {
+        reads += 1;
+        return null;
+      }),
+    ).toBeNull();
+    expect(reads).toBe(1);
+  });
+
+  it('an answer’s age counts from when its read began', async () => {
+    const { cache, at } = setUp();
+    const slow = held<string>();
+    const asking = cache.get('ana', () => slow.promise);
+    at(2_000);
+    slow.resolve('Ana');
+    expect(await asking).toBe('Ana');
+    // Read at 0, answered at 2 s: at 5 s it is read again, not trusted until 7 s.
+    at(5_000);
+    let reads = 0;
+    expect(await cache.get('ana', async () => `read ${++reads}`)).toBe('read 1');
+  });
+
   it('keeps at most maxKeys answers, dropping the longest unrefreshed', async () => {
     const { cache } = setUp();
     cache.set('a', 'A');

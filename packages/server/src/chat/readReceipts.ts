@@ -32,8 +32,6 @@ export interface ReadReceiptsDeps {
   log: FastifyBaseLogger;
   /** Message requests (issue 25): a receiver's reads stay theirs until they accept. */
   requests?: Pick<MessageRequests, 'hidesReads'>;
-  /** The shortest time between two recordings of live deliveries (default DELIVERIES_GAP_MS). */
-  deliveriesGapMs?: number;
 }
 
 /**
@@ -88,8 +86,7 @@ export class ReadReceipts {
     // is delivered while a statement is under way, or within the gap after the last one began,
     // waits and goes out in the next (one row per member and room, however many messages it
     // covers), so a busy database gets fewer, larger statements instead of a queue of small ones.
-    const wait =
-      this.lastTakenAt + (this.deps.deliveriesGapMs ?? DELIVERIES_GAP_MS) - performance.now();
+    const wait = this.lastTakenAt + DELIVERIES_GAP_MS - performance.now();
     const take = () => {
       this.flushing = this.flushing
         .then(() => {

@@ -2,8 +2,10 @@
  * Answers trusted for `ttlMs`, per key, re-read ahead of their end: an answer asked for once it is
  * `refreshAfterMs` old is still given at once, and read again in the background, so a key asked
  * for steadily never waits for the database. Only a key not asked for in the meantime (an idle
- * socket) waits, once its answer is older than `ttlMs`. No answer is ever older than `ttlMs`; a
- * null answer (gone, or no longer allowed) is not kept.
+ * socket) waits, once its answer is older than `ttlMs`. An answer's age counts from when its read
+ * began, so none is trusted more than `ttlMs` after it was read; a read that began before another
+ * one never replaces that one's answer (a room's access refused meanwhile stays refused); a null
+ * answer (gone, or no longer allowed) is never given from here.
  *
  * Why: every socket trusted its sender row and its room's access for 5 s, then read them again
  * before the next message. Sockets opened together expire together, and 500 of them re-read in the
@@ -11,8 +13,10 @@
  * "Fan-out, round seven").
  */
 export class RefreshAhead<K, V> {
-  private readonly entries = new Map<K, { value: V; at: number }>();
+  /** The newest answer per key; `value: null` remembers a refusal only so an older read cannot undo it. */
+  private readonly entries = new Map<K, { value: V | null; at: number; seq: number }>();
   private readonly refreshing = new Set<K>();
+  private seq = 0;
 
   constructor(
     private readonly options: {
@@ -34,7 +38,7 @@ export class RefreshAhead<K, V> {
   async get(key: K, load: () => Promise<V | null>): Promise<V | null> {
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.at : Number.POSITIVE_INFINITY;
-    if (entry && age < this.options.ttlMs) {
+    if (entry && entry.value !== null && age < this.options.ttlMs) {
       if (age >= this.options.refreshAfterMs) this.refresh(key, load);
       return entry.value;
     }
@@ -43,19 +47,25 @@ export class RefreshAhead<K, V> {
 
   /** An answer known without asking (the sender row read while authenticating the socket). */
   set(key: K, value: V): void {
+    this.keep(key, { value, at: this.now(), seq: ++this.seq });
+  }
+
+  private keep(key: K, entry: { value: V | null; at: number; seq: number }): void {
     this.entries.delete(key);
     const max = this.options.maxKeys ?? Number.POSITIVE_INFINITY;
     if (this.entries.size >= max) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { value, at: this.now() });
+    this.entries.set(key, entry);
   }
 
   private async read(key: K, load: () => Promise<V | null>): Promise<V | null> {
+    const seq = ++this.seq;
+    const at = this.now();
     const value = await load();
-    if (value === null) this.entries.delete(key);
-    else this.set(key, value);
+    const newest = this.entries.get(key);
+    if (!newest || newest.seq < seq) this.keep(key, { value, at, seq });
     return value;
   }
 
