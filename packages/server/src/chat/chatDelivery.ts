@@ -341,13 +341,25 @@ export class ChatDelivery {
 
 type Member = DeliveryMember;
 
+/** Past this many members kept, the kept ones are dropped (read again as messages need them). */
+const MAX_KEPT_MEMBERS = 50_000;
+
 /**
- * Members' current language and plan, read fresh for every message (a language changed a moment
- * ago applies to the next message) but in one query for all messages stored in the same group
- * commit, so a busy server does not pay one query per message. While a read is under way, the
- * messages that arrive wait for the next one, which covers them all (each member once).
+ * Members' current language and plan, as of every message (a language changed a moment ago
+ * applies to the next message), in one query for all messages stored in the same group commit, so
+ * a busy server does not pay one query per message. While a read is under way, the messages that
+ * arrive wait for the next one, which covers them all (each member once).
+ *
+ * Members already read are kept while `member_version` stays the same (a trigger on `users`
+ * counts every change to what delivery reads, whichever code or instance made it): a group
+ * commit whose members are all kept asks for that one row instead of ~500 members'
+ * (docs/performance.md, "Fan-out, round seven"). Any change drops them all; members not kept are
+ * read with the count, in one statement, so what is kept was read at one count.
  */
 class MemberLoader {
+  private kept = new Map<number, Member>();
+  private keptAt: number | null = null;
+
   private waiting: {
     ids: Set<number>;
     resolve: (rows: Map<number, Member>) => void;
@@ -387,12 +399,25 @@ class MemberLoader {
     const ids = new Set<number>();
     for (const item of batch) for (const id of item.ids) ids.add(id);
     try {
-      const rows = await this.users.deliveryMembers([...ids]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byId = await this.current([...ids]);
       for (const item of batch) item.resolve(byId);
     } catch (error) {
       for (const item of batch) item.reject(error);
     }
+  }
+
+  /** These members as of now: kept ones if the count has not moved, else read with the count. */
+  private async current(ids: number[]): Promise<Map<number, Member>> {
+    if (this.keptAt !== null && ids.every((id) => this.kept.has(id))) {
+      if ((await this.users.memberVersion()) === this.keptAt) return this.kept;
+    }
+    const { version, rows } = await this.users.deliveryMembersAt(ids);
+    if (version !== this.keptAt || this.kept.size + rows.length > MAX_KEPT_MEMBERS) {
+      this.kept = new Map();
+      this.keptAt = version;
+    }
+    for (const row of rows) this.kept.set(row.id, row);
+    return new Map(rows.map((row) => [row.id, row]));
   }
 }
 

@@ -1101,3 +1101,19 @@ export const speechAnswers = pgTable(
     index('speech_answers_made_at_idx').on(t.madeAt),
   ],
 );
+
+/**
+ * Issue 24: one row counting changes to what delivering a message reads of its members (their
+ * language, plan and names: `DeliveryMember`). A trigger on `users` (migration 0029) adds one
+ * whenever a statement inserts or deletes people or sets one of those columns, whichever code
+ * or instance ran it; the live chat keeps members in memory while the count stays the same
+ * (chat/chatDelivery.ts, MemberLoader), asking for this one row instead of every member's.
+ */
+export const memberVersion = pgTable(
+  'member_version',
+  {
+    one: boolean('one').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('member_version_one_row', sql`${t.one}`)],
+);

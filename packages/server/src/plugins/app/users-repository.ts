@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { anyOf } from '../../db/anyOf.js';
 import { batchedReads } from '../../db/batchedReads.js';
 import type { Database } from '../../db/database.js';
-import { type UserRow, users } from '../../db/schema.js';
+import { memberVersion, type UserRow, users } from '../../db/schema.js';
 import { likePattern } from '../../http/queryParams.js';
 
 /** The sender as messages show them. */
@@ -26,6 +26,27 @@ export type DeliveryMember = Pick<
   | 'firstName'
 >;
 
+/**
+ * The columns of DeliveryMember. The trigger behind `member_version` (migration 0029) counts a
+ * change to any of them but the id; test/memberVersion.test.ts holds the two lists together.
+ */
+export const DELIVERY_MEMBER_COLUMNS = {
+  id: users.id,
+  language: users.language,
+  timezone: users.timezone,
+  subscriptionActive: users.subscriptionActive,
+  isLifetime: users.isLifetime,
+  isOrgAdmin: users.isOrgAdmin,
+  username: users.username,
+  firstName: users.firstName,
+};
+
+/** Members as delivery reads them, and the `member_version` count they were read at. */
+export interface VersionedMembers {
+  version: number;
+  rows: DeliveryMember[];
+}
+
 /** Storage of accounts as the chat and the sign-in checks read them. */
 export interface UsersRepository {
   /** The whole row, or null when the account no longer exists. */
@@ -38,6 +59,10 @@ export interface UsersRepository {
   /** The profile language name (e.g. 'Spanish'), or null for an unknown user. */
   languageOf(id: number): Promise<string | null>;
   deliveryMembers(ids: readonly number[]): Promise<DeliveryMember[]>;
+  /** How many changes to what delivery reads of members there have been (member_version). */
+  memberVersion(): Promise<number>;
+  /** `deliveryMembers` and the count they were read at, in one statement (one snapshot). */
+  deliveryMembersAt(ids: readonly number[]): Promise<VersionedMembers>;
   /** The zone that decides the user's day for plan limits (null: UTC). */
   saveTimezone(id: number, timezone: string | null): Promise<UserRow | null>;
   /** Changes some of a user's settings; the updated row, or null when the account is gone. */
@@ -139,18 +164,23 @@ export function createUsersRepository(db: Database): UsersRepository {
     deliveryMembers(ids) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({
-          id: users.id,
-          language: users.language,
-          timezone: users.timezone,
-          subscriptionActive: users.subscriptionActive,
-          isLifetime: users.isLifetime,
-          isOrgAdmin: users.isOrgAdmin,
-          username: users.username,
-          firstName: users.firstName,
-        })
+        .select(DELIVERY_MEMBER_COLUMNS)
         .from(users)
         .where(anyOf(users.id, [...ids]));
+    },
+    async memberVersion() {
+      const [row] = await db.select({ version: memberVersion.version }).from(memberVersion);
+      return row?.version ?? 0;
+    },
+    async deliveryMembersAt(ids) {
+      const found = await db
+        .select({ version: memberVersion.version, member: DELIVERY_MEMBER_COLUMNS })
+        .from(memberVersion)
+        .leftJoin(users, anyOf(users.id, [...ids]));
+      return {
+        version: found[0]?.version ?? 0,
+        rows: found.flatMap((row) => (row.member ? [row.member] : [])),
+      };
     },
     saveTimezone: (id, timezone) => update(id, { timezone }),
     update,
