@@ -1,4 +1,5 @@
 import { type ChatMessage, languageCodeForName, type ServerFrame } from '@parley/chat-sdk';
+import { batchedCalls } from '../db/batchedReads.js';
 import type {
   DeliveryMember,
   MessageActionsRepository,
@@ -359,51 +360,17 @@ const MAX_KEPT_MEMBERS = 50_000;
 class MemberLoader {
   private kept = new Map<number, Member>();
   private keptAt: number | null = null;
-
-  private waiting: {
-    ids: Set<number>;
-    resolve: (rows: Map<number, Member>) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
-  private scheduled = false;
-  private reading = false;
+  /** One read for the messages of a turn, or of those asked while a read is under way. */
+  private readonly byTurn = batchedCalls(async (lists: readonly (readonly number[])[]) => {
+    const byId = await this.current([...new Set(lists.flat())]);
+    return lists.map(() => byId);
+  });
 
   constructor(private readonly users: UsersRepository) {}
 
   async load(ids: number[]): Promise<Member[]> {
-    const rows = await new Promise<Map<number, Member>>((resolve, reject) => {
-      this.waiting.push({ ids: new Set(ids), resolve, reject });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => void this.flush());
-    });
+    const rows = await this.byTurn(ids);
     return ids.flatMap((id) => rows.get(id) ?? []);
-  }
-
-  private async flush(): Promise<void> {
-    if (this.reading) return;
-    this.reading = true;
-    try {
-      await this.read();
-    } finally {
-      this.reading = false;
-    }
-    // Asked for while that read was under way: the next read, after this turn's askers join.
-    if (this.waiting.length > 0) setImmediate(() => void this.flush());
-    else this.scheduled = false;
-  }
-
-  private async read(): Promise<void> {
-    const batch = this.waiting;
-    this.waiting = [];
-    const ids = new Set<number>();
-    for (const item of batch) for (const id of item.ids) ids.add(id);
-    try {
-      const byId = await this.current([...ids]);
-      for (const item of batch) item.resolve(byId);
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-    }
   }
 
   /** These members as of now: kept ones if the count has not moved, else read with the count. */
