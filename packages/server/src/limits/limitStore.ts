@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { batchedCalls } from '../db/batchedReads.js';
 import type { LimitsRepository, LimitWindowState } from '../plugins/app/index.js';
-import type { LimitAdd } from '../plugins/app/limits-repository.js';
+import { type LimitAdd, limitKey } from '../plugins/app/limits-repository.js';
 
 export type { LimitWindowState };
 
@@ -43,7 +43,7 @@ export class MemoryLimitStore implements LimitStore {
 
   /** The same as `add`, answered at once (the socket frame budget's fast path). */
   addNow(kind: string, subject: string, windowMs: number, amount: number): LimitWindowState {
-    const key = `${kind}\u0000${subject}`;
+    const key = limitKey(kind, subject);
     const now = this.now();
     let state = this.counters.get(key);
     if (!state || state.resetAt <= now) {
@@ -62,7 +62,7 @@ export class MemoryLimitStore implements LimitStore {
   }
 
   async read(kind: string, subject: string) {
-    const state = this.counters.get(`${kind}\u0000${subject}`);
+    const state = this.counters.get(limitKey(kind, subject));
     return state && state.resetAt > this.now() ? { ...state } : { count: 0, resetAt: 0 };
   }
 
@@ -124,7 +124,7 @@ export class DatabaseLimitStore implements LimitStore {
   private async addAll(adds: readonly LimitAdd[]): Promise<(LimitWindowState | Error)[]> {
     const counters = new Map<string, { add: LimitAdd; positions: number[] }>();
     adds.forEach((item, position) => {
-      const key = `${item.kind}\u0000${item.subject}`;
+      const key = limitKey(item.kind, item.subject);
       const counter = counters.get(key);
       if (counter) {
         counter.add.amount += item.amount;

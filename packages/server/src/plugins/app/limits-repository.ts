@@ -20,7 +20,7 @@ export interface LimitsRepository {
   add(kind: string, subject: string, windowMs: number, amount: number): Promise<LimitWindowState>;
   /**
    * `add` for several counters in one statement. Each (kind, subject) at most once; the answer
-   * is keyed `${kind}\u0000${subject}`.
+   * is keyed by `limitKey(kind, subject)`.
    */
   addMany(adds: readonly LimitAdd[]): Promise<Map<string, LimitWindowState>>;
   /** The counter without adding to it (count 0 when its window has ended or it never started). */
@@ -32,6 +32,11 @@ export interface LimitsRepository {
   storedBytes(userId: number): Promise<{ bytes: number; profileImage: string | null }>;
   /** Deletes counters whose window ended before `before`; how many. */
   deleteEnded(before: Date): Promise<number>;
+}
+
+/** A counter's key in `addMany`'s answer: its kind and subject. */
+export function limitKey(kind: string, subject: string): string {
+  return `${kind}\u0000${subject}`;
 }
 
 /** One counter's addition, for `addMany`. */
@@ -83,7 +88,7 @@ export function createLimitsRepository(db: Database): LimitsRepository {
                           else rate_limits.reset_at end
         returning kind, subject, count, reset_at`);
       const rows = (result as unknown as { rows: (Rows['rows'][number] & LimitAdd)[] }).rows;
-      for (const row of rows) states.set(`${row.kind}\u0000${row.subject}`, stateOf(row));
+      for (const row of rows) states.set(limitKey(row.kind, row.subject), stateOf(row));
       return states;
     },
     async read(kind, subject) {
