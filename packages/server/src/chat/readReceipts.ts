@@ -6,8 +6,8 @@ import {
   type RoomReceipt,
 } from '@parley/chat-sdk';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RoomReceiptRow } from '../db/schema.js';
 import type {
+  DeliveryMoved,
   ReactionsRepository,
   ReceiptsRepository,
   RoomsRepository,
@@ -130,7 +130,7 @@ export class ReadReceipts {
    * `delivered_receipt` frames to a socket that did not ask for grouped ones.
    */
   private async recordDeliveries(batch: PendingDelivery[]) {
-    let moved: RoomReceiptRow[];
+    let moved: DeliveryMoved[];
     try {
       moved = await this.deps.receipts.markDeliveredMany(batch);
     } catch (error) {
@@ -204,10 +204,7 @@ export class ReadReceipts {
   }
 
   /** Tells these members (but the receipt's own) how far `row`'s member has received the room. */
-  private tellDelivered(
-    row: Pick<RoomReceiptRow, 'room' | 'userId' | 'deliveredUpTo' | 'deliveredAt'>,
-    memberIds: number[],
-  ): void {
+  private tellDelivered(row: DeliveryMoved, memberIds: number[]): void {
     const others = memberIds.filter((id) => id !== row.userId);
     if (others.length === 0) return;
     this.deps.fanout.publish({

@@ -80,7 +80,7 @@ export type { FeedQuery, NewPost, PostAuthor, PostsRepository } from './posts-re
 export type { PresenceRepository, StoredTyping } from './presence-repository.js';
 export type { PushRepository } from './push-repository.js';
 export type { ReactionsRepository, ReactionToggle } from './reactions-repository.js';
-export type { ReceiptsRepository } from './receipts-repository.js';
+export type { DeliveryMoved, ReceiptsRepository } from './receipts-repository.js';
 export type { RoomAccess, RoomsRepository } from './rooms-repository.js';
 export type { SessionsRepository, StoredRefreshToken } from './sessions-repository.js';
 export type { SpeechAnswersRepository } from './speech-answers-repository.js';
