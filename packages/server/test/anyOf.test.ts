@@ -4,6 +4,7 @@ import { anyOf } from '../src/db/anyOf.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { users } from '../src/db/schema.js';
 import { databaseBackends } from './support/databaseBackends.js';
+import { userRow } from './support/userRows.js';
 
 // `anyOf` (src/db/anyOf.ts): a list of ids or names as one array parameter, in place of
 // drizzle's parameter per value. It must match exactly what `inArray` matched, on PGlite and, when
@@ -29,14 +30,7 @@ describe.each(backends)('anyOf on $name', ({ open }) => {
     const rows = await database.db
       .insert(users)
       .values(
-        NAMES.map((username, index) => ({
-          username,
-          email: `any${index}@example.com`,
-          phone: String(index),
-          gender: 'OTHER' as const,
-          passwordHash: 'x',
-          language: 'English',
-        })),
+        NAMES.map((username, index) => userRow(username, { email: `any${index}@example.com` })),
       )
       .returning({ id: users.id });
     ids = rows.map((row) => row.id);

@@ -14,6 +14,7 @@ import {
 import type { TranslationAllowance } from '../src/usage/index.js';
 import { databaseBackends } from './support/databaseBackends.js';
 import { MarkingTranslator } from './support/markingTranslator.js';
+import { userRow } from './support/userRows.js';
 
 // Delivery keeps members' language, plan and names while `member_version` stays the same
 // (migration 0029: a trigger on users counts every change to them, whoever makes it); a group
@@ -34,15 +35,9 @@ describe.each(backends)('member_version on $name', ({ open }) => {
     const rows = await database.db
       .insert(users)
       .values(
-        ['mv_ana', 'mv_ben'].map((username, index) => ({
-          username,
-          email: `${username}@example.com`,
-          phone: String(index),
-          gender: 'OTHER' as const,
-          passwordHash: 'x',
-          language: index === 0 ? 'English' : 'Spanish',
-          isLifetime: true,
-        })),
+        ['mv_ana', 'mv_ben'].map((username, index) =>
+          userRow(username, { language: index === 0 ? 'English' : 'Spanish', isLifetime: true }),
+        ),
       )
       .returning({ id: users.id });
     ana = rows[0]?.id ?? 0;
@@ -88,18 +83,7 @@ describe.each(backends)('member_version on $name', ({ open }) => {
           .where(eq(users.id, ana)),
       ),
     ).toBe(0);
-    expect(
-      await moves(() =>
-        database.db.insert(users).values({
-          username: 'mv_cai',
-          email: 'mv_cai@example.com',
-          phone: '3',
-          gender: 'OTHER',
-          passwordHash: 'x',
-          language: 'English',
-        }),
-      ),
-    ).toBe(1);
+    expect(await moves(() => database.db.insert(users).values(userRow('mv_cai')))).toBe(1);
     expect(await moves(() => database.db.delete(users).where(eq(users.username, 'mv_cai')))).toBe(
       1,
     );

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, openEmbeddedDatabase } from '../src/db/database.js';
 import { PGliteOnThread } from '../src/db/pgliteWorker.js';
 import { users } from '../src/db/schema.js';
+import { userRow } from './support/userRows.js';
 
 // The embedded database on its own thread (src/db/pgliteWorker.ts): drizzle, its migrations and
 // transactions, errors with their fields, and the data directory work as on the server's thread.
@@ -22,17 +23,8 @@ describe('PGlite on a thread of its own', () => {
     await database?.close();
   });
 
-  const newUser = (username: string) => ({
-    username,
-    email: `${username}@example.com`,
-    phone: '1',
-    gender: 'OTHER',
-    passwordHash: 'x',
-    language: 'English',
-  });
-
   it('runs drizzle: migrated tables, inserts and selects with their types', async () => {
-    const [row] = await database.db.insert(users).values(newUser('threaded')).returning();
+    const [row] = await database.db.insert(users).values(userRow('threaded')).returning();
     expect(row?.createdAt).toBeInstanceOf(Date);
     const [again] = await database.db
       .select()
@@ -50,7 +42,7 @@ describe('PGlite on a thread of its own', () => {
   it('keeps a database error’s fields (a unique violation’s code and constraint)', async () => {
     const error = await database.db
       .insert(users)
-      .values(newUser('threaded'))
+      .values(userRow('threaded'))
       .then(() => null)
       .catch((caught: unknown) => caught as Error & { cause?: Record<string, unknown> });
     const fields = (error?.cause ?? error) as Record<string, unknown> | null;
@@ -60,11 +52,11 @@ describe('PGlite on a thread of its own', () => {
 
   it('commits a transaction, rolls one back, and holds other statements until it ends', async () => {
     await database.db.transaction(async (tx) => {
-      await tx.insert(users).values(newUser('committed'));
+      await tx.insert(users).values(userRow('committed'));
     });
     await database.db
       .transaction(async (tx) => {
-        await tx.insert(users).values(newUser('rolled_back'));
+        await tx.insert(users).values(userRow('rolled_back'));
         throw new Error('changed my mind');
       })
       .catch(() => undefined);
@@ -79,7 +71,7 @@ describe('PGlite on a thread of its own', () => {
       release = resolve;
     });
     const transaction = database.db.transaction(async (tx) => {
-      await tx.insert(users).values(newUser('late'));
+      await tx.insert(users).values(userRow('late'));
       await held;
     });
     const outside = database.db.execute(
