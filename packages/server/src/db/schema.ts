@@ -50,6 +50,16 @@ const messageSearchDocument = sql.raw(
   'message_search_vector(original_language, original_message) || message_search_file_vector(file_name)',
 );
 
+/**
+ * The search indexes' pending list, in kB: PostgreSQL's least. A GIN index gathers new entries in
+ * a pending list and merges them into the index when it passes this size, in the statement that
+ * passed it; at the default 4 MB that merge held the embedded database's only thread for
+ * 100–280 ms every ~10,000 messages (and as often for their translations), stalling every send
+ * behind it. At 64 kB it happens every few statements and takes a few ms, for the same total
+ * cost, and searches scan a shorter list (migration 0031, docs/performance.md "Fan-out, round nine").
+ */
+const SEARCH_PENDING_LIST_KB = 64;
+
 /** A message's record of a call; the same shape as the sdk's CallEvent (docs/protocol.md). */
 export interface StoredCallEvent {
   event: 'started' | 'ended';
@@ -215,7 +225,9 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex('messages_sender_client_id_key').on(t.senderId, t.clientId),
-    index('messages_search_vector_idx').using('gin', t.searchVector),
+    index('messages_search_vector_idx')
+      .using('gin', t.searchVector)
+      .with({ gin_pending_list_limit: SEARCH_PENDING_LIST_KB }),
     index('messages_room_id_idx').on(t.room, t.id),
     // The upload sweep asks, per upload, whether any message names it.
     index('messages_file_url_idx').on(t.fileUrl).where(sql`${t.fileUrl} is not null`),
@@ -307,7 +319,9 @@ export const messageTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.language] }),
-    index('message_translations_search_vector_idx').using('gin', t.searchVector),
+    index('message_translations_search_vector_idx')
+      .using('gin', t.searchVector)
+      .with({ gin_pending_list_limit: SEARCH_PENDING_LIST_KB }),
   ],
 );
 
@@ -660,7 +674,9 @@ export const mediaUploads = pgTable(
     index('media_uploads_owner_idx').on(t.ownerId),
     // What the sweep has not settled yet, oldest first.
     index('media_uploads_unswept_idx').on(t.createdAt).where(sql`${t.sweepKeptAt} is null`),
-    index('media_uploads_search_vector_idx').using('gin', t.searchVector),
+    index('media_uploads_search_vector_idx')
+      .using('gin', t.searchVector)
+      .with({ gin_pending_list_limit: SEARCH_PENDING_LIST_KB }),
     index('media_uploads_thumbnail_name_idx')
       .on(t.thumbnailName)
       .where(sql`${t.thumbnailName} is not null`),
@@ -691,7 +707,9 @@ export const voiceRenditions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.uploadId, t.language] }),
-    index('voice_renditions_search_vector_idx').using('gin', t.searchVector),
+    index('voice_renditions_search_vector_idx')
+      .using('gin', t.searchVector)
+      .with({ gin_pending_list_limit: SEARCH_PENDING_LIST_KB }),
     index('voice_renditions_synth_webm_idx').on(t.synthWebm).where(sql`${t.synthWebm} is not null`),
     index('voice_renditions_synth_mp4_idx').on(t.synthMp4).where(sql`${t.synthMp4} is not null`),
   ],
