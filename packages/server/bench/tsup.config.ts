@@ -1,5 +1,8 @@
+import { cp } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+
+const outDir = fileURLToPath(new URL('../node_modules/.cache/parley-bench', import.meta.url));
 
 // The benchmark runs from a throwaway build, like the server itself, so it needs no TS loader.
 export default defineConfig({
@@ -23,8 +26,16 @@ export default defineConfig({
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  outDir: fileURLToPath(new URL('../node_modules/.cache/parley-bench', import.meta.url)),
+  outDir,
   clean: true,
+  // The build's own migrations beside it (findMigrationsFolder looks there first): a copy of the
+  // bundle kept to compare against a later build migrates as its commit did, not as the working
+  // tree does (stop 18's comparison ran migration 0030 in both builds; docs/performance.md).
+  async onSuccess() {
+    await cp(fileURLToPath(new URL('../drizzle', import.meta.url)), `${outDir}/drizzle`, {
+      recursive: true,
+    });
+  },
   silent: true,
   noExternal: ['@parley/chat-sdk'],
   external: ['ws', 'eld', 'sharp', 'pg'],
