@@ -54,7 +54,7 @@ const messageSearchDocument = sql.raw(
  * The search indexes' pending list, in kB: PostgreSQL's least. A GIN index gathers new entries in
  * a pending list and merges them into the index when it passes this size, in the statement that
  * passed it; at the default 4 MB that merge held the embedded database's only thread for
- * 100–280 ms every ~10,000 messages (and as often for their translations), stalling every send
+ * 108–153 ms every ~9,800 messages (and as often for their translations), stalling every send
  * behind it. At 64 kB it happens every few statements and takes a few ms, for the same total
  * cost, and searches scan a shorter list (migration 0031, docs/performance.md "Fan-out, round nine").
  */
