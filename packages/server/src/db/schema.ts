@@ -60,6 +60,10 @@ const messageSearchDocument = sql.raw(
  */
 const SEARCH_PENDING_LIST_KB = 64;
 
+/** A search document's GIN index (messages, translations, uploads' names, voice transcripts). */
+const searchIndex = (name: string, document: AnyPgColumn) =>
+  index(name).using('gin', document).with({ gin_pending_list_limit: SEARCH_PENDING_LIST_KB });
+
 /** A message's record of a call; the same shape as the sdk's CallEvent (docs/protocol.md). */
 export interface StoredCallEvent {
   event: 'started' | 'ended';
@@ -225,9 +229,7 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex('messages_sender_client_id_key').on(t.senderId, t.clientId),
-    index('messages_search_vector_idx')
-      .using('gin', t.searchVector)
-      .with({ gin_pending_list_limit: SEARCH_PENDING_LIST_KB }),
+    searchIndex('messages_search_vector_idx', t.searchVector),
     index('messages_room_id_idx').on(t.room, t.id),
     // The upload sweep asks, per upload, whether any message names it.
     index('messages_file_url_idx').on(t.fileUrl).where(sql`${t.fileUrl} is not null`),
@@ -319,9 +321,7 @@ export const messageTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.language] }),
-    index('message_translations_search_vector_idx')
-      .using('gin', t.searchVector)
-      .with({ gin_pending_list_limit: SEARCH_PENDING_LIST_KB }),
+    searchIndex('message_translations_search_vector_idx', t.searchVector),
   ],
 );
 
@@ -674,9 +674,7 @@ export const mediaUploads = pgTable(
     index('media_uploads_owner_idx').on(t.ownerId),
     // What the sweep has not settled yet, oldest first.
     index('media_uploads_unswept_idx').on(t.createdAt).where(sql`${t.sweepKeptAt} is null`),
-    index('media_uploads_search_vector_idx')
-      .using('gin', t.searchVector)
-      .with({ gin_pending_list_limit: SEARCH_PENDING_LIST_KB }),
+    searchIndex('media_uploads_search_vector_idx', t.searchVector),
     index('media_uploads_thumbnail_name_idx')
       .on(t.thumbnailName)
       .where(sql`${t.thumbnailName} is not null`),
@@ -707,9 +705,7 @@ export const voiceRenditions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.uploadId, t.language] }),
-    index('voice_renditions_search_vector_idx')
-      .using('gin', t.searchVector)
-      .with({ gin_pending_list_limit: SEARCH_PENDING_LIST_KB }),
+    searchIndex('voice_renditions_search_vector_idx', t.searchVector),
     index('voice_renditions_synth_webm_idx').on(t.synthWebm).where(sql`${t.synthWebm} is not null`),
     index('voice_renditions_synth_mp4_idx').on(t.synthMp4).where(sql`${t.synthMp4} is not null`),
   ],
